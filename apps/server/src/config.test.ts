@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.env).toBe('development');
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('./data/db'),
+    });
+    expect(config.webDistDir).toBeNull();
+    expect(config.site.contactEmail).toBe('hola@example.com');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/shop' });
+  });
+
+  it('treats blank values as unset, as a copied .env.example has them', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', CONTACT_EMAIL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+  });
+
+  it('serves the built web app in production only, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(loadConfig({ NODE_ENV: 'production' }, { serveWeb: false }).webDistDir).toBeNull();
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', CONTACT_EMAIL: 'no-es-email' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('DATABASE_URL');
+    expect(problems).toContain('CONTACT_EMAIL');
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://tienda.example.com/' }).publicUrl).toBe(
+      'https://tienda.example.com',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { SiteConfig } from '@shop/contracts';
+import { defaultWebDistDir } from './paths';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads. Documented one by one in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url()
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'debe empezar por postgres:// o postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: booleanString.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SITE_NAME: z.string().min(1).default('Estudio de Fotografía'),
+  CONTACT_EMAIL: z.email().default('hola@example.com'),
+  CONTACT_PHONE: z.string().min(1).default('+34 600 000 000'),
+  INSTAGRAM_URL: z.url().optional(),
+  FACEBOOK_URL: z.url().optional(),
+});
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  logLevel: string;
+  prettyLogs: boolean;
+  trustProxy: boolean;
+  /** Built SPA to serve at `/`; null when the server runs API-only (tests, `npm run dev`). */
+  webDistDir: string | null;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuración no válida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once. Empty strings count as unset, so a copied `.env.example`
+ * with blank values behaves like the defaults. Throws ConfigError listing every problem.
+ */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  options: { serveWeb?: boolean } = {},
+): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(entorno)'}: ${i.message}`),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const serveWeb = options.serveWeb ?? env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    prettyLogs: env.NODE_ENV === 'development',
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: serveWeb ? path.resolve(env.WEB_DIST_DIR ?? defaultWebDistDir) : null,
+    site: {
+      siteName: env.SITE_NAME,
+      contactEmail: env.CONTACT_EMAIL,
+      contactPhone: env.CONTACT_PHONE,
+      instagramUrl: env.INSTAGRAM_URL ?? null,
+      facebookUrl: env.FACEBOOK_URL ?? null,
+    },
+  };
+}

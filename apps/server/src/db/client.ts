@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the rest of the server sees, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly kind: DatabaseConfig['kind'];
+  readonly db: Database;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Any constant will do; it only has to be the same for every process of this app.
+const MIGRATION_LOCK_KEY = 727073;
+
+export interface OpenDatabaseOptions {
+  /** Errors of idle pooled connections (server restart, terminated backend). */
+  onConnectionError?: (err: Error) => void;
+}
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, options)
+    : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Database,
+    // PGlite has a single connection: no other process can migrate at the same time.
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection dropped by the server would crash the process;
+  // the pool replaces the connection on the next query.
+  pool.on('error', (err) => options.onConnectionError?.(err));
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Database,
+    migrate: async () => {
+      // Several server processes may start together: an advisory lock lets one migrate
+      // while the others wait, then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), {
+          migrationsFolder: migrationsDir,
+        });
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import {
+  defaultErrorMessages,
+  errorCodeForStatus,
+  errorStatusByCode,
+  type ErrorBody,
+  type ErrorCode,
+} from '@shop/contracts';
+import { AppError } from './errors';
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  details?: unknown,
+  status: number = errorStatusByCode[code],
+) {
+  const body: ErrorBody = { error: code, message: message ?? defaultErrorMessages[code] };
+  if (details !== undefined) body.details = details;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The single place where thrown errors become HTTP answers (DESIGN §5).
+ * 4xx answers explain themselves; 5xx answers never carry internals, only the request id
+ * that also appears in the log line.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, 'service error');
+      return sendError(reply, err.code, err.message, err.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message,
+      }));
+      return sendError(reply, 'invalid_data', undefined, details);
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return sendError(reply, 'internal');
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Framework errors (bad JSON, wrong content type, body too large, ...): the status is
+      // right, the English text goes to details for programs, people get the Spanish default.
+      const code = errorCodeForStatus(status);
+      return sendError(reply, code, undefined, { reason: err.message }, status);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return sendError(reply, 'internal');
+  });
+}

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/test-app';
+
+// A stand-in for the built SPA: the server only needs index.html and hashed assets.
+const webDist = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="es"><body>SPA</body></html>',
+);
+writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const ctx = setupTestApp({ WEB_DIST_DIR: webDist }, { serveWeb: true });
+
+describe('serving the web app', () => {
+  it.each(['/', '/signin', '/photo/abc', '/profile', '/events/42', '/legal/privacy'])(
+    'serves index.html with 200 for the known page %s',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('SPA');
+    },
+  );
+
+  it('serves index.html with a 404 status for an unknown page, so the SPA shows its 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('SPA');
+  });
+
+  it('caches hashed assets forever and other files not at all', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not with the SPA', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers unknown /api paths with a JSON 404, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({ method, url: '/api/nope' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'not_found', message: 'Ruta no encontrada.' });
+    }
+  });
+
+  it('serves media with immutable caching', async () => {
+    await mkdir(path.join(ctx.dataDir, 'media', 'photos'), { recursive: true });
+    await writeFile(path.join(ctx.dataDir, 'media', 'photos', 'a1b2.webp'), 'webp-bytes');
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/photos/a1b2.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('webp-bytes');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/media/photos/none.webp' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses to walk out of the media folder', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/../../etc/passwd' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, HSTS, nosniff, a referrer policy and a request id on pages and API', async () => {
+    for (const url of ['/', '/api/health', '/api/nope']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes the document built from the contracts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/site/config']),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Health', 'SiteConfig', 'Error']),
+    );
+  });
+
+  it('serves the documentation page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});

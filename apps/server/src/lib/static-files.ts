@@ -1,0 +1,65 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownPagePath } from '@shop/contracts';
+import type { AppConfig } from '../config';
+import { sendError } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Media under /media (content-hashed names, cached forever), the built SPA at / with a
+ * history fallback, and the 404 answers: JSON under /api, the SPA's 404 page elsewhere.
+ */
+export async function registerStaticFiles(app: FastifyInstance, config: AppConfig) {
+  const mediaDir = path.join(config.dataDir, 'media');
+  await mkdir(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
+  });
+
+  let indexHtml: Buffer | null = null;
+  if (config.webDistDir) {
+    const indexPath = path.join(config.webDistDir, 'index.html');
+    indexHtml = await readFile(indexPath).catch(() => {
+      throw new Error(`No encuentro la web compilada en ${indexPath}: ejecuta "npm run build".`);
+    });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/media/') &&
+      !pathname.startsWith('/assets/');
+    if (indexHtml && isPageRequest) {
+      // The SPA renders the right page (or its 404 page); the status tells crawlers the truth.
+      return reply
+        .code(isKnownPagePath(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return sendError(reply, 'not_found', 'Ruta no encontrada.', {
+      method: request.method,
+      path: pathname,
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { setupTestApp } from '../../../test/test-app';
+
+const ctx = setupTestApp();
+
+describe('GET /api/health', () => {
+  it('answers 200 JSON when the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 unavailable when the database is gone', async () => {
+    const database = await openDatabase(ctx.config.database);
+    const app = await buildApp(ctx.config, { database });
+    await database.close();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: 'unavailable',
+      message: 'La base de datos no responde.',
+    });
+  });
+});

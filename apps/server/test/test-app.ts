@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  dataDir: string;
+}
+
+/**
+ * Builds the real app once for a test file, on the file's own database and data folder,
+ * and tears everything down after the file. Returns a context filled in by beforeAll.
+ */
+export function setupTestApp(
+  env: Record<string, string> = {},
+  options: { serveWeb?: boolean } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+    const testDb = await createTestDatabase();
+    drop = testDb.drop;
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ctx.dataDir, ...env }, options);
+    ctx.config = { ...config, database: testDb.config };
+    ctx.database = await openDatabase(ctx.config.database);
+    ctx.app = await buildApp(ctx.config, { database: ctx.database });
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await ctx.database.close();
+    await drop();
+    await rm(ctx.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { useRouteHandle } from '../route-handle';
+import { Footer } from './footer';
+import { GridBackground } from './grid-background';
+import styles from './header-layout.module.css';
+import { TopBar } from './top-bar';
+
+/** The layout with the top bar and footer: every page but the sign-in family. */
+export function HeaderLayout() {
+  const { gridBackground, lockScrollOnMobile } = useRouteHandle();
+  const classes = [styles.layout, lockScrollOnMobile ? styles.lockOnMobile : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes} data-lock-mobile={lockScrollOnMobile ? 'true' : undefined}>
+      {gridBackground && <GridBackground />}
+      <TopBar />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer className={styles.footer} />
+    </div>
+  );
+}

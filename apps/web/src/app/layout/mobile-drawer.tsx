@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { displayFirstName, paths } from '@shop/contracts';
+import { useSession } from '../../lib/session/session-context';
+import { Avatar } from './avatar';
+import styles from './mobile-drawer.module.css';
+import { mainNavLinks, userMenuLinks } from './nav-links';
+
+/** The top bar's content for narrow screens, with the user's name and email when signed in. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { isAuthenticated, profile, logout } = useSession();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <div className={open ? `${styles.root} ${styles.open}` : styles.root} aria-hidden={!open}>
+      <div className={styles.backdrop} onClick={onClose} />
+      <aside
+        id="mobile-drawer"
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menú"
+        inert={!open}
+      >
+        <button type="button" className={styles.close} aria-label="Cerrar menú" onClick={onClose}>
+          ×
+        </button>
+        {isAuthenticated && (
+          <div className={styles.user}>
+            <Avatar name={profile?.name ?? ''} picture={profile?.profilePicture} />
+            <div>
+              <div className={styles.userName}>{displayFirstName(profile?.name)}</div>
+              <div className={styles.userEmail}>{profile?.email}</div>
+            </div>
+          </div>
+        )}
+        <nav className={styles.links} aria-label="Menú móvil">
+          {mainNavLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={styles.links}>
+          {isAuthenticated ? (
+            <>
+              {userMenuLinks
+                .filter((l) => !mainNavLinks.some((m) => m.label === l.label))
+                .map((link) => (
+                  <Link key={link.label} to={link.to} className={styles.link}>
+                    {link.label}
+                  </Link>
+                ))}
+              <button type="button" className={styles.link} onClick={() => void logout()}>
+                Cerrar Sesión
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to={paths.signIn.build()} className={styles.link}>
+                Iniciar Sesión
+              </Link>
+              <Link to={paths.signUp.build()} className={`${styles.link} ${styles.primary}`}>
+                Unirme
+              </Link>
+            </>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { displayFirstName, paths } from '@shop/contracts';
+import { Logo } from '../../components/logo';
+import { useSiteConfig } from '../../features/site/api/get-site-config';
+import { useSession } from '../../lib/session/session-context';
+import { Avatar } from './avatar';
+import { MobileDrawer } from './mobile-drawer';
+import { mainNavLinks, userMenuLinks } from './nav-links';
+import styles from './top-bar.module.css';
+
+export function TopBar() {
+  const { data: site } = useSiteConfig();
+  const { pathname } = useLocation();
+  // Open on the path where it was opened: navigating anywhere closes it, with no effect.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenAt === pathname;
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Logo name={site?.siteName} />
+        <nav className={styles.nav} aria-label="Principal">
+          {mainNavLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                isActive ? `${styles.link} ${styles.active}` : styles.link
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.actions}>
+          <AccountArea />
+        </div>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Abrir menú"
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setDrawerOpenAt(pathname)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenAt(null)} />
+    </header>
+  );
+}
+
+function AccountArea() {
+  const { isAuthenticated, profile } = useSession();
+  if (!isAuthenticated) {
+    return (
+      <>
+        <Link to={paths.signIn.build()} className={styles.ghostButton}>
+          Iniciar Sesión
+        </Link>
+        <Link to={paths.signUp.build()} className={styles.primaryButton}>
+          Unirme
+        </Link>
+      </>
+    );
+  }
+  return <UserMenu name={profile?.name ?? ''} picture={profile?.profilePicture} />;
+}
+
+function UserMenu({ name, picture }: { name: string; picture?: string | null }) {
+  const { logout } = useSession();
+  const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
+  useEffect(() => {
+    if (!openAt) return;
+    const onClick = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpenAt(null);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpenAt(null);
+    };
+    document.addEventListener('mousedown', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [openAt]);
+
+  return (
+    <div className={styles.userMenu} ref={ref}>
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar name={name} picture={picture} />
+        <span>{displayFirstName(name)}</span>
+      </button>
+      {open && (
+        <div className={styles.menu} role="menu">
+          {userMenuLinks.map((link) => (
+            <Link key={link.label} to={link.to} role="menuitem" className={styles.menuItem}>
+              {link.label}
+            </Link>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            onClick={() => void logout()}
+          >
+            Cerrar Sesión
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

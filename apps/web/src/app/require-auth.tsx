@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@shop/contracts';
+import { Spinner } from '../components/spinner';
+import { useSession } from '../lib/session/session-context';
+
+/** Protected routes: a spinner while the session loads, /signin when signed out. */
+export function RequireAuth() {
+  const { isAuthenticated, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <Spinner />;
+  if (!isAuthenticated) {
+    const redirect = `${location.pathname}${location.search}`;
+    return (
+      <Navigate to={`${paths.signIn.build()}?redirect=${encodeURIComponent(redirect)}`} replace />
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from './home-page.module.css';
+
+export function HomePage() {
+  usePageTitle();
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <p className={styles.kicker}>Fotografía profesional</p>
+        <h1 className={styles.title}>Imágenes que se quedan contigo</h1>
+        <p className={styles.lead}>
+          Explora la galería, llévate una impresión de calidad museo a casa o acompáñame en el
+          próximo evento.
+        </p>
+      </div>
+      <section className={styles.section} aria-labelledby="galeria">
+        <h2 id="galeria" className={styles.sectionTitle}>
+          Galería
+        </h2>
+        <p className={styles.muted}>La galería estará disponible muy pronto.</p>
+      </section>
+      <section className={styles.section} aria-labelledby="servicios">
+        <h2 id="servicios" className={styles.sectionTitle}>
+          Servicios
+        </h2>
+        <p className={styles.muted}>Retrato, eventos e impresiones de autor.</p>
+      </section>
+      <section className={styles.section} aria-labelledby="sobre-mi">
+        <h2 id="sobre-mi" className={styles.sectionTitle}>
+          Sobre mí
+        </h2>
+        <p className={styles.muted}>Fotógrafa profesional. Más información muy pronto.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '@shop/contracts';
+import { api } from '../../../lib/api';
+
+export const getSiteConfig = () => api.request<SiteConfig>('/site/config');
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig, staleTime: Infinity });
+
+export const useSiteConfig = () => useQuery(siteConfigQueryOptions());

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z
+  .object({
+    status: z.literal('ok'),
+    database: z.literal('ok'),
+    uptimeSeconds: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Health' });
+
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

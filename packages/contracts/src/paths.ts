@@ -1,0 +1,59 @@
+/**
+ * Every page route of the web app (storefront-customer §2, storefront-admin §2), in one
+ * typed object. The web router is built from the patterns; links use the builders; the
+ * server uses `isKnownPagePath` to answer unknown pages with a real 404 status.
+ */
+export const paths = {
+  home: { pattern: '/', build: () => '/' },
+  signIn: { pattern: '/signin', build: () => '/signin' },
+  signUp: { pattern: '/signup', build: () => '/signup' },
+  resetPasswordRequest: { pattern: '/reset-password', build: () => '/reset-password' },
+  resetPassword: {
+    pattern: '/reset-password/:token',
+    build: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  },
+  confirmEmail: {
+    pattern: '/confirm-email/:token',
+    build: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
+  },
+  confirmEmailTyped: {
+    pattern: '/confirm-email/:type/:token',
+    build: (type: string, token: string) =>
+      `/confirm-email/${encodeURIComponent(type)}/${encodeURIComponent(token)}`,
+  },
+  photo: {
+    pattern: '/photo/:photoId',
+    build: (photoId: string) => `/photo/${encodeURIComponent(photoId)}`,
+  },
+  profile: { pattern: '/profile', build: () => '/profile' },
+  contentManagement: { pattern: '/content-management', build: () => '/content-management' },
+  ordersManagement: { pattern: '/orders-management', build: () => '/orders-management' },
+  partner: { pattern: '/hazte-partner', build: () => '/hazte-partner' },
+  contact: { pattern: '/contact', build: () => '/contact' },
+  comingSoon: { pattern: '/coming-soon', build: () => '/coming-soon' },
+  events: { pattern: '/events', build: () => '/events' },
+  event: { pattern: '/events/:id', build: (id: string) => `/events/${encodeURIComponent(id)}` },
+  myTickets: {
+    pattern: '/mistickets/:id',
+    build: (id: string) => `/mistickets/${encodeURIComponent(id)}`,
+  },
+  legalPrivacy: { pattern: '/legal/privacy', build: () => '/legal/privacy' },
+  legalTerms: { pattern: '/legal/terms', build: () => '/legal/terms' },
+  legalCookie: { pattern: '/legal/cookie', build: () => '/legal/cookie' },
+  legalNotice: { pattern: '/legal/notice', build: () => '/legal/notice' },
+} as const;
+
+export type PathName = keyof typeof paths;
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+}
+
+/** True when `pathname` (no query string) is a page of the web app. */
+export function isKnownPagePath(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.values(paths).some((p) => matchesPattern(p.pattern, clean));
+}

@@ -1,0 +1,44 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverFiles = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+  {
+    // Server suite on PGlite. Race tests (*.pg.test.ts) need real connections: see server-pg.
+    test: {
+      name: 'server',
+      root: 'apps/server',
+      include: serverFiles,
+      exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./test/setup.ts'],
+    },
+  },
+];
+
+// The same server suite again on the PostgreSQL server, plus the race tests.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server-pg',
+      root: 'apps/server',
+      include: [...serverFiles, 'src/**/*.pg.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
