@@ -49,7 +49,10 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+// A .env file beside package.json is read by Node itself (see .env.example).
+const nodeArgs = ['--enable-source-maps'];
+if (existsSync(path.join(root, '.env'))) nodeArgs.push('--env-file=.env');
+const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

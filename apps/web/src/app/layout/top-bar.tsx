@@ -16,41 +16,45 @@ export function TopBar() {
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === pathname;
 
+  // The drawer sits outside <header>: the bar's backdrop-filter would otherwise become the
+  // containing block of the drawer's position: fixed.
   return (
-    <header className={styles.bar}>
-      <div className={styles.inner}>
-        <Logo name={site?.siteName} />
-        <nav className={styles.nav} aria-label="Principal">
-          {mainNavLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={({ isActive }) =>
-                isActive ? `${styles.link} ${styles.active}` : styles.link
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className={styles.actions}>
-          <AccountArea />
+    <>
+      <header className={styles.bar}>
+        <div className={styles.inner}>
+          <Logo name={site?.siteName} />
+          <nav className={styles.nav} aria-label="Principal">
+            {mainNavLinks.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) =>
+                  isActive ? `${styles.link} ${styles.active}` : styles.link
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className={styles.actions}>
+            <AccountArea />
+          </div>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="Abrir menú"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpenAt(pathname)}
+          >
+            <span />
+            <span />
+            <span />
+          </button>
         </div>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-label="Abrir menú"
-          aria-expanded={drawerOpen}
-          aria-controls="mobile-drawer"
-          onClick={() => setDrawerOpenAt(pathname)}
-        >
-          <span />
-          <span />
-          <span />
-        </button>
-      </div>
+      </header>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenAt(null)} />
-    </header>
+    </>
   );
 }
 
