@@ -3,6 +3,27 @@ import { paths } from '@shop/contracts';
 import { useSiteConfig } from '../../features/site/api/get-site-config';
 import styles from './footer.module.css';
 
+const linkColumns = [
+  {
+    title: 'Producto',
+    links: [
+      { to: paths.home.build(), label: 'Galería' },
+      { to: paths.events.build(), label: 'Eventos' },
+      { to: paths.partner.build(), label: 'Hazte Partner' },
+      { to: paths.comingSoon.build(), label: 'Próximamente' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.legalPrivacy.build(), label: 'Política de privacidad' },
+      { to: paths.legalTerms.build(), label: 'Términos y condiciones' },
+      { to: paths.legalCookie.build(), label: 'Política de cookies' },
+      { to: paths.legalNotice.build(), label: 'Aviso legal' },
+    ],
+  },
+] as const;
+
 export function Footer({ className }: { className?: string }) {
   const { data: site } = useSiteConfig();
   const year = new Date().getFullYear();
@@ -31,40 +52,18 @@ export function Footer({ className }: { className?: string }) {
             </li>
           </ul>
         </section>
-        <section>
-          <h2 className={styles.heading}>Producto</h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to={paths.home.build()}>Galería</Link>
-            </li>
-            <li>
-              <Link to={paths.events.build()}>Eventos</Link>
-            </li>
-            <li>
-              <Link to={paths.partner.build()}>Hazte Partner</Link>
-            </li>
-            <li>
-              <Link to={paths.comingSoon.build()}>Próximamente</Link>
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h2 className={styles.heading}>Legal</h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to={paths.legalPrivacy.build()}>Política de privacidad</Link>
-            </li>
-            <li>
-              <Link to={paths.legalTerms.build()}>Términos y condiciones</Link>
-            </li>
-            <li>
-              <Link to={paths.legalCookie.build()}>Política de cookies</Link>
-            </li>
-            <li>
-              <Link to={paths.legalNotice.build()}>Aviso legal</Link>
-            </li>
-          </ul>
-        </section>
+        {linkColumns.map((column) => (
+          <section key={column.title}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul className={styles.list}>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
         {socialLinks.length > 0 && (
           <section>
             <h2 className={styles.heading}>Redes</h2>
