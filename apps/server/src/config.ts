@@ -26,6 +26,15 @@ const envSchema = z.object({
   CONTACT_PHONE: z.string().min(1).default('+34 600 000 000'),
   INSTAGRAM_URL: z.url().optional(),
   FACEBOOK_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'debe empezar por smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Estudio de Fotografía <no-reply@localhost>'),
+  SEED_DEMO: booleanString.optional(),
 });
 
 export type DatabaseConfig =
@@ -44,6 +53,17 @@ export interface AppConfig {
   /** Built SPA to serve at `/`; null when the server runs API-only (tests, `npm run dev`). */
   webDistDir: string | null;
   site: SiteConfig;
+  auth: {
+    /** Null on the embedded default: a secret is generated once and kept in DATA_DIR. */
+    jwtSecret: string | null;
+    googleClientId: string | null;
+    googleJwksUrl: string;
+    /** Refresh cookie Secure (and __Secure- prefix): https, or localhost where browsers allow it. */
+    secureCookies: boolean;
+  };
+  mail: { smtpUrl: string | null; from: string; dir: string };
+  /** Demo admin (and later demo photos) on an empty embedded database. */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +91,13 @@ export function loadConfig(
     );
   }
   const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+    // Several processes on one database must share the signing secret.
+    problems.push('JWT_SECRET: obligatorio en producción con DATABASE_URL');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = new URL(env.PUBLIC_URL);
   const dataDir = path.resolve(env.DATA_DIR);
   const serveWeb = options.serveWeb ?? env.NODE_ENV === 'production';
   return {
@@ -92,6 +119,21 @@ export function loadConfig(
       contactPhone: env.CONTACT_PHONE,
       instagramUrl: env.INSTAGRAM_URL ?? null,
       facebookUrl: env.FACEBOOK_URL ?? null,
+      googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     },
+    auth: {
+      jwtSecret: env.JWT_SECRET ?? null,
+      googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+      googleJwksUrl: env.GOOGLE_JWKS_URL,
+      secureCookies:
+        publicUrl.protocol === 'https:' ||
+        ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      dir: path.join(dataDir, 'mail'),
+    },
+    seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'test'),
   };
 }

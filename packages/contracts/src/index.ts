@@ -4,3 +4,6 @@ export * from './site';
 export * from './paths';
 export * from './profile';
 export * from './profile-rules';
+export * from './account-rules';
+export * from './account-messages';
+export * from './auth';

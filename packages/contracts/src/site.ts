@@ -8,6 +8,8 @@ export const siteConfigSchema = z
     contactPhone: z.string(),
     instagramUrl: z.url().nullable(),
     facebookUrl: z.url().nullable(),
+    /** The Google sign-in button shows only when this is set. */
+    googleClientId: z.string().nullable(),
   })
   .meta({ id: 'SiteConfig' });
 

@@ -17,6 +17,7 @@ beforeEach(() => {
       contactPhone: '+34 911 222 333',
       instagramUrl: 'https://instagram.com/lumen',
       facebookUrl: null,
+      googleClientId: null,
     }),
   );
   vi.stubGlobal('fetch', server.fetch);

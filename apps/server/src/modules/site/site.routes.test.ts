@@ -16,6 +16,7 @@ describe('GET /api/site/config', () => {
       contactPhone: '+34 911 222 333',
       instagramUrl: null,
       facebookUrl: null,
+      googleClientId: null,
     });
   });
 });

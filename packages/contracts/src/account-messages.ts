@@ -1,0 +1,67 @@
+/**
+ * Spanish texts of storefront-customer §5 and §8, copied exactly, plus the server's own
+ * messages. One place, so the client and the server never drift apart.
+ */
+export const accountMessages = {
+  // §5 sign-up and reset
+  mustAcceptTerms: 'Debes aceptar los términos y condiciones y la política de privacidad',
+  passwordsDoNotMatch: 'Las contraseñas no coinciden',
+  passwordRulesNotMet: 'La contraseña no cumple con todos los requisitos.',
+  resetPagePasswordRulesNotMet: 'Password does not meet all requirements',
+  resetPagePasswordsDoNotMatch: 'Passwords do not match',
+  resetPagePasswordsMatch: 'Passwords match',
+  resetRequestNeedsEmail: 'Por favor, ingresa tu email para restablecer tu contraseña.',
+  // §5 account
+  newPasswordsDoNotMatch: 'Las nuevas contraseñas no coinciden.',
+  invalidProfilePicture: 'El archivo no es una imagen válida o supera el límite de 2 MB.',
+  nameRequired: 'El nombre es obligatorio.',
+  // §8 session
+  resendNoEmail: 'Error: no se pudo obtener el email del usuario.',
+  resendSuccess: 'Se ha enviado un nuevo enlace de verificación a tu email.',
+  resendFailure: 'Error al reenviar el email de confirmación.',
+  // §8 authentication
+  loginFailed: 'Login failed',
+  googleLoginFailed: 'Google login failed',
+  signUpFailed: 'Error creando la cuenta.',
+  signUpUnexpected: 'Error creando la cuenta. Respuesta inesperada.',
+  signUpSuccess: '¡Cuenta creada! Tu sesión está activa.',
+  resetTokenInvalid: 'Invalid or expired token',
+  resetFailed: 'Error resetting password',
+  resetSucceeded: 'Password reset successfully',
+  resetRequestSent: 'Email de restablecimiento enviado. Revisa tu bandeja de entrada.',
+  resetRequestFailed: 'Error al enviar el email de restablecimiento.',
+  confirmationNoToken: 'Error: No se devolvió access token.',
+  confirmationFailed: 'Token inválido o expirado.',
+  // §8 account
+  profileUpdateFailed: 'Error actualizando el perfil.',
+  billingUpdateFailed: 'Error actualizando los datos de facturación.',
+  passwordUpdateFailed: 'Error actualizando la contraseña.',
+  profileFieldsLoadFailed: 'Error al cargar los campos del perfil',
+  profileUpdated: 'Perfil actualizado correctamente.',
+  passwordUpdated: 'Contraseña actualizada correctamente.',
+  billingUpdated: 'Datos de facturación actualizados correctamente.',
+  // Server answers (not in the spec)
+  invalidCredentials: 'Email o contraseña incorrectos.',
+  emailTaken: 'Ya existe una cuenta con este email.',
+  commonPassword: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
+  passwordTooLong: 'La contraseña no puede superar los 128 caracteres.',
+  tokenInvalid: 'Token inválido o expirado.',
+  tokenValid: 'Token válido.',
+  resetDone: 'Contraseña restablecida correctamente. Ya puedes iniciar sesión.',
+  resetRequestAccepted:
+    'Si existe una cuenta con ese email, te enviaremos un enlace para restablecer la contraseña.',
+  emailConfirmed: 'Email confirmado correctamente.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  noPasswordYet:
+    'Tu cuenta usa Google para entrar. Crea una contraseña desde "Recuperar contraseña".',
+  googleTokenInvalid: 'No pudimos verificar tu cuenta de Google.',
+  googleEmailNotVerified: 'Tu cuenta de Google no tiene el email verificado.',
+  googleDisabled: 'El acceso con Google no está disponible.',
+  sessionExpired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  crossSiteRefused: 'Solicitud rechazada.',
+  adminOnly: 'Esta sección es solo para administradores.',
+  tooManySignIns:
+    'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
+  tooManyRequests: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
+  alreadyConfirmed: 'Tu email ya está confirmado.',
+} as const;

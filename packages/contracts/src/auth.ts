@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './account-rules';
+
+const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+// Rules are checked by the service (with Spanish messages); here only the length bounds.
+const password = z.string().min(1).max(1024);
+
+export const signInBodySchema = z
+  .object({ email, password, remember: z.boolean().optional().default(false) })
+  .meta({ id: 'SignInBody' });
+
+export const googleSignInBodySchema = z
+  .object({ token: z.string().min(10).max(4096) })
+  .meta({ id: 'GoogleSignInBody' });
+
+export const signUpBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    email,
+    password: z
+      .string()
+      .min(1)
+      .max(PASSWORD_MAX_LENGTH * 4),
+    redirectTo: z.string().max(500).optional(),
+  })
+  .meta({ id: 'SignUpBody' });
+
+export const accessTokenResponseSchema = z
+  .object({ accessToken: z.string(), message: z.string().optional() })
+  .meta({ id: 'AccessToken' });
+
+export const signUpResponseSchema = z
+  .object({ status: z.literal('success'), accessToken: z.string(), message: z.string() })
+  .meta({ id: 'SignUpResponse' });
+
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+export const resendResponseSchema = z
+  .object({ success: z.boolean(), message: z.string() })
+  .meta({ id: 'ResendResponse' });
+
+export const emailBodySchema = z.object({ email }).meta({ id: 'EmailBody' });
+
+export const resetPasswordBodySchema = z
+  .object({ newPassword: password })
+  .meta({ id: 'ResetPasswordBody' });
+
+export const changePasswordBodySchema = z
+  .object({ currentPassword: password, newPassword: password })
+  .meta({ id: 'ChangePasswordBody' });
+
+export const tokenParamsSchema = z.object({ token: z.string().min(16).max(200) });
+export const confirmEmailParamsSchema = z.object({
+  type: z.literal('user'),
+  token: z.string().min(16).max(200),
+});
+
+export type SignInBody = z.input<typeof signInBodySchema>;
+export type SignUpBody = z.input<typeof signUpBodySchema>;
