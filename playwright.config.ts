@@ -6,7 +6,10 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium: nothing here ever downloads a browser.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// Workers inherit the environment of the main process: set it once so the server and the
+// tests (which read the emails the server writes there) agree on the folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,15 +10,26 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
+import { createMailer, type Mailer } from './lib/mail';
+import { createLocalMediaStorage, type MediaStorage } from './lib/media-storage';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
 import { apiModules } from './modules';
+import { createAccessTokens, resolveJwtSecret } from './modules/auth/access-tokens';
+import { registerAuthGuards } from './modules/auth/auth.guard';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createGoogleVerifier } from './modules/auth/google-id-token';
+import { createUsersService, type UsersService } from './modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    mailer: Mailer;
+    media: MediaStorage;
+    auth: AuthService;
+    users: UsersService;
   }
 }
 
@@ -45,6 +58,8 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     requestTimeout: 120_000,
+    // The spec calls /auth/logout/ with a trailing slash; accept both forms everywhere.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -70,8 +85,35 @@ export async function buildApp(
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  const mailer = createMailer(config.mail, app.log);
+  const media = createLocalMediaStorage(path.join(config.dataDir, 'media'));
+  const accessTokens = createAccessTokens(
+    await resolveJwtSecret(config.auth.jwtSecret, config.dataDir),
+    config.publicUrl,
+  );
+  const google = config.auth.googleClientId
+    ? createGoogleVerifier(config.auth.googleClientId, config.auth.googleJwksUrl)
+    : null;
+  app.decorate('mailer', mailer);
+  app.decorate('media', media);
+  app.decorate(
+    'auth',
+    createAuthService({
+      db: database.db,
+      accessTokens,
+      google,
+      mailer,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+      log: app.log,
+    }),
+  );
+  app.decorate('users', createUsersService({ db: database.db, media }));
+
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  registerAuthGuards(app, accessTokens);
   await registerOpenApi(app);
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createDemoAdminIfEmpty } from './modules/users/admin-accounts';
 
 async function main() {
   let config;
@@ -21,6 +22,17 @@ async function main() {
     await app.close();
   });
 
+  if (config.seedDemo) {
+    const admin = await createDemoAdminIfEmpty(app.database.db);
+    if (admin) {
+      // Printed once, on the first start: the password is stored only as a hash.
+      console.log(
+        `\n  Admin de demostración creado (guárdalo, no se volverá a mostrar):\n` +
+          `    email:      ${admin.email}\n    contraseña: ${admin.password}\n` +
+          `  Crea el tuyo con: npm run admin:create -- --email <email> --password '<contraseña>'\n`,
+      );
+    }
+  }
   await app.listen({ host: config.host, port: config.port });
   const where = config.webDistDir ? 'la tienda' : 'la API';
   app.log.info(

@@ -29,7 +29,15 @@ export function setupTestApp(
     ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
     const testDb = await createTestDatabase();
     drop = testDb.drop;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ctx.dataDir, ...env }, options);
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: ctx.dataDir,
+        JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
+        ...env,
+      },
+      options,
+    );
     ctx.config = { ...config, database: testDb.config };
     ctx.database = await openDatabase(ctx.config.database);
     ctx.app = await buildApp(ctx.config, { database: ctx.database });

@@ -57,3 +57,9 @@ export const confirmEmailParamsSchema = z.object({
 
 export type SignInBody = z.input<typeof signInBodySchema>;
 export type SignUpBody = z.input<typeof signUpBodySchema>;
+export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export type ResendResponse = z.infer<typeof resendResponseSchema>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

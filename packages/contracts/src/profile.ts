@@ -72,4 +72,5 @@ export const profileSchema = z
 export type BillingData = z.infer<typeof billingDataSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type FormField = z.infer<typeof formFieldSchema>;
+export type FormFieldsResponse = z.infer<typeof formFieldsResponseSchema>;
 export type ProfileOption = z.infer<typeof profileOptionSchema>;

@@ -8,17 +8,19 @@ import type { AppConfig } from '../config';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const https = config.publicUrl.startsWith('https://');
+  // Google sign-in (GIS) only when configured: its script, button iframe and styles.
+  const gsi = config.auth.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...gsi.map((o) => `${o}client`)],
+        styleSrc: ["'self'", ...gsi.map((o) => `${o}style`)],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...gsi],
+        frameSrc: gsi.length > 0 ? gsi : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
@@ -29,7 +31,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Google's sign-in popup needs to talk back to its opener.
+    crossOriginOpenerPolicy: {
+      policy: gsi.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
+    },
     xFrameOptions: { action: 'deny' },
   });
 }

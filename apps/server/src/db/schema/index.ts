@@ -1,1 +1,3 @@
 export * from './users';
+export * from './auth';
+export * from './form-fields';

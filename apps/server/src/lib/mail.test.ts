@@ -1,0 +1,83 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from './mail';
+
+const log = pino({ level: 'silent' });
+const message = {
+  to: 'ana@example.com',
+  subject: 'Confirma tu email',
+  text: 'Hola. Confirma aquí: http://localhost:3000/confirm-email/user/abc?redirect=%2Fprofile',
+  html: '<p>Hola. <a href="http://localhost:3000/confirm-email/user/abc">Confirmar</a></p>',
+};
+
+describe('mail over SMTP', () => {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers the message with both parts to a real SMTP server', async () => {
+    const mailer = createMailer(
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Estudio <no-reply@estudio.es>',
+        dir: '/nonexistent',
+      },
+      log,
+    );
+    await mailer.send(message);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.from).toBe('no-reply@estudio.es');
+    expect(received[0]?.to).toEqual(['ana@example.com']);
+    expect(received[0]?.raw).toContain('Subject: Confirma tu email');
+    expect(received[0]?.raw).toContain('text/plain');
+    expect(received[0]?.raw).toContain('text/html');
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('writes an .eml file into the mail folder', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shop-mail-'));
+    try {
+      const mailer = createMailer(
+        { smtpUrl: null, from: 'Estudio <no-reply@localhost>', dir },
+        log,
+      );
+      await mailer.send(message);
+      const files = await readdir(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const raw = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
+      expect(raw).toContain('To: ana@example.com');
+      expect(raw).toContain('confirm-email/user/abc');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail
+ * and a log line with its links, so a developer can follow them without a mail server.
+ */
+export function createMailer(
+  options: { smtpUrl: string | null; from: string; dir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: message.to, subject: message.subject, file, links }, 'email written');
+    },
+  };
+}

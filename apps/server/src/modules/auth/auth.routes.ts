@@ -1,0 +1,244 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessTokenResponseSchema,
+  accountMessages as msg,
+  changePasswordBodySchema,
+  confirmEmailParamsSchema,
+  emailBodySchema,
+  errorBodySchema,
+  googleSignInBodySchema,
+  messageResponseSchema,
+  resendResponseSchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  tokenParamsSchema,
+} from '@shop/contracts';
+import { AppError } from '../../lib/errors';
+import { callerOf } from './auth.guard';
+import type { IssuedSession } from './auth.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const tags = ['auth'];
+
+/**
+ * The refresh cookie: HttpOnly, SameSite=Strict, scoped to /api/auth (refresh and logout
+ * only), Secure with the __Secure- prefix where the browser allows it. Persistent only with
+ * 'Remember me'; otherwise it ends with the browser session.
+ */
+export const refreshCookiePath = '/api/auth';
+export const refreshCookieName = (secure: boolean) => (secure ? '__Secure-rt' : 'rt');
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.auth.secureCookies;
+  const cookieName = refreshCookieName(secure);
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+
+  const setSessionCookie = (reply: FastifyReply, session: Omit<IssuedSession, 'accessToken'>) =>
+    reply.setCookie(cookieName, session.refreshToken, {
+      path: refreshCookiePath,
+      httpOnly: true,
+      secure,
+      sameSite: 'strict',
+      ...(session.persistent ? { expires: session.expiresAt } : {}),
+    });
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply.clearCookie(cookieName, {
+      path: refreshCookiePath,
+      httpOnly: true,
+      secure,
+      sameSite: 'strict',
+    });
+
+  /** Cookie-authenticated calls refuse cross-site requests: Fetch Metadata, then Origin. */
+  const assertSameSite = (request: FastifyRequest) => {
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string') {
+      if (site === 'cross-site') throw new AppError('not_allowed', msg.crossSiteRefused);
+      return;
+    }
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && origin !== publicOrigin) {
+      throw new AppError('not_allowed', msg.crossSiteRefused);
+    }
+  };
+
+  app.post(
+    '/auth/signup/user',
+    {
+      schema: {
+        tags,
+        body: signUpBodySchema,
+        response: { 201: signUpResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.auth.signUp(request.body, request.ip);
+      setSessionCookie(reply, session);
+      return reply.code(201).send({
+        status: 'success' as const,
+        accessToken: session.accessToken,
+        message: msg.signUpSuccess,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/login/user',
+    {
+      schema: {
+        tags,
+        body: signInBodySchema,
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.auth.signIn(request.body, request.ip);
+      setSessionCookie(reply, session);
+      return { accessToken: session.accessToken };
+    },
+  );
+
+  app.post(
+    '/auth/google/user',
+    {
+      schema: {
+        tags,
+        body: googleSignInBodySchema,
+        response: { 200: accessTokenResponseSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.auth.signInWithGoogle(request.body.token, request.ip);
+      setSessionCookie(reply, session);
+      return { accessToken: session.accessToken };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        response: { 200: accessTokenResponseSchema, 403: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertSameSite(request);
+      try {
+        const session = await app.auth.refresh(request.cookies[cookieName]);
+        setSessionCookie(reply, session);
+        return { accessToken: session.accessToken };
+      } catch (err) {
+        clearSessionCookie(reply);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout/',
+    { schema: { tags, response: { 204: z.null(), 403: errorBodySchema } } },
+    async (request, reply) => {
+      assertSameSite(request);
+      await app.auth.logout(request.cookies[cookieName]);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/confirm-email/:type/:token',
+    {
+      schema: {
+        tags,
+        params: confirmEmailParamsSchema,
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { message, session } = await app.auth.confirmEmail(request.params.token, request.ip);
+      setSessionCookie(reply, session);
+      void reply.header('cache-control', 'no-store');
+      return { message, accessToken: session.accessToken };
+    },
+  );
+
+  app.post(
+    '/auth/send-confirmation-email/user',
+    { schema: { tags, body: emailBodySchema, response: { 200: resendResponseSchema, ...errors } } },
+    async (request) => app.auth.resendConfirmationByEmail(request.body.email, request.ip),
+  );
+
+  app.post(
+    '/auth/resend-confirmation',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: z.object({ email: z.string().optional() }).optional(),
+        response: { 200: resendResponseSchema, ...errors },
+      },
+    },
+    async (request) => app.auth.resendConfirmation(callerOf(request).id),
+  );
+
+  app.post(
+    '/auth/request-password-reset/user',
+    {
+      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => app.auth.requestPasswordReset(request.body.email, request.ip),
+  );
+
+  app.get(
+    '/auth/validate-reset-token/user/:token',
+    {
+      schema: {
+        tags,
+        params: tokenParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return app.auth.validateResetToken(request.params.token, request.ip);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/user/:token',
+    {
+      schema: {
+        tags,
+        params: tokenParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      app.auth.resetPassword(request.params.token, request.body.newPassword, request.ip),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return app.auth.changePassword(
+        { userId: caller.id, familyId: caller.familyId },
+        request.body,
+      );
+    },
+  );
+};

@@ -1,0 +1,331 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  accountMessages as msg,
+  changePasswordRules,
+  firstBrokenRule,
+  PASSWORD_MAX_LENGTH,
+  passwordRules,
+  type PasswordRule,
+} from '@shop/contracts';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/passwords';
+import { enforceLimits, limits } from '../../lib/rate-limit';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { createUsersRepository } from '../users/users.repository';
+import type { AccessTokens } from './access-tokens';
+import { confirmationEmail, passwordChangedEmail, resetEmail } from './auth.emails';
+import type { GoogleVerifier } from './google-id-token';
+import { createOneTimeTokensRepository } from './one-time-tokens.repository';
+import { createSessionsRepository } from './sessions.repository';
+
+const DAY = 24 * 60 * 60;
+export const SESSION_TTL = { persistentSeconds: 30 * DAY, browserSeconds: 12 * 60 * 60 };
+export const CONFIRM_EMAIL_TTL_SECONDS = DAY;
+export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  accessTokens: AccessTokens;
+  google: GoogleVerifier | null;
+  mailer: Mailer;
+  publicUrl: string;
+  siteName: string;
+  log: FastifyBaseLogger;
+}
+
+const unauthenticated = (message: string) => new AppError('unauthenticated', message);
+
+/** Only same-site paths: anything else (//evil.example, https://...) becomes /profile. */
+export function safeRedirect(target: string | undefined): string {
+  return target && /^\/(?![/\\])/.test(target) ? target : '/profile';
+}
+
+/** Spec rules (with their own message), the length cap, then the common-password list. */
+function assertAcceptablePassword(
+  password: string,
+  rules: readonly PasswordRule[],
+  ruleMessage: 'spec' | 'rule',
+) {
+  if (password.length > PASSWORD_MAX_LENGTH)
+    throw new AppError('invalid_data', msg.passwordTooLong);
+  const broken = firstBrokenRule(password, rules);
+  if (broken) {
+    const failing = rules.filter((r) => !r.test(password)).map((r) => r.id);
+    throw new AppError(
+      'invalid_data',
+      ruleMessage === 'spec' ? msg.passwordRulesNotMet : broken.label,
+      { rules: failing },
+    );
+  }
+  if (isCommonPassword(password)) throw new AppError('invalid_data', msg.commonPassword);
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, accessTokens, mailer, log } = deps;
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const oneTime = createOneTimeTokensRepository(db);
+
+  async function startSession(user: UserRow, persistent: boolean): Promise<IssuedSession> {
+    const refreshToken = generateToken();
+    const ttl = persistent ? SESSION_TTL.persistentSeconds : SESSION_TTL.browserSeconds;
+    const expiresAt = new Date(Date.now() + ttl * 1000);
+    const family = await sessions.createFamily(
+      user.id,
+      persistent,
+      expiresAt,
+      hashToken(refreshToken),
+    );
+    const accessToken = await accessTokens.sign({
+      userId: user.id,
+      familyId: family.id,
+      version: user.authVersion,
+    });
+    return { accessToken, refreshToken, persistent, expiresAt };
+  }
+
+  async function sendConfirmation(user: UserRow, redirectTo?: string) {
+    await oneTime.invalidateForUser(user.id, 'confirm_email');
+    const token = generateToken();
+    await oneTime.create(user.id, 'confirm_email', hashToken(token), CONFIRM_EMAIL_TTL_SECONDS);
+    const url = `${deps.publicUrl}/confirm-email/user/${token}?redirect=${encodeURIComponent(safeRedirect(redirectTo))}`;
+    await mailer.send(confirmationEmail(user.email, user.name, url, deps.siteName));
+  }
+
+  /** Email is a side effect: a failure is logged, never turned into a lost sign-up. */
+  const sendSafely = (what: string, work: () => Promise<void>) =>
+    work().catch((err: unknown) => log.error({ err }, `could not send ${what} email`));
+
+  return {
+    async signUp(
+      input: { name: string; email: string; password: string; redirectTo?: string },
+      ip: string,
+    ) {
+      await enforceLimits(db, [[limits.signUpPerIp, ip]], msg.tooManyRequests);
+      assertAcceptablePassword(input.password, passwordRules, 'spec');
+      if (await users.findByEmail(input.email)) throw new AppError('conflict', msg.emailTaken);
+      let user: UserRow;
+      try {
+        user = await users.insert({
+          name: input.name,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+        });
+      } catch (err) {
+        // The same email signing up twice at once: the unique index decides.
+        if (await users.findByEmail(input.email)) throw new AppError('conflict', msg.emailTaken);
+        throw err;
+      }
+      await sendSafely('confirmation', () => sendConfirmation(user, input.redirectTo));
+      return startSession(user, false);
+    },
+
+    async signIn(input: { email: string; password: string; remember: boolean }, ip: string) {
+      await enforceLimits(
+        db,
+        [
+          [limits.signInPerIp, ip],
+          [limits.signInPerAccount, input.email],
+        ],
+        msg.tooManySignIns,
+      );
+      const user = await users.findByEmail(input.email);
+      if (!user?.passwordHash) {
+        await verifyAgainstDummy(input.password);
+        throw unauthenticated(msg.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw unauthenticated(msg.invalidCredentials);
+      }
+      return startSession(user, input.remember);
+    },
+
+    async signInWithGoogle(idToken: string, ip: string) {
+      if (!deps.google) throw new AppError('not_found', msg.googleDisabled);
+      await enforceLimits(db, [[limits.googlePerIp, ip]], msg.tooManySignIns);
+      const identity = await deps.google(idToken);
+      if (!identity) throw unauthenticated(msg.googleTokenInvalid);
+      if (!identity.emailVerified) throw unauthenticated(msg.googleEmailNotVerified);
+      const email = identity.email.trim().toLowerCase();
+      let user = await users.findByGoogleSub(identity.sub);
+      if (!user) {
+        // Link to an existing account only through Google's verified email.
+        const existing = await users.findByEmail(email);
+        user = existing
+          ? await users.update(existing.id, { googleSub: identity.sub, mailConfirmed: true })
+          : await users.insert({
+              email,
+              name: identity.name ?? email.split('@')[0] ?? 'Usuario',
+              googleSub: identity.sub,
+              mailConfirmed: true,
+            });
+      }
+      if (!user) throw new AppError('internal');
+      return startSession(user, true);
+    },
+
+    async refresh(refreshToken: string | undefined) {
+      if (!refreshToken) throw unauthenticated(msg.sessionExpired);
+      const next = generateToken();
+      const result = await sessions.rotate(hashToken(refreshToken), hashToken(next));
+      if (result.outcome === 'replayed') {
+        // A rotated token came back: someone holds a copy. End the whole session.
+        await sessions.revokeFamily(result.familyId);
+        log.warn({ familyId: result.familyId }, 'refresh token replayed: session revoked');
+        throw unauthenticated(msg.sessionExpired);
+      }
+      if (result.outcome !== 'rotated') throw unauthenticated(msg.sessionExpired);
+      const user = await users.findById(result.family.userId);
+      if (!user) throw unauthenticated(msg.sessionExpired);
+      const accessToken = await accessTokens.sign({
+        userId: user.id,
+        familyId: result.family.id,
+        version: user.authVersion,
+      });
+      return {
+        accessToken,
+        refreshToken: next,
+        persistent: result.family.persistent,
+        expiresAt: result.family.expiresAt,
+      };
+    },
+
+    async logout(refreshToken: string | undefined) {
+      if (!refreshToken) return;
+      const familyId = await sessions.familyOfToken(hashToken(refreshToken));
+      if (familyId) await sessions.revokeFamily(familyId);
+    },
+
+    async confirmEmail(token: string, ip: string) {
+      await enforceLimits(db, [[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      const row = await oneTime.consume(hashToken(token), 'confirm_email');
+      if (!row) throw new AppError('invalid_data', msg.tokenInvalid);
+      const user = await users.update(row.userId, { mailConfirmed: true });
+      if (!user) throw new AppError('invalid_data', msg.tokenInvalid);
+      return { message: msg.emailConfirmed, session: await startSession(user, false) };
+    },
+
+    async resendConfirmation(userId: string) {
+      await enforceLimits(db, [[limits.resendPerAccount, userId]], msg.tooManyRequests);
+      const user = await users.findById(userId);
+      if (!user) throw unauthenticated(msg.sessionExpired);
+      if (user.mailConfirmed) return { success: true, message: msg.alreadyConfirmed };
+      await sendConfirmation(user);
+      return { success: true, message: msg.resendSuccess };
+    },
+
+    /** Public resend by email: the same answer whether or not such an account exists. */
+    async resendConfirmationByEmail(email: string, ip: string) {
+      await enforceLimits(
+        db,
+        [
+          [limits.resetRequestPerIp, ip],
+          [limits.resendPerAccount, email],
+        ],
+        msg.tooManyRequests,
+      );
+      const user = await users.findByEmail(email);
+      if (user && !user.mailConfirmed)
+        void sendSafely('confirmation', () => sendConfirmation(user));
+      return { success: true, message: msg.resendSuccess };
+    },
+
+    /** Same answer, and no extra waiting, whether or not the email has an account. */
+    async requestPasswordReset(email: string, ip: string) {
+      await enforceLimits(
+        db,
+        [
+          [limits.resetRequestPerIp, ip],
+          [limits.resetRequestPerAccount, email],
+        ],
+        msg.tooManyRequests,
+      );
+      void sendSafely('reset', async () => {
+        const user = await users.findByEmail(email);
+        if (!user) return;
+        await oneTime.invalidateForUser(user.id, 'reset_password');
+        const token = generateToken();
+        await oneTime.create(
+          user.id,
+          'reset_password',
+          hashToken(token),
+          RESET_PASSWORD_TTL_SECONDS,
+        );
+        const url = `${deps.publicUrl}/reset-password/${token}`;
+        await mailer.send(resetEmail(user.email, user.name, url, deps.siteName));
+      });
+      return { message: msg.resetRequestAccepted };
+    },
+
+    async validateResetToken(token: string, ip: string) {
+      await enforceLimits(db, [[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      if (!(await oneTime.peek(hashToken(token), 'reset_password'))) {
+        throw new AppError('invalid_data', msg.tokenInvalid);
+      }
+      return { message: msg.tokenValid };
+    },
+
+    async resetPassword(token: string, newPassword: string, ip: string) {
+      await enforceLimits(db, [[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      // Check the password first, so a refused password does not burn the link.
+      assertAcceptablePassword(newPassword, passwordRules, 'spec');
+      const row = await oneTime.consume(hashToken(token), 'reset_password');
+      if (!row) throw new AppError('invalid_data', msg.tokenInvalid);
+      // Following the link proves the mailbox is theirs; the old access tokens die now.
+      const user = await users.setPassword(row.userId, await hashPassword(newPassword), {
+        bumpVersion: true,
+      });
+      if (!user) throw new AppError('invalid_data', msg.tokenInvalid);
+      await users.update(user.id, { mailConfirmed: true });
+      await sessions.revokeAllForUser(user.id);
+      await sendSafely('password changed', () =>
+        mailer.send(passwordChangedEmail(user.email, user.name, deps.siteName)),
+      );
+      return { message: msg.resetDone };
+    },
+
+    async changePassword(
+      caller: { userId: string; familyId: string },
+      input: { currentPassword: string; newPassword: string },
+    ) {
+      await enforceLimits(
+        db,
+        [[limits.changePasswordPerAccount, caller.userId]],
+        msg.tooManyRequests,
+      );
+      const user = await users.findById(caller.userId);
+      if (!user) throw unauthenticated(msg.sessionExpired);
+      // 400, not 401: a 401 would make the client refresh the session and log out.
+      if (!user.passwordHash) throw new AppError('invalid_data', msg.noPasswordYet);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('invalid_data', msg.currentPasswordWrong);
+      }
+      assertAcceptablePassword(input.newPassword, changePasswordRules, 'rule');
+      await users.setPassword(user.id, await hashPassword(input.newPassword), {
+        bumpVersion: false,
+      });
+      await sessions.revokeAllForUser(user.id, caller.familyId);
+      await sendSafely('password changed', () =>
+        mailer.send(passwordChangedEmail(user.email, user.name, deps.siteName)),
+      );
+      return { message: msg.passwordUpdated };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

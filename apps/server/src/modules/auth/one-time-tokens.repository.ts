@@ -1,0 +1,53 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { oneTimeTokens } from '../../db/schema';
+
+type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+
+/** The only SQL on confirmation and reset tokens. */
+export function createOneTimeTokensRepository(db: Database) {
+  const valid = (tokenHash: string, purpose: Purpose) =>
+    and(
+      eq(oneTimeTokens.tokenHash, tokenHash),
+      eq(oneTimeTokens.purpose, purpose),
+      isNull(oneTimeTokens.usedAt),
+      sql`${oneTimeTokens.expiresAt} > now()`,
+    );
+  return {
+    async create(userId: string, purpose: Purpose, tokenHash: string, ttlSeconds: number) {
+      await db.insert(oneTimeTokens).values({
+        userId,
+        purpose,
+        tokenHash,
+        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      });
+    },
+    /** Without using it: the reset page validates the token before showing the form. */
+    async peek(tokenHash: string, purpose: Purpose) {
+      const [row] = await db.select().from(oneTimeTokens).where(valid(tokenHash, purpose));
+      return row ?? null;
+    },
+    /** Marks it used; only one caller can ever get the row back. */
+    async consume(tokenHash: string, purpose: Purpose) {
+      const [row] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(valid(tokenHash, purpose))
+        .returning();
+      return row ?? null;
+    },
+    /** A new link makes the older unused ones of the same purpose useless. */
+    async invalidateForUser(userId: string, purpose: Purpose) {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+export const GOOD_PASSWORD = 'Lumen#Fotos2026';
+
+/** A client address of its own, so the per-IP limits of one test never touch another's. */
+export const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0] ?? 1).join('.')}`;
+
+export const uniqueEmail = (label = 'cliente') =>
+  `${label}.${randomBytes(4).toString('hex')}@example.com`;
+
+export function refreshCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((c) => c.name === '__Secure-rt' || c.name === 'rt');
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const cookieHeader = (value: string) => ({ cookie: `__Secure-rt=${value}` });
+
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? GOOD_PASSWORD;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup/user',
+    remoteAddress: randomIp(),
+    payload: { name: overrides.name ?? 'Ana López', email, password, redirectTo: '/profile' },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ accessToken: string }>();
+  return {
+    email,
+    password,
+    accessToken: body.accessToken,
+    refresh: refreshCookie(res)?.value ?? '',
+  };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remember = false,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login/user',
+    remoteAddress: randomIp(),
+    payload: { email, password, remember },
+  });
+}
+
+export async function getProfile(app: FastifyInstance, accessToken: string) {
+  return app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(accessToken) });
+}

@@ -1,0 +1,63 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface ReceivedMail {
+  file: string;
+  to: string;
+  subject: string;
+  body: string;
+  links: string[];
+}
+
+function decodeQuotedPrintable(text: string) {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function decodeHeader(value: string) {
+  return value.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
+    Buffer.from(
+      decodeQuotedPrintable(q.replace(/_/g, ' '))
+        .split('')
+        .map((c) => c.charCodeAt(0)),
+    ).toString('utf8'),
+  );
+}
+
+/** Reads the .eml files the mail module writes when no SMTP server is configured. */
+export async function readMailbox(dataDir: string): Promise<ReceivedMail[]> {
+  const dir = path.join(dataDir, 'mail');
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const raw = await readFile(path.join(dir, name), 'utf8');
+      const body = decodeQuotedPrintable(raw);
+      const header = (h: string) =>
+        decodeHeader(new RegExp(`^${h}: (.*)$`, 'mi').exec(raw)?.[1] ?? '');
+      const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+      return { file: name, to: header('To'), subject: header('Subject'), body, links };
+    }),
+  );
+}
+
+/** Waits for a message to `to` whose subject matches (reset emails are sent in the background). */
+export async function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMailbox(dataDir)).filter(
+      (m) => m.to.includes(to) && subject.test(m.subject),
+    );
+    const last = found.at(-1);
+    if (last) return last;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The token at the end of a link's path (before any query string). */
+export function tokenFromLink(link: string) {
+  return new URL(link).pathname.split('/').pop() ?? '';
+}
