@@ -3,11 +3,14 @@ import { paths } from '@shop/contracts';
 import { Spinner } from '../components/spinner';
 import { useSession } from '../lib/session/session-context';
 
-/** Protected routes: a spinner while the session loads, /signin when signed out. */
+/**
+ * Protected routes: a spinner while the session loads, /signin when signed out. A profile
+ * refresh (after a save) keeps the page mounted, so its state and messages survive.
+ */
 export function RequireAuth() {
-  const { isAuthenticated, isLoading } = useSession();
+  const { isAuthenticated, isLoading, profile } = useSession();
   const location = useLocation();
-  if (isLoading) return <Spinner />;
+  if (isLoading && !profile) return <Spinner />;
   if (!isAuthenticated) {
     const redirect = `${location.pathname}${location.search}`;
     return (

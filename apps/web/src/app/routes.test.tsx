@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '@shop/contracts';
 import { createFakeFetch, json } from '../../test/fake-fetch';
 import { routes } from './routes';
 
@@ -49,9 +50,10 @@ describe('header layout', () => {
     expect(within(header).getByRole('link', { name: 'Unirme' }).getAttribute('href')).toBe(
       '/signup',
     );
-    for (const name of ['Content Management', 'Hazte Partner', 'Contacto']) {
+    for (const name of ['Hazte Partner', 'Contacto']) {
       expect(within(header).getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
+    expect(within(header).queryByRole('link', { name: 'Content Management' })).toBeNull();
     const grid = screen.getByTestId('grid-background');
     expect(grid.children).toHaveLength(30);
     expect(grid.textContent).toContain('01');
@@ -136,5 +138,111 @@ describe('navigation', () => {
     // the signed-in top bar: first word of the name
     expect(screen.getByRole('button', { name: 'Marta' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
+  });
+});
+
+function signInAs(role: 'user' | 'partner' | 'admin', extra: Record<string, unknown> = {}) {
+  window.localStorage.setItem('authToken', 'tok');
+  server.on('GET', '/api/user/profile', () =>
+    json(200, { _id: 'u1', name: 'Marta Ruiz', email: 'marta@lumen.es', role, ...extra }),
+  );
+}
+
+const adminLinks = ['Content Management', 'Orders Management'];
+
+describe('admin-only links', () => {
+  it('shows Content Management and Orders Management to admins: bar, user menu and drawer', async () => {
+    signInAs('admin');
+    renderAt('/contact');
+    const userButton = await screen.findByRole('button', { name: 'Marta' });
+    const bar = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(bar).getByRole('link', { name: 'Content Management' })).toBeTruthy();
+    await userEvent.click(userButton);
+    const menu = screen.getByRole('menu');
+    for (const name of adminLinks) {
+      expect(within(menu).getByRole('menuitem', { name })).toBeTruthy();
+    }
+    const drawer = screen.getByRole('dialog', { name: 'Menú', hidden: true });
+    for (const name of adminLinks) {
+      expect(within(drawer).getAllByRole('link', { name, hidden: true }).length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(['user', 'partner'] as const)(
+    'hides them from a signed-in %s everywhere',
+    async (role) => {
+      signInAs(role);
+      renderAt('/contact');
+      await userEvent.click(await screen.findByRole('button', { name: 'Marta' }));
+      expect(
+        within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Mi Perfil' }),
+      ).toBeTruthy();
+      for (const name of adminLinks) {
+        expect(screen.queryByRole('link', { name, hidden: true })).toBeNull();
+        expect(screen.queryByRole('menuitem', { name, hidden: true })).toBeNull();
+      }
+    },
+  );
+});
+
+describe('admin areas', () => {
+  it.each(['/content-management', '/orders-management'])(
+    'show a no-access page to a signed-in non-admin on %s',
+    async (path) => {
+      signInAs('user');
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Acceso restringido' })).toBeTruthy();
+      expect(screen.getByText(accountMessages.adminOnly)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Content Management' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Orders Management' })).toBeNull();
+      await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('open for an admin', async () => {
+    signInAs('admin');
+    renderAt('/content-management');
+    expect(await screen.findByRole('heading', { name: 'Content Management' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Acceso restringido' })).toBeNull();
+  });
+});
+
+describe('unconfirmed-email banner in the header layout', () => {
+  it('shows on other pages but not on /profile', async () => {
+    signInAs('user', { mail_confirmed: false });
+    server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
+    const router = renderAt('/contact');
+    expect(await screen.findByText('Verifica tu email')).toBeTruthy();
+    await act(() => router.navigate('/profile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marta Ruiz' })).toBeTruthy();
+    expect(screen.queryByText('Verifica tu email')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reenviar enlace de verificación' })).toBeTruthy();
+  });
+});
+
+describe('account area inside the protected route', () => {
+  it('keeps the page and its message while the profile reloads after a save', async () => {
+    signInAs('user');
+    server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
+    server.on('PUT', '/api/user', () =>
+      json(200, { _id: 'u1', name: 'Marta R.', email: 'marta@lumen.es', role: 'user' }),
+    );
+    renderAt('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: /Información Personal/ }));
+    // The reload after the save waits here, so the test sees the page while it is pending.
+    let release: () => void = () => {};
+    const reloaded = new Promise<void>((r) => (release = r));
+    server.on('GET', '/api/user/profile', async () => {
+      await reloaded;
+      return json(200, { _id: 'u1', name: 'Marta R.', email: 'marta@lumen.es', role: 'user' });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(accountMessages.profileUpdated)).toBeTruthy();
+    await vi.waitFor(() => expect(server.callsTo('/api/user/profile').length).toBe(2));
+    expect(screen.getByText(accountMessages.profileUpdated)).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marta R.' })).toBeTruthy();
+    expect(screen.getByText(accountMessages.profileUpdated)).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import { PartnerPage } from '../features/partner/pages/partner-page';
 import { PhotoPage } from '../features/photos/pages/photo-page';
 import { AuthLayout } from './layout/auth-layout';
 import { HeaderLayout } from './layout/header-layout';
+import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
@@ -69,21 +70,26 @@ export const routes: RouteObject[] = [
               { path: paths.profile.pattern, element: <ProfilePage /> },
               { path: paths.myTickets.pattern, element: <MyTicketsPage /> },
               {
-                path: paths.contentManagement.pattern,
-                handle: grid,
-                lazy: async () => ({
-                  Component: (
-                    await import('../features/content-management/pages/content-management-page')
-                  ).ContentManagementPage,
-                }),
-              },
-              {
-                path: paths.ordersManagement.pattern,
-                lazy: async () => ({
-                  Component: (
-                    await import('../features/orders-management/pages/orders-management-page')
-                  ).OrdersManagementPage,
-                }),
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: paths.contentManagement.pattern,
+                    handle: grid,
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/content-management/pages/content-management-page')
+                      ).ContentManagementPage,
+                    }),
+                  },
+                  {
+                    path: paths.ordersManagement.pattern,
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/orders-management/pages/orders-management-page')
+                      ).OrdersManagementPage,
+                    }),
+                  },
+                ],
               },
             ],
           },

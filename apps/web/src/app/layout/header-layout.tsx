@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { UnconfirmedEmailBanner } from '../../features/account/components/unconfirmed-email-banner';
 import { useRouteHandle } from '../route-handle';
 import { Footer } from './footer';
 import { GridBackground } from './grid-background';
@@ -15,6 +16,7 @@ export function HeaderLayout() {
     <div className={classes} data-lock-mobile={lockScrollOnMobile ? 'true' : undefined}>
       {gridBackground && <GridBackground />}
       <TopBar />
+      <UnconfirmedEmailBanner />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

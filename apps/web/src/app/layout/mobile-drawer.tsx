@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
+import { Avatar } from '../../components/avatar';
+import { isAdmin } from '../../lib/session/is-admin';
 import { useSession } from '../../lib/session/session-context';
-import { Avatar } from './avatar';
 import styles from './mobile-drawer.module.css';
-import { mainNavLinks, userMenuLinks } from './nav-links';
+import { mainNavLinks, userMenuLinks, visibleLinks } from './nav-links';
 
 /** The top bar's content for narrow screens, with the user's name and email when signed in. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { isAuthenticated, profile, logout } = useSession();
+  const admin = isAdmin(profile);
+  const navLinks = visibleLinks(mainNavLinks, admin);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -42,7 +45,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           </div>
         )}
         <nav className={styles.links} aria-label="Menú móvil">
-          {mainNavLinks.map((link) => (
+          {navLinks.map((link) => (
             <Link key={link.to} to={link.to} className={styles.link}>
               {link.label}
             </Link>
@@ -51,8 +54,8 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         <div className={styles.links}>
           {isAuthenticated ? (
             <>
-              {userMenuLinks
-                .filter((l) => !mainNavLinks.some((m) => m.label === l.label))
+              {visibleLinks(userMenuLinks, admin)
+                .filter((l) => !navLinks.some((m) => m.label === l.label))
                 .map((link) => (
                   <Link key={link.label} to={link.to} className={styles.link}>
                     {link.label}

@@ -1,16 +1,28 @@
 import { paths } from '@shop/contracts';
 
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  /** Shown only to admins: the admin areas are refused to everyone else. */
+  adminOnly?: boolean;
+}
+
 /** The top bar's links (storefront-customer §2 Top bar), shared by the bar and the drawer. */
-export const mainNavLinks = [
-  { to: paths.contentManagement.build(), label: 'Content Management' },
+export const mainNavLinks: readonly NavLinkItem[] = [
+  { to: paths.contentManagement.build(), label: 'Content Management', adminOnly: true },
   { to: paths.partner.build(), label: 'Hazte Partner' },
   { to: paths.contact.build(), label: 'Contacto' },
-] as const;
+];
 
 /** The signed-in menu, before 'Cerrar Sesión'. */
-export const userMenuLinks = [
+export const userMenuLinks: readonly NavLinkItem[] = [
   { to: paths.profile.build(), label: 'Mi Perfil' },
   { to: paths.profile.build(), label: 'Mis Eventos' },
-  { to: paths.contentManagement.build(), label: 'Content Management' },
-  { to: paths.ordersManagement.build(), label: 'Orders Management' },
-] as const;
+  { to: paths.contentManagement.build(), label: 'Content Management', adminOnly: true },
+  { to: paths.ordersManagement.build(), label: 'Orders Management', adminOnly: true },
+];
+
+/** The links a visitor may see: admin links only for admins. */
+export function visibleLinks(links: readonly NavLinkItem[], isAdmin: boolean): NavLinkItem[] {
+  return links.filter((link) => isAdmin || !link.adminOnly);
+}

@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
+import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
-import { useSiteConfig } from '../../features/site/api/get-site-config';
+import { isAdmin } from '../../lib/session/is-admin';
 import { useSession } from '../../lib/session/session-context';
-import { Avatar } from './avatar';
+import { useSiteConfig } from '../../lib/site-config';
 import { MobileDrawer } from './mobile-drawer';
-import { mainNavLinks, userMenuLinks } from './nav-links';
+import { mainNavLinks, userMenuLinks, visibleLinks } from './nav-links';
 import styles from './top-bar.module.css';
 
 export function TopBar() {
   const { data: site } = useSiteConfig();
   const { pathname } = useLocation();
+  const { profile } = useSession();
+  const navLinks = visibleLinks(mainNavLinks, isAdmin(profile));
   // Open on the path where it was opened: navigating anywhere closes it, with no effect.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === pathname;
@@ -24,7 +27,7 @@ export function TopBar() {
         <div className={styles.inner}>
           <Logo name={site?.siteName} />
           <nav className={styles.nav} aria-label="Principal">
-            {mainNavLinks.map((link) => (
+            {navLinks.map((link) => (
               <NavLink
                 key={link.to}
                 to={link.to}
@@ -76,7 +79,8 @@ function AccountArea() {
 }
 
 function UserMenu({ name, picture }: { name: string; picture?: string | null }) {
-  const { logout } = useSession();
+  const { logout, profile } = useSession();
+  const menuLinks = visibleLinks(userMenuLinks, isAdmin(profile));
   const ref = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -112,7 +116,7 @@ function UserMenu({ name, picture }: { name: string; picture?: string | null }) 
       </button>
       {open && (
         <div className={styles.menu} role="menu">
-          {userMenuLinks.map((link) => (
+          {menuLinks.map((link) => (
             <Link key={link.label} to={link.to} role="menuitem" className={styles.menuItem}>
               {link.label}
             </Link>

@@ -1,10 +1,52 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useReducer } from 'react';
+import { FormMessage } from '../../../components/form-message';
+import formStyles from '../../../components/form.module.css';
+import { useSession } from '../../../lib/session/session-context';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from '../components/account.module.css';
+import { MyEventsSection } from '../components/my-events-section';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileMobileNavigation } from '../components/profile-mobile-navigation';
+import { ProfileTabs } from '../components/profile-tabs';
+import { VerifyEmailNotice } from '../components/verify-email-notice';
+import { initialProfileNavigation, profileNavigationReducer } from '../utils/profile-navigation';
 
+/** storefront-customer §9: the account area switches to tabs at 768 px. */
+export const ACCOUNT_DESKTOP_QUERY = '(min-width: 768px)';
+
+/** storefront-customer §2 Account area (/profile). */
 export function ProfilePage() {
+  usePageTitle('Mi Perfil');
+  const { profile, isEmailConfirmed, refreshProfile } = useSession();
+  const isDesktop = useMediaQuery(ACCOUNT_DESKTOP_QUERY);
+  const [navigation, dispatch] = useReducer(profileNavigationReducer, initialProfileNavigation);
+
+  if (!profile) {
+    return (
+      <section className={styles.page}>
+        <FormMessage kind="error">No pudimos cargar tu perfil.</FormMessage>
+        <button
+          type="button"
+          className={formStyles.secondaryButton}
+          onClick={() => void refreshProfile()}
+        >
+          Reintentar
+        </button>
+      </section>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title="Mi Perfil"
-      description="Tu información personal, facturación, ajustes e historial de pagos."
-    />
+    <section className={styles.page}>
+      <ProfileHeader profile={profile} />
+      {!isEmailConfirmed && <VerifyEmailNotice />}
+      {isDesktop ? (
+        <ProfileTabs navigation={navigation} dispatch={dispatch} profile={profile} />
+      ) : (
+        <ProfileMobileNavigation navigation={navigation} dispatch={dispatch} profile={profile} />
+      )}
+      {(isDesktop || navigation.view === 'main') && <MyEventsSection />}
+    </section>
   );
 }

@@ -1,10 +1,55 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { accountMessages, paths } from '@shop/contracts';
+import { FormMessage } from '../../../components/form-message';
+import { Spinner } from '../../../components/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { confirmEmail } from '../api/confirm-email';
+import styles from '../components/auth-form.module.css';
+import { useStartSession } from '../hooks/use-start-session';
+import { redirectTargetOrProfile } from '../utils/redirect-target';
 
+/** The page route without a type (/confirm-email/{token}) confirms a customer account. */
+const DEFAULT_CONFIRMATION_TYPE = 'user';
+
+/**
+ * storefront-customer §4 Email confirmation: runs once on load. Success with an access
+ * token signs in and goes to the 'redirect' query (default /profile).
+ */
 export function ConfirmEmailPage() {
+  usePageTitle('Confirmar email');
+  const { type = DEFAULT_CONFIRMATION_TYPE, token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const target = redirectTargetOrProfile(searchParams.get('redirect'));
+  const startSession = useStartSession();
+  const [error, setError] = useState<string | null>(null);
+
+  // The token is single use: StrictMode's second effect run must not send it again.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void confirmEmail(type, token).then(
+      async (data) => {
+        if (!data.accessToken) {
+          setError(accountMessages.confirmationNoToken);
+          return;
+        }
+        await startSession(data.accessToken, target);
+      },
+      () => setError(accountMessages.confirmationFailed),
+    );
+  }, [type, token, target, startSession]);
+
+  if (!error) return <Spinner label="Confirmando email..." />;
   return (
-    <PlaceholderPage
-      title="Confirmar email"
-      description="Aquí se confirmará tu dirección de email."
-    />
+    <section className={styles.panel}>
+      <h1 className={styles.title}>Confirmar email</h1>
+      <FormMessage kind="error">{error}</FormMessage>
+      <p className={styles.footer}>
+        <Link to={paths.signIn.build()}>Iniciar sesión</Link> ·{' '}
+        <Link to={paths.home.build()}>Volver al inicio</Link>
+      </p>
+    </section>
   );
 }

@@ -1,10 +1,35 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { accountMessages, paths } from '@shop/contracts';
+import { FormMessage } from '../../../components/form-message';
+import { Spinner } from '../../../components/spinner';
+import { messageFrom } from '../../../lib/error-message';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useResetTokenValidation } from '../api/validate-reset-token';
+import styles from '../components/auth-form.module.css';
+import { ResetPasswordForm } from '../components/reset-password-form';
 
+/** storefront-customer §2/§4: the token is validated first; the form shows only if valid. */
 export function ResetPasswordPage() {
+  usePageTitle('Nueva contraseña');
+  const { token = '' } = useParams();
+  const validation = useResetTokenValidation(token);
+
+  if (validation.isPending) return <Spinner label="Comprobando el enlace..." />;
   return (
-    <PlaceholderPage
-      title="Nueva contraseña"
-      description="Aquí podrás elegir una contraseña nueva."
-    />
+    <section className={styles.panel}>
+      <h1 className={styles.title}>Nueva contraseña</h1>
+      {validation.isError ? (
+        <>
+          <FormMessage kind="error">
+            {messageFrom(validation.error, accountMessages.resetTokenInvalid)}
+          </FormMessage>
+          <p className={styles.footer}>
+            <Link to={paths.resetPasswordRequest.build()}>Pedir un enlace nuevo</Link>
+          </p>
+        </>
+      ) : (
+        <ResetPasswordForm token={token} />
+      )}
+    </section>
   );
 }

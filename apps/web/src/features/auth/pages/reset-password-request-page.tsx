@@ -1,10 +1,79 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { accountMessages, paths } from '@shop/contracts';
+import { FormMessage } from '../../../components/form-message';
+import formStyles from '../../../components/form.module.css';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import styles from '../components/auth-form.module.css';
 
+/** storefront-customer §2: an email field and a 'Recuperar contraseña' button. */
 export function ResetPasswordRequestPage() {
+  usePageTitle('Recuperar contraseña');
+  const id = useId();
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [missingEmail, setMissingEmail] = useState(false);
+
+  const submit = () => {
+    const value = email.trim();
+    if (!value) {
+      setMissingEmail(true);
+      return;
+    }
+    request.mutate(value);
+  };
+
+  const error = missingEmail
+    ? accountMessages.resetRequestNeedsEmail
+    : request.isError
+      ? accountMessages.resetRequestFailed
+      : null;
+
   return (
-    <PlaceholderPage
-      title="Recuperar contraseña"
-      description="Aquí podrás pedir un enlace para restablecer tu contraseña."
-    />
+    <section className={styles.panel}>
+      <h1 className={styles.title}>Recuperar contraseña</h1>
+      <p className={styles.lead}>
+        Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
+      </p>
+      {/* noValidate: an empty email gets the spec's own message, not the browser's. */}
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            className={formStyles.input}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            aria-invalid={missingEmail || undefined}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setMissingEmail(false);
+            }}
+          />
+        </div>
+        <FormMessage kind="error">{error}</FormMessage>
+        {request.isSuccess && (
+          <FormMessage kind="success">{accountMessages.resetRequestSent}</FormMessage>
+        )}
+        <button type="submit" className={formStyles.button} disabled={request.isPending}>
+          Recuperar contraseña
+        </button>
+      </form>
+      <p className={styles.footer}>
+        <Link to={paths.signIn.build()}>Volver a iniciar sesión</Link>
+      </p>
+    </section>
   );
 }

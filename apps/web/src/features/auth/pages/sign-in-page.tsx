@@ -1,10 +1,19 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useLocation, useSearchParams } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from '../components/auth-form.module.css';
+import { SignInForm } from '../components/sign-in-form';
+import type { SignInLocationState } from '../utils/sign-in-notice';
 
 export function SignInPage() {
+  usePageTitle('Iniciar Sesión');
+  const [searchParams] = useSearchParams();
+  const notice = (useLocation().state as SignInLocationState | null)?.notice;
   return (
-    <PlaceholderPage
-      title="Iniciar Sesión"
-      description="El acceso con email o Google llegará con las cuentas de cliente."
-    />
+    <section className={styles.panel}>
+      <h1 className={styles.title}>Iniciar Sesión</h1>
+      <FormMessage kind="success">{notice}</FormMessage>
+      <SignInForm redirectTo={searchParams.get('redirect')} />
+    </section>
   );
 }

@@ -1,10 +1,15 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from '../components/auth-form.module.css';
+import { SignUpForm } from '../components/sign-up-form';
 
 export function SignUpPage() {
+  usePageTitle('Crear cuenta');
+  const [searchParams] = useSearchParams();
   return (
-    <PlaceholderPage
-      title="Crear cuenta"
-      description="El registro con email o Google llegará con las cuentas de cliente."
-    />
+    <section className={styles.panel}>
+      <h1 className={styles.title}>Crear cuenta</h1>
+      <SignUpForm redirectTo={searchParams.get('redirect')} />
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export const getSiteConfig = () => api.request<SiteConfig>('/site/config');
 

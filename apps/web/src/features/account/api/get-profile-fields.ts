@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FormField } from '@shop/contracts';
+import { api } from '../../../lib/api';
+
+/** GET /form-fields/profile: the definitions of the profile's extra fields (spec: data.data). */
+export const getProfileFields = async (): Promise<FormField[]> => {
+  const body = await api.request<{ data?: FormField[] }>('/form-fields/profile');
+  return body.data ?? [];
+};
+
+export const profileFieldsQueryOptions = () =>
+  queryOptions({ queryKey: ['form-fields', 'profile'], queryFn: getProfileFields });
+
+export const useProfileFields = () => useQuery(profileFieldsQueryOptions());

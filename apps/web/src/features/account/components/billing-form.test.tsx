@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages, type BillingData } from '@shop/contracts';
+import { json } from '../../../../test/fake-fetch';
+import {
+  installFakeServer,
+  renderPage,
+  signInAs,
+  testProfile,
+  type FakeServer,
+} from '../../../../test/render-app';
+import { BillingForm } from './billing-form';
+
+let server: FakeServer;
+
+const complete: BillingData = {
+  type: 'personal',
+  fiscalName: 'Ana López',
+  taxId: '12345678Z',
+  address: 'Calle Mayor 1',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  country: 'España',
+  phone: '',
+  email: '',
+};
+
+beforeEach(() => {
+  server = installFakeServer();
+  signInAs(server);
+  server.on('PUT', '/api/user/billing', () => json(200, testProfile()));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderForm = (billingData: BillingData | null = null) =>
+  renderPage(<BillingForm profile={testProfile({ billingData })} />, { path: '/profile' });
+const save = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Guardar datos de facturación' }));
+
+describe('billing form', () => {
+  it('uses the personal labels by default and the business ones for a company', async () => {
+    renderForm();
+    expect(screen.getByLabelText('Nombre Completo')).toBeTruthy();
+    expect(screen.getByLabelText('NIF/DNI')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Empresa'));
+    expect(screen.getByLabelText('Razón Social')).toBeTruthy();
+    expect(screen.getByLabelText('CIF')).toBeTruthy();
+    expect(screen.queryByLabelText('NIF/DNI')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Particular'));
+    expect(screen.getByLabelText('NIF/DNI')).toBeTruthy();
+  });
+
+  it('starts from the stored billing data', () => {
+    renderForm({ ...complete, type: 'business', fiscalName: 'Lumen SL', taxId: 'B12345678' });
+    expect(screen.getByLabelText('Empresa')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Razón Social')).toHaveProperty('value', 'Lumen SL');
+    expect(screen.getByLabelText('CIF')).toHaveProperty('value', 'B12345678');
+  });
+
+  it('does not send while a required field is empty; phone and email are optional', async () => {
+    renderForm({ ...complete, province: '' });
+    expect(screen.getByLabelText('Teléfono (opcional)')).toHaveProperty('required', false);
+    expect(screen.getByLabelText('Email de facturación (opcional)')).toHaveProperty(
+      'required',
+      false,
+    );
+    await save();
+    expect(server.callsTo('/api/user/billing')).toHaveLength(0);
+  });
+
+  it('sends the trimmed billing data, confirms and reloads the profile', async () => {
+    renderForm(complete);
+    await userEvent.click(screen.getByLabelText('Empresa'));
+    await userEvent.clear(screen.getByLabelText('Razón Social'));
+    await userEvent.type(screen.getByLabelText('Razón Social'), '  Lumen SL ');
+    await save();
+    expect((await screen.findByRole('status')).textContent).toBe(accountMessages.billingUpdated);
+    expect(server.callsTo('/api/user/billing')[0]?.body).toEqual({
+      billingData: { ...complete, type: 'business', fiscalName: 'Lumen SL' },
+    });
+    await waitFor(() => expect(server.callsTo('/api/user/profile').length).toBeGreaterThan(1));
+  });
+
+  it('shows the failure message when saving fails', async () => {
+    server.on('PUT', '/api/user/billing', () => json(400, { error: 'invalid_data', message: 'x' }));
+    renderForm(complete);
+    await save();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      accountMessages.billingUpdateFailed,
+    );
+  });
+});

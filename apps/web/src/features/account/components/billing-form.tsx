@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import {
+  accountMessages,
+  billingLabels,
+  type BillingData,
+  type BillingType,
+  type Profile,
+} from '@shop/contracts';
+import { FormMessage } from '../../../components/form-message';
+import formStyles from '../../../components/form.module.css';
+import { useSession } from '../../../lib/session/session-context';
+import { useUpdateBilling } from '../api/update-billing';
+
+type BillingTextField = Exclude<keyof BillingData, 'type'>;
+
+const emptyBilling: BillingData = {
+  type: 'personal',
+  fiscalName: '',
+  taxId: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  country: '',
+  phone: '',
+  email: '',
+};
+
+const fixedLabels: Record<Exclude<BillingTextField, 'fiscalName' | 'taxId'>, string> = {
+  address: 'Dirección',
+  postalCode: 'Código postal',
+  city: 'Ciudad',
+  province: 'Provincia',
+  country: 'País',
+  phone: 'Teléfono (opcional)',
+  email: 'Email de facturación (opcional)',
+};
+
+const fieldOrder: readonly { key: BillingTextField; required: boolean; autoComplete: string }[] = [
+  { key: 'fiscalName', required: true, autoComplete: 'name' },
+  { key: 'taxId', required: true, autoComplete: 'off' },
+  { key: 'address', required: true, autoComplete: 'street-address' },
+  { key: 'postalCode', required: true, autoComplete: 'postal-code' },
+  { key: 'city', required: true, autoComplete: 'address-level2' },
+  { key: 'province', required: true, autoComplete: 'address-level1' },
+  { key: 'country', required: true, autoComplete: 'country-name' },
+  { key: 'phone', required: false, autoComplete: 'tel' },
+  { key: 'email', required: false, autoComplete: 'email' },
+];
+
+const trimAll = (data: BillingData): BillingData => ({
+  ...data,
+  fiscalName: data.fiscalName.trim(),
+  taxId: data.taxId.trim(),
+  address: data.address.trim(),
+  postalCode: data.postalCode.trim(),
+  city: data.city.trim(),
+  province: data.province.trim(),
+  country: data.country.trim(),
+  phone: data.phone?.trim() ?? '',
+  email: data.email?.trim() ?? '',
+});
+
+/**
+ * 'Datos de Facturación' (storefront-customer §3 Billing data, §5): the fiscal name and tax
+ * id labels follow the type. Phone and email are optional.
+ */
+export function BillingForm({ profile }: { profile: Profile }) {
+  const id = useId();
+  const { refreshProfile } = useSession();
+  const update = useUpdateBilling();
+  const [billing, setBilling] = useState<BillingData>(() => ({
+    ...emptyBilling,
+    ...profile.billingData,
+  }));
+  const labels = { ...billingLabels(billing.type), ...fixedLabels };
+
+  const set = (key: BillingTextField, value: string) =>
+    setBilling((current) => ({ ...current, [key]: value }));
+  const setType = (type: BillingType) => setBilling((current) => ({ ...current, type }));
+
+  return (
+    <form
+      className={formStyles.form}
+      aria-label="Datos de Facturación"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate(trimAll(billing), { onSuccess: () => void refreshProfile() });
+      }}
+    >
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Tipo de facturación</legend>
+        <div className={formStyles.options}>
+          <label className={formStyles.check}>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={billing.type === 'personal'}
+              onChange={() => setType('personal')}
+            />
+            Particular
+          </label>
+          <label className={formStyles.check}>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={billing.type === 'business'}
+              onChange={() => setType('business')}
+            />
+            Empresa
+          </label>
+        </div>
+      </fieldset>
+      {fieldOrder.map(({ key, required, autoComplete }) => (
+        <div key={key} className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-${key}`}>
+            {labels[key]}
+          </label>
+          <input
+            id={`${id}-${key}`}
+            className={formStyles.input}
+            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            autoComplete={autoComplete}
+            required={required}
+            value={billing[key] ?? ''}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        </div>
+      ))}
+      {update.isSuccess && (
+        <FormMessage kind="success">{accountMessages.billingUpdated}</FormMessage>
+      )}
+      {update.isError && (
+        <FormMessage kind="error">{accountMessages.billingUpdateFailed}</FormMessage>
+      )}
+      <button type="submit" className={formStyles.button} disabled={update.isPending}>
+        {update.isPending ? 'Guardando...' : 'Guardar datos de facturación'}
+      </button>
+    </form>
+  );
+}

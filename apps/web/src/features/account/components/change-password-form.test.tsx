@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages, changePasswordRules } from '@shop/contracts';
+import { json } from '../../../../test/fake-fetch';
+import {
+  installFakeServer,
+  renderPage,
+  signInAs,
+  type FakeServer,
+} from '../../../../test/render-app';
+import { ChangePasswordForm } from './change-password-form';
+
+let server: FakeServer;
+beforeEach(() => {
+  server = installFakeServer();
+  signInAs(server);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function submit(next: string, confirm = next, current = 'Actual2024') {
+  renderPage(<ChangePasswordForm />, { path: '/profile' });
+  await userEvent.type(screen.getByLabelText('Contraseña actual'), current);
+  await userEvent.type(screen.getByLabelText('Nueva contraseña'), next);
+  await userEvent.type(screen.getByLabelText('Confirmar nueva contraseña'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+}
+
+const ruleLabel = (id: string) => changePasswordRules.find((r) => r.id === id)?.label ?? '';
+
+describe('change password: rules', () => {
+  it.each([
+    ['length', 'Ab1cdef'],
+    ['uppercase', 'abcdefg1'],
+    ['lowercase', 'ABCDEFG1'],
+    ['number', 'Abcdefgh'],
+  ])("shows the first broken rule (%s) as 'Error: {rule}' and sends nothing", async (id, pwd) => {
+    await submit(pwd);
+    expect(screen.getByRole('alert').textContent).toBe(`Error: ${ruleLabel(id)}`);
+    expect(server.callsTo('/api/auth/change-password')).toHaveLength(0);
+  });
+
+  it('refuses mismatched new passwords', async () => {
+    await submit('Nueva2024', 'Nueva2025');
+    expect(screen.getByRole('alert').textContent).toBe(accountMessages.newPasswordsDoNotMatch);
+    expect(server.callsTo('/api/auth/change-password')).toHaveLength(0);
+  });
+});
+
+describe('change password: results', () => {
+  it('sends the current and new password, confirms and clears the fields', async () => {
+    server.on('POST', '/api/auth/change-password', () => json(200, { message: 'ok' }));
+    await submit('Nueva2024');
+    expect((await screen.findByRole('status')).textContent).toBe(accountMessages.passwordUpdated);
+    expect(server.callsTo('/api/auth/change-password')[0]?.body).toEqual({
+      currentPassword: 'Actual2024',
+      newPassword: 'Nueva2024',
+    });
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveProperty('value', '');
+  });
+
+  it("shows the server's message for a wrong current password, and the session stays", async () => {
+    server.on('POST', '/api/auth/change-password', () =>
+      json(400, { error: 'invalid_data', message: accountMessages.currentPasswordWrong }),
+    );
+    await submit('Nueva2024');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      accountMessages.currentPasswordWrong,
+    );
+    expect(window.localStorage.getItem('authToken')).toBe('stored-token');
+  });
+
+  it('renews an expired access token once and retries, like any signed-in call', async () => {
+    server.on('POST', '/api/auth/refresh', () => json(200, { accessToken: 'fresh-token' }));
+    server.on('POST', '/api/auth/change-password', (call) =>
+      call.authorization === 'Bearer fresh-token'
+        ? json(200, { message: 'ok' })
+        : json(401, { error: 'unauthenticated', message: 'Sesión caducada' }),
+    );
+    await submit('Nueva2024');
+    expect((await screen.findByRole('status')).textContent).toBe(accountMessages.passwordUpdated);
+    expect(server.callsTo('/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('shows the default message when the failure carries none', async () => {
+    server.on('POST', '/api/auth/change-password', () => new Response('x', { status: 500 }));
+    await submit('Nueva2024');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      accountMessages.passwordUpdateFailed,
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { accountMessages, type Profile } from '@shop/contracts';
+import { FormMessage } from '../../../components/form-message';
+import formStyles from '../../../components/form.module.css';
+import { useSession } from '../../../lib/session/session-context';
+import { useProfileFields } from '../api/get-profile-fields';
+import { useUpdateProfile } from '../api/update-profile';
+import { optionsToValues, valuesToOptions, type FieldValues } from '../utils/profile-options';
+import { isValidProfilePicture } from '../utils/profile-picture';
+import { ProfileFieldInput } from './profile-field-input';
+
+/**
+ * 'Información Personal': name (required), email (read-only), picture (an image up to 2 MB;
+ * one kept) and the extra fields of /form-fields/profile, saved into options.
+ */
+export function PersonalInfoForm({ profile }: { profile: Profile }) {
+  const id = useId();
+  const { refreshProfile } = useSession();
+  const fields = useProfileFields();
+  const update = useUpdateProfile();
+  const [name, setName] = useState(profile.name);
+  const [values, setValues] = useState<FieldValues>(() => optionsToValues(profile.options));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState(false);
+  const [nameMissing, setNameMissing] = useState(false);
+
+  const choosePicture = (input: HTMLInputElement) => {
+    const file = input.files?.[0] ?? null;
+    if (file && !isValidProfilePicture(file)) {
+      setPictureError(true);
+      setPicture(null);
+      input.value = '';
+      return;
+    }
+    setPictureError(false);
+    setPicture(file);
+  };
+
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameMissing(true);
+      return;
+    }
+    // Only the offered fields the user has a value for; other stored options are kept.
+    const offered = Object.fromEntries(
+      (fields.data ?? [])
+        .filter((field) => values[field.key] !== undefined)
+        .map((field) => [field.key, values[field.key]]),
+    );
+    update.mutate(
+      {
+        name: trimmed,
+        options: valuesToOptions(profile.options, offered),
+        picture,
+        currentPicture: profile.profilePicture ?? null,
+      },
+      {
+        onSuccess: () => {
+          setPicture(null);
+          void refreshProfile();
+        },
+      },
+    );
+  };
+
+  return (
+    // noValidate: a blank name gets the spec's own message.
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-label="Información Personal"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-name`}>
+          Nombre
+        </label>
+        <input
+          id={`${id}-name`}
+          className={formStyles.input}
+          autoComplete="name"
+          aria-required="true"
+          aria-invalid={nameMissing || undefined}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameMissing(false);
+          }}
+        />
+        {nameMissing && <FormMessage kind="error">{accountMessages.nameRequired}</FormMessage>}
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-email`}>
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          className={formStyles.input}
+          type="email"
+          readOnly
+          value={profile.email}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-picture`}>
+          Foto de perfil
+        </label>
+        <input
+          id={`${id}-picture`}
+          className={formStyles.input}
+          type="file"
+          accept="image/*"
+          aria-describedby={`${id}-picture-hint`}
+          onChange={(e) => choosePicture(e.target)}
+        />
+        <p id={`${id}-picture-hint`} className={formStyles.hint}>
+          {picture
+            ? `Nueva foto: ${picture.name}. Sustituirá a la actual al guardar.`
+            : 'Una imagen de hasta 2 MB.'}
+        </p>
+        {pictureError && (
+          <FormMessage kind="error">{accountMessages.invalidProfilePicture}</FormMessage>
+        )}
+      </div>
+      {fields.isError && (
+        <FormMessage kind="error">{accountMessages.profileFieldsLoadFailed}</FormMessage>
+      )}
+      {fields.data?.map((field) => (
+        <ProfileFieldInput
+          key={field.key}
+          field={field}
+          value={values[field.key]}
+          onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+        />
+      ))}
+      {update.isSuccess && (
+        <FormMessage kind="success">{accountMessages.profileUpdated}</FormMessage>
+      )}
+      {update.isError && (
+        <FormMessage kind="error">{accountMessages.profileUpdateFailed}</FormMessage>
+      )}
+      <button type="submit" className={formStyles.button} disabled={update.isPending}>
+        {update.isPending ? 'Guardando...' : 'Guardar cambios'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Profile } from '@shop/contracts';
+import type { ProfileNavigation } from '../utils/profile-navigation';
+import { BillingForm } from './billing-form';
+import { ChangePasswordForm } from './change-password-form';
+import { PaymentDetail, PaymentHistory } from './payment-history';
+import { PersonalInfoForm } from './personal-info-form';
+
+/** The content of one account section (a desktop tab or a mobile sub-page). */
+export function ProfileSectionPanel({
+  navigation,
+  profile,
+}: {
+  navigation: ProfileNavigation;
+  profile: Profile;
+}) {
+  switch (navigation.view) {
+    case 'main':
+    case 'personal':
+      return <PersonalInfoForm profile={profile} />;
+    case 'billing':
+      return <BillingForm profile={profile} />;
+    case 'settings':
+      return <ChangePasswordForm />;
+    case 'payments':
+      return <PaymentHistory />;
+    case 'payment-detail':
+      return <PaymentDetail paymentId={navigation.paymentId} />;
+  }
+}

@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '@shop/contracts';
+import { json } from '../../../../test/fake-fetch';
+import {
+  installFakeServer,
+  renderPage,
+  signInAs,
+  type FakeServer,
+} from '../../../../test/render-app';
+import { RESEND_MESSAGE_MS } from '../hooks/use-resend-confirmation';
+import { ACCOUNT_DESKTOP_QUERY, ProfilePage } from './profile-page';
+
+let server: FakeServer;
+
+function setViewport(desktop: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: desktop && query === ACCOUNT_DESKTOP_QUERY,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+}
+
+beforeEach(() => {
+  server = installFakeServer();
+  server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
+});
+afterEach(() => {
+  // jsdom has no matchMedia: remove the stub so the next test starts as jsdom does.
+  Reflect.deleteProperty(window, 'matchMedia');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const renderProfile = () => renderPage(<ProfilePage />, { path: '/profile' });
+
+describe('account header', () => {
+  it('shows the first letter of the name without a picture, the name and the email', async () => {
+    signInAs(server, { name: 'ana López', email: 'ana@example.com' });
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ana López' })).toBeTruthy();
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    expect(screen.getByTestId('avatar-initial').textContent).toBe('A');
+  });
+
+  it('shows the picture when there is one', async () => {
+    signInAs(server, { profilePicture: '/media/avatars/u1.webp' });
+    const { container } = renderProfile();
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('header img')?.getAttribute('src')).toBe(
+      '/media/avatars/u1.webp',
+    );
+    expect(screen.queryByTestId('avatar-initial')).toBeNull();
+  });
+});
+
+describe('unverified email notice', () => {
+  it('is hidden when the email is confirmed', async () => {
+    signInAs(server, { mail_confirmed: true });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Reenviar enlace de verificación' })).toBeNull();
+  });
+
+  it("resends, reading 'Reenviando...' meanwhile, and shows the result for 7 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs(server, { mail_confirmed: false });
+    let answer: (r: Response) => void = () => {};
+    server.on('POST', '/api/auth/resend-confirmation', () => new Promise((r) => (answer = r)));
+    renderProfile();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reenviar enlace de verificación' }),
+    );
+    expect(screen.getByRole('button', { name: 'Reenviando...' })).toBeTruthy();
+    answer(json(200, { success: true, message: 'ok' }));
+    expect((await screen.findByRole('status')).textContent).toBe(accountMessages.resendSuccess);
+    act(() => {
+      vi.advanceTimersByTime(RESEND_MESSAGE_MS);
+    });
+    expect(screen.queryByText(accountMessages.resendSuccess)).toBeNull();
+  });
+});
+
+describe('mobile navigation (< 768 px)', () => {
+  it('shows a main menu; each entry opens a sub-page with a back arrow', async () => {
+    setViewport(false);
+    signInAs(server);
+    renderProfile();
+    const menu = await screen.findByRole('navigation', { name: 'Secciones de la cuenta' });
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent.replace('›', '')),
+    ).toEqual(['Información Personal', 'Datos de Facturación', 'Ajustes', 'Historial de Pagos']);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Mis Eventos' })).toBeTruthy();
+
+    await userEvent.click(within(menu).getByRole('button', { name: /Ajustes/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Ajustes' })).toBeTruthy();
+    expect(screen.getByLabelText('Contraseña actual')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Secciones de la cuenta' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Mis Eventos' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(screen.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeTruthy();
+  });
+
+  it('opens the payments sub-page with its empty state', async () => {
+    signInAs(server);
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: /Historial de Pagos/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Historial de Pagos' })).toBeTruthy();
+    expect(screen.getByText('Todavía no tienes pagos registrados.')).toBeTruthy();
+  });
+});
+
+describe('desktop tabs (≥ 768 px)', () => {
+  it('shows four tabs, personal information first, and switches panels', async () => {
+    setViewport(true);
+    signInAs(server);
+    renderProfile();
+    const tablist = await screen.findByRole('tablist');
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Información Personal',
+      'Datos de Facturación',
+      'Ajustes',
+      'Historial de Pagos',
+    ]);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel')).toBeTruthy();
+    expect(screen.getByLabelText('Nombre')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Secciones de la cuenta' })).toBeNull();
+
+    await userEvent.click(within(tablist).getByRole('tab', { name: 'Datos de Facturación' }));
+    expect(
+      within(tablist)
+        .getByRole('tab', { name: 'Datos de Facturación' })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(screen.getByLabelText('NIF/DNI')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mis Eventos' })).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    setViewport(true);
+    signInAs(server);
+    renderProfile();
+    const first = await screen.findByRole('tab', { name: 'Información Personal' });
+    first.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const last = screen.getByRole('tab', { name: 'Historial de Pagos' });
+    expect(last.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(last);
+  });
+});
+
+describe('Mis Eventos', () => {
+  it('shows the empty state with a link to discover events', async () => {
+    signInAs(server);
+    renderProfile();
+    expect(await screen.findByText('No tienes eventos registrados.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Descubrir eventos' }).getAttribute('href')).toBe(
+      '/events',
+    );
+  });
+});

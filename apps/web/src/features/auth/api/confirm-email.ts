@@ -1,0 +1,12 @@
+import { api } from '../../../lib/api';
+import type { AccessTokenResponse } from './types';
+
+/**
+ * GET /auth/confirm-email/{type}/{token}. Not a TanStack mutation: the page runs it exactly
+ * once on load (a single-use token), guarded against StrictMode's double effects.
+ */
+export const confirmEmail = (type: string, token: string) =>
+  api.request<AccessTokenResponse>(
+    `/auth/confirm-email/${encodeURIComponent(type)}/${encodeURIComponent(token)}`,
+    { refreshOn401: false },
+  );

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import type { AccessTokenResponse } from './types';
+
+/** POST /auth/google/user with the credential (ID token) Google gave the button. */
+export async function signInWithGoogle(credential: string): Promise<string> {
+  const data = await api.request<AccessTokenResponse>('/auth/google/user', {
+    method: 'POST',
+    body: { token: credential },
+    refreshOn401: false,
+  });
+  if (!data.accessToken) throw new ApiError(200, 'invalid_response', '');
+  return data.accessToken;
+}
+
+export const useGoogleSignIn = () => useMutation({ mutationFn: signInWithGoogle });

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { MessageResponse } from './types';
+
+/** POST /auth/reset-password/user/{token} with the new password. */
+export const resetPassword = ({ token, newPassword }: { token: string; newPassword: string }) =>
+  api.request<MessageResponse>(`/auth/reset-password/user/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: { newPassword },
+    refreshOn401: false,
+  });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignInBody } from '@shop/contracts';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import type { AccessTokenResponse } from './types';
+
+/** POST /auth/login/user: the access token, or an ApiError with the server's message. */
+export async function signIn(body: SignInBody): Promise<string> {
+  const data = await api.request<AccessTokenResponse>('/auth/login/user', {
+    method: 'POST',
+    body,
+    refreshOn401: false,
+  });
+  if (!data.accessToken) throw new ApiError(200, 'invalid_response', '');
+  return data.accessToken;
+}
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountMessages, type SignUpBody } from '@shop/contracts';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import { textOr } from '../../../lib/error-message';
+import type { SignUpResponse } from './types';
+
+/**
+ * POST /auth/signup/user. A success without a token is an error (§8): the server's message,
+ * else 'Error creando la cuenta. Respuesta inesperada.'.
+ */
+export async function signUp(body: SignUpBody): Promise<string> {
+  const data = await api.request<SignUpResponse>('/auth/signup/user', {
+    method: 'POST',
+    body,
+    refreshOn401: false,
+  });
+  if (!data.accessToken) {
+    throw new ApiError(
+      200,
+      'invalid_response',
+      textOr(data.message, accountMessages.signUpUnexpected),
+    );
+  }
+  return data.accessToken;
+}
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { MessageResponse } from './types';
+
+/** GET /auth/validate-reset-token/user/{token}: 200 when valid, 400 with a message when not. */
+export const validateResetToken = (token: string) =>
+  api.request<MessageResponse>(`/auth/validate-reset-token/user/${encodeURIComponent(token)}`, {
+    refreshOn401: false,
+  });
+
+export const resetTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['reset-token', token],
+    queryFn: () => validateResetToken(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const useResetTokenValidation = (token: string) => useQuery(resetTokenQueryOptions(token));

@@ -1,0 +1,29 @@
+import { checkPasswordRules, type PasswordRule } from '@shop/contracts';
+import formStyles from '../../../components/form.module.css';
+import styles from './auth-form.module.css';
+
+/** The live checklist of storefront-customer §5: each rule marked as the user types. */
+export function PasswordChecklist({
+  id,
+  password,
+  rules,
+}: {
+  id?: string;
+  password: string;
+  rules: readonly PasswordRule[];
+}) {
+  return (
+    <ul id={id} className={styles.checklist} aria-label="Requisitos de la contraseña">
+      {checkPasswordRules(password, rules).map((rule) => (
+        <li
+          key={rule.id}
+          className={rule.ok ? `${styles.rule} ${styles.ruleOk}` : styles.rule}
+          data-ok={rule.ok}
+        >
+          <span className={formStyles.srOnly}>{rule.ok ? 'Cumplido: ' : 'Pendiente: '}</span>
+          {rule.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { accountMessages, paths } from '@shop/contracts';
+import { FormMessage } from '../../../components/form-message';
+import formStyles from '../../../components/form.module.css';
+import { messageFrom } from '../../../lib/error-message';
+import { useGoogleSignIn } from '../api/google-sign-in';
+import { useSignIn } from '../api/sign-in';
+import { useStartSession } from '../hooks/use-start-session';
+import { redirectTargetOrProfile, safeRedirectPath } from '../utils/redirect-target';
+import styles from './auth-form.module.css';
+import { AuthMethods } from './auth-methods';
+
+export const SIGN_IN_MODAL_INTRO =
+  'Accede para confirmar tu asistencia y registrar tus datos; ¡asegura tu cupo en el evento!';
+
+export interface SignInFormProps {
+  /** In a modal: shows the event intro and calls onSuccess instead of navigating. */
+  modal?: boolean;
+  /** Where to go after signing in (same-site paths only); /profile by default. */
+  redirectTo?: string | null;
+  onSuccess?: () => void;
+}
+
+/** storefront-customer §2 Sign-in: Google or email, as a page or inside a modal. */
+export function SignInForm({ modal = false, redirectTo, onSuccess }: SignInFormProps) {
+  const startSession = useStartSession();
+  const google = useGoogleSignIn();
+  const target = modal ? null : redirectTargetOrProfile(redirectTo);
+
+  const finish = async (token: string) => {
+    await startSession(token, target);
+    onSuccess?.();
+  };
+
+  const signInWithGoogle = (credential: string) => {
+    google.mutate(credential, { onSuccess: (token) => void finish(token) });
+  };
+
+  const safeRedirect = safeRedirectPath(redirectTo);
+  const signUpLink = safeRedirect
+    ? `${paths.signUp.build()}?redirect=${encodeURIComponent(safeRedirect)}`
+    : paths.signUp.build();
+
+  return (
+    <div className={styles.panel}>
+      {modal && <p className={styles.lead}>{SIGN_IN_MODAL_INTRO}</p>}
+      <AuthMethods
+        googleText="signin_with"
+        onGoogleCredential={signInWithGoogle}
+        emailForm={<EmailSignInForm onToken={finish} />}
+      />
+      {google.isError && (
+        <FormMessage kind="error">{accountMessages.googleLoginFailed}</FormMessage>
+      )}
+      <p className={styles.footer}>
+        ¿No tienes cuenta? <Link to={signUpLink}>Regístrate</Link>
+      </p>
+    </div>
+  );
+}
+
+function EmailSignInForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
+  const id = useId();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  // §5: email and password are required.
+  const complete = email.trim() !== '' && password !== '';
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  const submit = async () => {
+    if (!complete) return;
+    try {
+      const token = await signIn.mutateAsync({ email: email.trim(), password, remember });
+      await onToken(token);
+    } catch {
+      // The message comes from signIn.error below.
+    }
+  };
+
+  return (
+    <form
+      className={formStyles.form}
+      aria-label="Acceso con email"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-email`}>
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          className={formStyles.input}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-password`}>
+          Contraseña
+        </label>
+        <input
+          id={`${id}-password`}
+          className={formStyles.input}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <label className={formStyles.check}>
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        Recordarme
+      </label>
+      {signIn.isError && (
+        <FormMessage kind="error">
+          {messageFrom(signIn.error, accountMessages.loginFailed)}
+        </FormMessage>
+      )}
+      <button type="submit" className={formStyles.button} disabled={!complete || busy}>
+        {busy ? 'Accediendo...' : 'Iniciar Sesión'}
+      </button>
+      <div className={formStyles.links}>
+        <Link to={paths.resetPasswordRequest.build()}>Recuperar contraseña</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session/session-context';
+
+/**
+ * storefront-customer §4: when a sign-in, sign-up or confirmation returns an access token,
+ * the session starts with it and the user goes to `target` (no navigation when null, as in
+ * modal mode).
+ */
+export function useStartSession() {
+  const { login } = useSession();
+  const navigate = useNavigate();
+  return useCallback(
+    async (token: string, target: string | null) => {
+      await login(token);
+      if (target) await navigate(target, { replace: true });
+    },
+    [login, navigate],
+  );
+}

@@ -1,0 +1,25 @@
+import { paths } from '@shop/contracts';
+
+// Control characters and backslashes: browsers ignore or rewrite them in URLs, which can
+// turn "/\evil.com" or "/<tab>/evil.com" into a link to another site.
+function hasUnsafeCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || value[i] === '\\') return true;
+  }
+  return false;
+}
+
+/**
+ * A `redirect` query value we may navigate to: a path on this site, starting with a single
+ * "/". Anything else (absolute URLs, "//host", odd characters) gives null.
+ */
+export function safeRedirectPath(raw: string | null | undefined): string | null {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || hasUnsafeCharacter(raw)) return null;
+  return raw;
+}
+
+/** storefront-customer §4: after signing in, the redirect target or /profile. */
+export function redirectTargetOrProfile(raw: string | null | undefined): string {
+  return safeRedirectPath(raw) ?? paths.profile.build();
+}
