@@ -1,11 +1,21 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { BillingData, ProfileOption } from '@shop/contracts';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
 /** The only SQL on the users table. */
 export function createUsersRepository(db: Database) {
   const one = (rows: UserRow[]) => rows[0] ?? null;
+  /** Every change stamps updated_at; returns the updated row, or null if there is none. */
+  const update = async (id: string, values: PgUpdateSetSource<typeof users>) =>
+    one(
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning(),
+    );
   return {
     findById: async (id: string) => one(await db.select().from(users).where(eq(users.id, id))),
     findByEmail: async (email: string) =>
@@ -18,45 +28,17 @@ export function createUsersRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    update: async (id: string, values: Partial<typeof users.$inferInsert>) =>
-      one(
-        await db
-          .update(users)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning(),
-      ),
-    setPassword: async (id: string, passwordHash: string, options: { bumpVersion: boolean }) =>
-      one(
-        await db
-          .update(users)
-          .set({
-            passwordHash,
-            updatedAt: new Date(),
-            ...(options.bumpVersion ? { authVersion: sql`${users.authVersion} + 1` } : {}),
-          })
-          .where(eq(users.id, id))
-          .returning(),
-      ),
-    updateProfile: async (
+    update,
+    setPassword: (id: string, passwordHash: string, options: { bumpVersion: boolean }) =>
+      update(id, {
+        passwordHash,
+        ...(options.bumpVersion ? { authVersion: sql`${users.authVersion} + 1` } : {}),
+      }),
+    updateProfile: (
       id: string,
       values: { name: string; options: ProfileOption[]; profilePicture: string | null },
-    ) =>
-      one(
-        await db
-          .update(users)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning(),
-      ),
-    updateBilling: async (id: string, billingData: BillingData) =>
-      one(
-        await db
-          .update(users)
-          .set({ billingData, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning(),
-      ),
+    ) => update(id, values),
+    updateBilling: (id: string, billingData: BillingData) => update(id, { billingData }),
     list: async (limit: number, offset: number) =>
       db.select().from(users).orderBy(desc(users.createdAt)).limit(limit).offset(offset),
   };
