@@ -47,6 +47,11 @@ export function createFakeFetch() {
     callsTo(path: string) {
       return calls.filter((c) => c.path.split('?')[0] === path);
     },
+    /** Forgets every call and handler, so one fake can serve test after test. */
+    reset() {
+      calls.length = 0;
+      handlers.length = 0;
+    },
   };
 }
 

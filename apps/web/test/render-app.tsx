@@ -1,11 +1,11 @@
 /**
  * Renders pages and components the way the app does: a memory router, the real session
- * provider on the app's `api` client (whose `fetch` the tests replace with a fake server),
- * and a fresh TanStack Query client.
+ * provider on the app's `api` client (whose `fetch` the tests replace with a fake server,
+ * see setUpFakeServer), and a fresh TanStack Query client.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import {
   createMemoryRouter,
   Outlet,
@@ -13,7 +13,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Profile, SiteConfig } from '@shop/contracts';
 import { api } from '../src/lib/api';
 import { useSession } from '../src/lib/session/session-context';
@@ -44,11 +44,27 @@ export const testProfile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
-/** A fake API answering the site config, installed as the global fetch. */
-export function installFakeServer(site: Partial<SiteConfig> = {}): FakeServer {
-  const server = createFakeFetch();
+/** The fake API answers the site config with these overrides (a later call wins). */
+export function serveSiteConfig(server: FakeServer, site: Partial<SiteConfig> = {}) {
   server.on('GET', '/api/site/config', () => json(200, siteConfig(site)));
-  vi.stubGlobal('fetch', server.fetch);
+}
+
+/**
+ * Gives every test of the file a fake API as the global fetch: emptied, answering the site
+ * config, then readied by `prepare`; the stub is removed after each test. Call it at the top
+ * of the file; the server it returns is the one of the running test.
+ */
+export function setUpFakeServer(prepare: (server: FakeServer) => void = () => {}): FakeServer {
+  const server = createFakeFetch();
+  beforeEach(() => {
+    server.reset();
+    serveSiteConfig(server);
+    vi.stubGlobal('fetch', server.fetch);
+    prepare(server);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
   return server;
 }
 
@@ -56,6 +72,18 @@ export function installFakeServer(site: Partial<SiteConfig> = {}): FakeServer {
 export function signInAs(server: FakeServer, profile: Partial<Profile> = {}) {
   window.localStorage.setItem('authToken', 'stored-token');
   server.on('GET', '/api/user/profile', () => json(200, testProfile(profile)));
+}
+
+/**
+ * The profile answers only to `token` (one the test's sign-in or confirmation hands out);
+ * any other token gets a 401.
+ */
+export function serveProfileTo(server: FakeServer, token: string) {
+  server.on('GET', '/api/user/profile', (call) =>
+    call.authorization === `Bearer ${token}`
+      ? json(200, testProfile())
+      : json(401, { error: 'unauthenticated', message: 'x' }),
+  );
 }
 
 /** Shows the loaded profile's name, so tests can wait until the session has its profile. */
@@ -79,7 +107,14 @@ export function renderPage(
     path = '/',
     route = path,
     extraRoutes = [],
-  }: { path?: string; route?: string; extraRoutes?: RouteObject[] } = {},
+    strict = false,
+  }: {
+    path?: string;
+    route?: string;
+    extraRoutes?: RouteObject[];
+    /** Renders inside StrictMode (effects run twice). */
+    strict?: boolean;
+  } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -101,10 +136,11 @@ export function renderPage(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const result = render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { router, queryClient, ...result };
 }

@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, type BillingData } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import {
-  installFakeServer,
-  renderPage,
-  signInAs,
-  testProfile,
-  type FakeServer,
-} from '../../../../test/render-app';
+import { renderPage, setUpFakeServer, signInAs, testProfile } from '../../../../test/render-app';
 import { BillingForm } from './billing-form';
 
-let server: FakeServer;
+const server = setUpFakeServer((server) => {
+  signInAs(server);
+  server.on('PUT', '/api/user/billing', () => json(200, testProfile()));
+});
 
 const complete: BillingData = {
   type: 'personal',
@@ -26,15 +23,6 @@ const complete: BillingData = {
   phone: '',
   email: '',
 };
-
-beforeEach(() => {
-  server = installFakeServer();
-  signInAs(server);
-  server.on('PUT', '/api/user/billing', () => json(200, testProfile()));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const renderForm = (billingData: BillingData | null = null) =>
   renderPage(<BillingForm profile={testProfile({ billingData })} />, { path: '/profile' });

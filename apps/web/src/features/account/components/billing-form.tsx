@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
+import { TextField } from '../../../components/text-field';
 import { useSession } from '../../../lib/session/session-context';
 import { useUpdateBilling } from '../api/update-billing';
 
@@ -112,20 +113,15 @@ export function BillingForm({ profile }: { profile: Profile }) {
         </div>
       </fieldset>
       {fieldOrder.map(({ key, required, autoComplete }) => (
-        <div key={key} className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-${key}`}>
-            {labels[key]}
-          </label>
-          <input
-            id={`${id}-${key}`}
-            className={formStyles.input}
-            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-            autoComplete={autoComplete}
-            required={required}
-            value={billing[key] ?? ''}
-            onChange={(e) => set(key, e.target.value)}
-          />
-        </div>
+        <TextField
+          key={key}
+          label={labels[key]}
+          type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+          autoComplete={autoComplete}
+          required={required}
+          value={billing[key] ?? ''}
+          onChange={(value) => set(key, value)}
+        />
       ))}
       {update.isSuccess && (
         <FormMessage kind="success">{accountMessages.billingUpdated}</FormMessage>

@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, changePasswordRules } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import {
-  installFakeServer,
-  renderPage,
-  signInAs,
-  type FakeServer,
-} from '../../../../test/render-app';
+import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
 import { ChangePasswordForm } from './change-password-form';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = installFakeServer();
-  signInAs(server);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const server = setUpFakeServer((server) => signInAs(server));
 
 async function submit(next: string, confirm = next, current = 'Actual2024') {
   renderPage(<ChangePasswordForm />, { path: '/profile' });

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { accountMessages, changePasswordRules, firstBrokenRule } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
+import { TextField } from '../../../components/text-field';
 import { messageFrom } from '../../../lib/error-message';
 import { useChangePassword } from '../api/change-password';
 
@@ -10,7 +11,6 @@ import { useChangePassword } from '../api/change-password';
  * 'Error: {rule}'; a mismatch as 'Las nuevas contraseñas no coinciden.'.
  */
 export function ChangePasswordForm() {
-  const id = useId();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -44,29 +44,6 @@ export function ChangePasswordForm() {
     ruleError ??
     (change.isError ? messageFrom(change.error, accountMessages.passwordUpdateFailed) : null);
 
-  const field = (
-    key: string,
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    autoComplete: string,
-  ) => (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className={formStyles.input}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-
   return (
     <form
       className={formStyles.form}
@@ -76,9 +53,30 @@ export function ChangePasswordForm() {
         submit();
       }}
     >
-      {field('current', 'Contraseña actual', current, setCurrent, 'current-password')}
-      {field('new', 'Nueva contraseña', next, setNext, 'new-password')}
-      {field('confirm', 'Confirmar nueva contraseña', confirm, setConfirm, 'new-password')}
+      <TextField
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={setCurrent}
+      />
+      <TextField
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={next}
+        onChange={setNext}
+      />
+      <TextField
+        label="Confirmar nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={setConfirm}
+      />
       <FormMessage kind="error">{error}</FormMessage>
       {change.isSuccess && !ruleError && (
         <FormMessage kind="success">{accountMessages.passwordUpdated}</FormMessage>

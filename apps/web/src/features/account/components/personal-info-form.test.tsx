@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, PROFILE_PICTURE_MAX_BYTES, type FormField } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import {
-  installFakeServer,
-  renderPage,
-  signInAs,
-  testProfile,
-  type FakeServer,
-} from '../../../../test/render-app';
+import { renderPage, setUpFakeServer, signInAs, testProfile } from '../../../../test/render-app';
 import { PersonalInfoForm } from './personal-info-form';
 
-let server: FakeServer;
 const user = userEvent.setup({ applyAccept: false });
 
 const fields: FormField[] = [
@@ -43,14 +36,10 @@ const fields: FormField[] = [
   },
 ];
 
-beforeEach(() => {
-  server = installFakeServer();
+const server = setUpFakeServer((server) => {
   signInAs(server);
   server.on('GET', '/api/form-fields/profile', () => json(200, { data: fields }));
   server.on('PUT', '/api/user', () => json(200, testProfile()));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderForm(profile = testProfile()) {

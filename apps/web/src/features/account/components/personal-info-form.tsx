@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { accountMessages, type Profile } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
+import { Field, TextField } from '../../../components/text-field';
 import { useSession } from '../../../lib/session/session-context';
 import { useProfileFields } from '../api/get-profile-fields';
 import { useUpdateProfile } from '../api/update-profile';
@@ -75,40 +76,19 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         submit();
       }}
     >
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-name`}>
-          Nombre
-        </label>
-        <input
-          id={`${id}-name`}
-          className={formStyles.input}
-          autoComplete="name"
-          aria-required="true"
-          aria-invalid={nameMissing || undefined}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setNameMissing(false);
-          }}
-        />
-        {nameMissing && <FormMessage kind="error">{accountMessages.nameRequired}</FormMessage>}
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          className={formStyles.input}
-          type="email"
-          readOnly
-          value={profile.email}
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-picture`}>
-          Foto de perfil
-        </label>
+      <TextField
+        label="Nombre"
+        autoComplete="name"
+        required="aria"
+        error={nameMissing ? accountMessages.nameRequired : null}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setNameMissing(false);
+        }}
+      />
+      <TextField label="Email" type="email" readOnly value={profile.email} />
+      <Field label="Foto de perfil" controlId={`${id}-picture`}>
         <input
           id={`${id}-picture`}
           className={formStyles.input}
@@ -125,7 +105,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         {pictureError && (
           <FormMessage kind="error">{accountMessages.invalidProfilePicture}</FormMessage>
         )}
-      </div>
+      </Field>
       {fields.isError && (
         <FormMessage kind="error">{accountMessages.profileFieldsLoadFailed}</FormMessage>
       )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FormField } from '@shop/contracts';
 import formStyles from '../../../components/form.module.css';
+import { Field, TextField } from '../../../components/text-field';
 
 const inputTypes = {
   text: 'text',
@@ -40,38 +41,21 @@ export function ProfileFieldInput({
     case 'phone':
     case 'number':
     case 'date':
-    case 'textarea': {
-      const common = {
-        id,
-        className: formStyles.input,
-        placeholder: field.placeholder,
-        'aria-describedby': descriptionId,
-        value: asText(value),
-      };
+    case 'textarea':
       return (
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={id}>
-            {field.label}
-          </label>
-          {field.type === 'textarea' ? (
-            <textarea {...common} onChange={(e) => onChange(e.target.value)} />
-          ) : (
-            <input
-              {...common}
-              type={inputTypes[field.type]}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          )}
-          {description}
-        </div>
+        <TextField
+          label={field.label}
+          multiline={field.type === 'textarea'}
+          type={field.type === 'textarea' ? undefined : inputTypes[field.type]}
+          placeholder={field.placeholder}
+          hint={field.description}
+          value={asText(value)}
+          onChange={onChange}
+        />
       );
-    }
     case 'select':
       return (
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={id}>
-            {field.label}
-          </label>
+        <Field label={field.label} controlId={id}>
           <select
             id={id}
             className={formStyles.input}
@@ -87,38 +71,29 @@ export function ProfileFieldInput({
             ))}
           </select>
           {description}
-        </div>
+        </Field>
       );
     case 'radio':
+    case 'checkbox': {
+      if (field.type === 'checkbox' && options.length === 0) {
+        return <SingleCheckbox field={field} value={value} onChange={onChange} />;
+      }
+      const selected = asList(value);
       return (
         <fieldset className={formStyles.fieldset} aria-describedby={descriptionId}>
           <legend className={formStyles.legend}>{field.label}</legend>
           <div className={formStyles.options}>
             {options.map((o) => (
               <label key={o.value} className={formStyles.check}>
-                <input
-                  type="radio"
-                  name={id}
-                  value={o.value}
-                  checked={value === o.value}
-                  onChange={() => onChange(o.value)}
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
-          {description}
-        </fieldset>
-      );
-    case 'checkbox':
-      if (options.length > 0) {
-        const selected = asList(value);
-        return (
-          <fieldset className={formStyles.fieldset} aria-describedby={descriptionId}>
-            <legend className={formStyles.legend}>{field.label}</legend>
-            <div className={formStyles.options}>
-              {options.map((o) => (
-                <label key={o.value} className={formStyles.check}>
+                {field.type === 'radio' ? (
+                  <input
+                    type="radio"
+                    name={id}
+                    value={o.value}
+                    checked={value === o.value}
+                    onChange={() => onChange(o.value)}
+                  />
+                ) : (
                   <input
                     type="checkbox"
                     checked={selected.includes(o.value)}
@@ -130,15 +105,15 @@ export function ProfileFieldInput({
                       )
                     }
                   />
-                  {o.label}
-                </label>
-              ))}
-            </div>
-            {description}
-          </fieldset>
-        );
-      }
-      return <SingleCheckbox field={field} value={value} onChange={onChange} />;
+                )}
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {description}
+        </fieldset>
+      );
+    }
     case 'boolean':
       return <SingleCheckbox field={field} value={value} onChange={onChange} />;
   }

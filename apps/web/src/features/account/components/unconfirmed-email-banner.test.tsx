@@ -1,25 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import {
-  installFakeServer,
-  renderPage,
-  SessionProbe,
-  signInAs,
-  type FakeServer,
-} from '../../../../test/render-app';
+import { renderPage, SessionProbe, setUpFakeServer, signInAs } from '../../../../test/render-app';
 import { RESEND_MESSAGE_MS } from '../hooks/use-resend-confirmation';
 import { UnconfirmedEmailBanner } from './unconfirmed-email-banner';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = installFakeServer();
-});
+const server = setUpFakeServer();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const renderBanner = (path = '/') =>

@@ -1,18 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import {
-  installFakeServer,
-  renderPage,
-  signInAs,
-  type FakeServer,
-} from '../../../../test/render-app';
+import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
 import { RESEND_MESSAGE_MS } from '../hooks/use-resend-confirmation';
 import { ACCOUNT_DESKTOP_QUERY, ProfilePage } from './profile-page';
-
-let server: FakeServer;
 
 function setViewport(desktop: boolean) {
   window.matchMedia = (query: string) =>
@@ -24,15 +17,13 @@ function setViewport(desktop: boolean) {
     }) as unknown as MediaQueryList;
 }
 
-beforeEach(() => {
-  server = installFakeServer();
+const server = setUpFakeServer((server) => {
   server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
 });
 afterEach(() => {
   // jsdom has no matchMedia: remove the stub so the next test starts as jsdom does.
   Reflect.deleteProperty(window, 'matchMedia');
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const renderProfile = () => renderPage(<ProfilePage />, { path: '/profile' });

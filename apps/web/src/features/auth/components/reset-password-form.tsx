@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { accountMessages, meetsPasswordRules, passwordRules, paths } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
+import { TextField } from '../../../components/text-field';
 import { messageFrom, textOr } from '../../../lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import type { SignInLocationState } from '../utils/sign-in-notice';
@@ -20,6 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState('');
 
   const rulesPass = meetsPasswordRules(password, passwordRules);
+  const rulesBroken = password !== '' && !rulesPass;
   const matches = password === confirm;
   const canSubmit = rulesPass && matches && !reset.isPending;
 
@@ -47,43 +49,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
         submit();
       }}
     >
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-password`}>
-          New Password
-        </label>
-        <input
-          id={`${id}-password`}
-          className={formStyles.input}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={`${id}-rules ${id}-rules-message`}
-          aria-invalid={(password !== '' && !rulesPass) || undefined}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        describedBy={`${id}-rules`}
+        invalid={rulesBroken}
+        hint={rulesBroken ? accountMessages.resetPagePasswordRulesNotMet : null}
+        value={password}
+        onChange={setPassword}
+      >
         <PasswordChecklist id={`${id}-rules`} password={password} rules={passwordRules} />
-        {password !== '' && !rulesPass && (
-          <p id={`${id}-rules-message`} className={formStyles.hint}>
-            {accountMessages.resetPagePasswordRulesNotMet}
-          </p>
-        )}
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-confirm`}>
-          Confirm Password
-        </label>
-        <input
-          id={`${id}-confirm`}
-          className={formStyles.input}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={`${id}-match`}
-          aria-invalid={(confirm !== '' && !matches) || undefined}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+      </TextField>
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        describedBy={`${id}-match`}
+        invalid={confirm !== '' && !matches}
+        value={confirm}
+        onChange={setConfirm}
+      >
         <p id={`${id}-match`} className={formStyles.hint} aria-live="polite">
           {confirm === ''
             ? null
@@ -91,7 +79,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               ? accountMessages.resetPagePasswordsMatch
               : accountMessages.resetPagePasswordsDoNotMatch}
         </p>
-      </div>
+      </TextField>
       {reset.isError && (
         <FormMessage kind="error">
           {messageFrom(reset.error, accountMessages.resetFailed)}

@@ -1,35 +1,27 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../test/fake-fetch';
 import {
-  installFakeServer,
   renderPage,
+  serveProfileTo,
+  serveSiteConfig,
+  setUpFakeServer,
   testProfile,
-  type FakeServer,
 } from '../../../../test/render-app';
 import { SignInPage } from '../pages/sign-in-page';
 import { SIGN_IN_MODAL_INTRO, SignInForm } from './sign-in-form';
 import type { GoogleAccountsId, GoogleCredentialResponse } from '../utils/google-identity';
 
-let server: FakeServer;
+const server = setUpFakeServer((server) => serveProfileTo(server, 'new-token'));
 
 function answerLogin(status: number, body: unknown) {
   server.on('POST', '/api/auth/login/user', () => json(status, body));
 }
 
-beforeEach(() => {
-  server = installFakeServer();
-  server.on('GET', '/api/user/profile', (call) =>
-    call.authorization === 'Bearer new-token'
-      ? json(200, testProfile())
-      : json(401, { error: 'unauthenticated', message: 'x' }),
-  );
-});
 afterEach(() => {
   document.getElementById('google-identity-services')?.remove();
   delete window.google;
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -183,7 +175,7 @@ describe('Google sign-in', () => {
   });
 
   it('offers Google or email, loads the Spanish script and renders a 383 px button', async () => {
-    server = installFakeServer({ googleClientId: 'client-123' });
+    serveSiteConfig(server, { googleClientId: 'client-123' });
     const google = fakeGoogle();
     renderPage(<SignInPage />, { path: '/signin' });
     const script = await loadGoogleScript(google.id);
@@ -201,7 +193,7 @@ describe('Google sign-in', () => {
   });
 
   it('posts the credential, logs in and goes to /profile', async () => {
-    server = installFakeServer({ googleClientId: 'client-123' });
+    serveSiteConfig(server, { googleClientId: 'client-123' });
     server.on('GET', '/api/user/profile', () => json(200, testProfile()));
     server.on('POST', '/api/auth/google/user', () => json(200, { accessToken: 'new-token' }));
     const google = fakeGoogle();
@@ -214,7 +206,7 @@ describe('Google sign-in', () => {
   });
 
   it("shows 'Google login failed' when the server refuses the credential", async () => {
-    server = installFakeServer({ googleClientId: 'client-123' });
+    serveSiteConfig(server, { googleClientId: 'client-123' });
     server.on('POST', '/api/auth/google/user', () =>
       json(401, { error: 'unauthenticated', message: 'No pudimos verificar tu cuenta de Google.' }),
     );

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountMessages, paths } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
+import { TextField } from '../../../components/text-field';
 import { messageFrom } from '../../../lib/error-message';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { useSignIn } from '../api/sign-in';
@@ -61,7 +62,6 @@ export function SignInForm({ modal = false, redirectTo, onSuccess }: SignInFormP
 }
 
 function EmailSignInForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
-  const id = useId();
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -89,34 +89,22 @@ function EmailSignInForm({ onToken }: { onToken: (token: string) => Promise<void
         void submit();
       }}
     >
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          className={formStyles.input}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-password`}>
-          Contraseña
-        </label>
-        <input
-          id={`${id}-password`}
-          className={formStyles.input}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
       <label className={formStyles.check}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         Recordarme

@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import {
-  installFakeServer,
-  renderPage,
-  testProfile,
-  type FakeServer,
-} from '../../../../test/render-app';
+import { renderPage, setUpFakeServer, testProfile } from '../../../../test/render-app';
 import { SignUpPage } from '../pages/sign-up-page';
 import { SignUpForm } from './sign-up-form';
 
 const STRONG = 'Fotos2024!';
-let server: FakeServer;
 let releaseProfile: () => void;
 
-beforeEach(() => {
-  server = installFakeServer();
+const server = setUpFakeServer((server) => {
   const profileGate = new Promise<void>((resolve) => (releaseProfile = resolve));
   server.on('GET', '/api/user/profile', async () => {
     await profileGate;
@@ -25,7 +18,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
+import { Field, TextField } from '../../../components/text-field';
 import { messageFrom } from '../../../lib/error-message';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { useSignUp } from '../api/sign-up';
@@ -135,37 +136,22 @@ function EmailSignUpForm({
         void submit();
       }}
     >
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-name`}>
-          Nombre
-        </label>
-        <input
-          id={`${id}-name`}
-          className={formStyles.input}
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => edit(setName)(e.target.value)}
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          className={formStyles.input}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => edit(setEmail)(e.target.value)}
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-password`}>
-          Contraseña
-        </label>
+      <TextField
+        label="Nombre"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={edit(setName)}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={edit(setEmail)}
+      />
+      <Field label="Contraseña" controlId={`${id}-password`}>
         <PasswordInput
           id={`${id}-password`}
           autoComplete="new-password"
@@ -175,21 +161,15 @@ function EmailSignUpForm({
           onChange={(e) => edit(setPassword)(e.target.value)}
         />
         <PasswordChecklist id={`${id}-rules`} password={password} rules={passwordRules} />
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-confirm`}>
-          Confirmar Contraseña
-        </label>
-        <input
-          id={`${id}-confirm`}
-          className={formStyles.input}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => edit(setConfirm)(e.target.value)}
-        />
-      </div>
+      </Field>
+      <TextField
+        label="Confirmar Contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={edit(setConfirm)}
+      />
       <label className={formStyles.check}>
         <input
           type="checkbox"

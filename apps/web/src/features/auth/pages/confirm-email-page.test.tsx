@@ -1,35 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, paths } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import {
-  installFakeServer,
-  renderPage,
-  testProfile,
-  type FakeServer,
-} from '../../../../test/render-app';
-import { api } from '../../../lib/api';
-import { SessionProvider } from '../../../lib/session/session-provider';
+import { renderPage, serveProfileTo, setUpFakeServer } from '../../../../test/render-app';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 const TOKEN = 'confirm-token-0123456789';
 const API_PATH = `/api/auth/confirm-email/user/${TOKEN}`;
-let server: FakeServer;
-
-beforeEach(() => {
-  server = installFakeServer();
-  server.on('GET', '/api/user/profile', (call) =>
-    call.authorization === 'Bearer new-token'
-      ? json(200, testProfile())
-      : json(401, { error: 'unauthenticated', message: 'x' }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const server = setUpFakeServer((server) => serveProfileTo(server, 'new-token'));
 
 function renderConfirm(path: string) {
   return renderPage(<ConfirmEmailPage />, {
@@ -81,29 +59,12 @@ describe('email confirmation page', () => {
 
   it('runs once under StrictMode', async () => {
     server.on('GET', API_PATH, () => json(200, { message: 'ok', accessToken: 'new-token' }));
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <SessionProvider client={api}>
-              <Outlet />
-            </SessionProvider>
-          ),
-          children: [
-            { path: paths.confirmEmail.pattern, element: <ConfirmEmailPage /> },
-            { path: '/profile', element: <p>perfil</p> },
-          ],
-        },
-      ],
-      { initialEntries: [paths.confirmEmail.build(TOKEN)] },
-    );
-    render(
-      <StrictMode>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    renderPage(<ConfirmEmailPage />, {
+      path: paths.confirmEmail.build(TOKEN),
+      route: paths.confirmEmail.pattern,
+      extraRoutes: [{ path: '/profile', element: <p>perfil</p> }],
+      strict: true,
+    });
     expect(await screen.findByText('perfil')).toBeTruthy();
     expect(server.callsTo(API_PATH)).toHaveLength(1);
   });

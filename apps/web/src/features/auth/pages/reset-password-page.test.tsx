@@ -1,21 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages, paths } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import { installFakeServer, renderPage, type FakeServer } from '../../../../test/render-app';
+import { renderPage, setUpFakeServer } from '../../../../test/render-app';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 
 const TOKEN = 'reset-token-0123456789';
-let server: FakeServer;
-
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const server = setUpFakeServer();
 
 function tokenIs(valid: boolean, body: unknown = { message: valid ? 'Token válido.' : 'x' }) {
   server.on('GET', `/api/auth/validate-reset-token/user/${TOKEN}`, () =>

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@shop/contracts';
 import { json } from '../../../../test/fake-fetch';
-import { installFakeServer, renderPage, type FakeServer } from '../../../../test/render-app';
+import { renderPage, setUpFakeServer } from '../../../../test/render-app';
 import { ResetPasswordRequestPage } from './reset-password-request-page';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const server = setUpFakeServer();
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Recuperar contraseña' }));
 

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountMessages, paths } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
+import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from '../components/auth-form.module.css';
@@ -10,7 +11,6 @@ import styles from '../components/auth-form.module.css';
 /** storefront-customer §2: an email field and a 'Recuperar contraseña' button. */
 export function ResetPasswordRequestPage() {
   usePageTitle('Recuperar contraseña');
-  const id = useId();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [missingEmail, setMissingEmail] = useState(false);
@@ -45,24 +45,18 @@ export function ResetPasswordRequestPage() {
           submit();
         }}
       >
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className={formStyles.input}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            aria-invalid={missingEmail || undefined}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setMissingEmail(false);
-            }}
-          />
-        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required="aria"
+          invalid={missingEmail}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setMissingEmail(false);
+          }}
+        />
         <FormMessage kind="error">{error}</FormMessage>
         {request.isSuccess && (
           <FormMessage kind="success">{accountMessages.resetRequestSent}</FormMessage>

@@ -1,0 +1,116 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { FormMessage } from './form-message';
+import styles from './form.module.css';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  /** Receives the new text; may be left out on a read-only field. */
+  onChange?: (value: string) => void;
+  /** The input's type; left out, the attribute is not rendered (a text input). */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date';
+  /** A textarea instead of an input (`type` does not apply). */
+  multiline?: boolean;
+  autoComplete?: string;
+  /**
+   * `true`: the browser's own check (the `required` attribute). `'aria'`: only announced as
+   * required (`aria-required`), for noValidate forms that show their own message.
+   */
+  required?: boolean | 'aria';
+  readOnly?: boolean;
+  placeholder?: string;
+  lang?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** A line under the field, tied to it by aria-describedby; nothing is shown when empty. */
+  hint?: string | null;
+  /** An error alert under the field; when set, the field is also marked invalid. */
+  error?: string | null;
+  /** Marks the field invalid when its message is shown elsewhere (e.g. under the form). */
+  invalid?: boolean;
+  /** Ids of other elements that describe the field, e.g. something passed as children. */
+  describedBy?: string;
+  /** More content under the input, before the hint (e.g. a password checklist). */
+  children?: ReactNode;
+  /** The input's id; a generated one by default. */
+  id?: string;
+}
+
+/**
+ * The frame every form field shares: a label tied to its control by `controlId`, then the
+ * control and anything under it (passed as children).
+ */
+export function Field({
+  label,
+  controlId,
+  children,
+}: {
+  label: string;
+  controlId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A labelled text input (or textarea) in the shared form style: label, control, hint, error. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  type,
+  multiline = false,
+  autoComplete,
+  required = false,
+  readOnly,
+  placeholder,
+  lang,
+  inputMode,
+  hint,
+  error,
+  invalid = false,
+  describedBy,
+  children,
+  id,
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const describedByIds = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ');
+  const control = {
+    id: inputId,
+    className: styles.input,
+    autoComplete,
+    required: required === true,
+    'aria-required': required === 'aria' || undefined,
+    readOnly,
+    placeholder,
+    lang,
+    inputMode,
+    'aria-describedby': describedByIds || undefined,
+    'aria-invalid': invalid || Boolean(error) || undefined,
+    value,
+  };
+
+  return (
+    <Field label={label} controlId={inputId}>
+      {multiline ? (
+        <textarea {...control} onChange={onChange && ((e) => onChange(e.target.value))} />
+      ) : (
+        <input {...control} type={type} onChange={onChange && ((e) => onChange(e.target.value))} />
+      )}
+      {children}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FormMessage kind="error">{error}</FormMessage>
+    </Field>
+  );
+}
