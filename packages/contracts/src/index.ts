@@ -7,3 +7,5 @@ export * from './profile-rules';
 export * from './account-rules';
 export * from './account-messages';
 export * from './auth';
+export * from './photos';
+export * from './photo-rules';

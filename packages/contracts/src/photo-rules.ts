@@ -1,0 +1,43 @@
+/** Photo rules shared by the admin form and the server (storefront-admin §5). No zod. */
+export const photoMessages = {
+  titleRequired: 'El título es obligatorio',
+  imageRequired: 'Selecciona una imagen antes de guardar',
+  saved: 'Imagen guardada correctamente',
+  saveFailed: 'No se pudo guardar la imagen',
+  loadFailed: 'No se pudieron cargar las fotos',
+  notFound: 'No encontramos esta fotografía.',
+  galleryLoading: 'Cargando galería...',
+  galleryFailed: 'No se pudieron cargar las fotografías.',
+  galleryEmpty: 'Aún no hay fotografías. Súbelas desde Content Management.',
+  noPrintOptions: 'Pronto habilitaremos la compra de impresiones para esta foto.',
+  noPrice: 'Sin precio',
+  askPrice: 'Consultar',
+  // Server answers
+  notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, TIFF o AVIF).',
+  brokenImage: 'No se pudo leer la imagen: el archivo está dañado o incompleto.',
+  tooManyPixels: 'La imagen tiene demasiados píxeles para procesarla.',
+  tooLarge: 'La imagen supera el tamaño máximo permitido.',
+  badPrice: 'El precio debe ser un número mayor o igual que 0, con 2 decimales como máximo.',
+  deleted: 'Fotografía eliminada',
+  updated: 'Fotografía actualizada',
+} as const;
+
+/** '12,50' or '12.5' → 1250 cents; '' → null; anything else → undefined (invalid). */
+export function parsePriceToCents(input: string): number | null | undefined {
+  const text = input.trim().replace(',', '.');
+  if (text === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  return Math.round(Number(text) * 100);
+}
+
+/** 'paisaje, mar ,, Noche' → ['paisaje', 'mar', 'Noche'] (trimmed, no blanks, no repeats). */
+export function parseTags(input: string): string[] {
+  return [
+    ...new Set(
+      input
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
