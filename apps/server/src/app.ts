@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
 import { createMailer, type Mailer } from './lib/mail';
 import { createLocalMediaStorage, type MediaStorage } from './lib/media-storage';
+import { createLocalOriginalStorage } from './lib/original-storage';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
@@ -20,6 +21,7 @@ import { createAccessTokens, resolveJwtSecret } from './modules/auth/access-toke
 import { registerAuthGuards } from './modules/auth/auth.guard';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createGoogleVerifier } from './modules/auth/google-id-token';
+import { createPhotosService, type PhotosService } from './modules/photos/photos.service';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 
 declare module 'fastify' {
@@ -30,6 +32,7 @@ declare module 'fastify' {
     media: MediaStorage;
     auth: AuthService;
     users: UsersService;
+    photos: PhotosService;
   }
 }
 
@@ -109,6 +112,15 @@ export async function buildApp(
     }),
   );
   app.decorate('users', createUsersService({ db: database.db, media }));
+  app.decorate(
+    'photos',
+    createPhotosService({
+      db: database.db,
+      media,
+      originals: createLocalOriginalStorage(path.join(config.dataDir, 'originals')),
+      maxPixels: config.photos.maxPixels,
+    }),
+  );
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

@@ -35,6 +35,12 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Estudio de Fotografía <no-reply@localhost>'),
   SEED_DEMO: booleanString.optional(),
+  PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(80 * 1024 * 1024),
+  PHOTO_MAX_PIXELS: z.coerce.number().int().min(1).default(120_000_000),
 });
 
 export type DatabaseConfig =
@@ -62,8 +68,9 @@ export interface AppConfig {
     secureCookies: boolean;
   };
   mail: { smtpUrl: string | null; from: string; dir: string };
-  /** Demo admin (and later demo photos) on an empty embedded database. */
+  /** Demo admin and demo photos on an empty embedded database. */
   seedDemo: boolean;
+  photos: { maxBytes: number; maxPixels: number };
 }
 
 export class ConfigError extends Error {
@@ -135,5 +142,6 @@ export function loadConfig(
       dir: path.join(dataDir, 'mail'),
     },
     seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'test'),
+    photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
   };
 }

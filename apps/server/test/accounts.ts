@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
 
 export const GOOD_PASSWORD = 'Lumen#Fotos2026';
 
@@ -54,4 +57,11 @@ export async function signIn(
 
 export async function getProfile(app: FastifyInstance, accessToken: string) {
   return app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(accessToken) });
+}
+
+/** A signed-in admin (made admin in the database: no API grants the role). */
+export async function signUpAdmin(app: FastifyInstance, db: Database) {
+  const session = await signUp(app, { name: 'Marta Admin' });
+  await db.update(users).set({ role: 'admin' }).where(eq(users.email, session.email));
+  return session;
 }

@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface MediaStorage {
   put(key: string, body: Buffer): Promise<string>;
   remove(key: string): Promise<void>;
+  /** Removes every file under a folder-like prefix (a photo's derivatives). */
+  removePrefix(prefix: string): Promise<void>;
   /** The key of a public URL this storage made, or null for anything else. */
   keyFromUrl(url: string): string | null;
 }
@@ -27,6 +29,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removePrefix(prefix) {
+      await rm(resolve(prefix), { recursive: true, force: true });
     },
     keyFromUrl(url) {
       return url.startsWith('/media/') ? url.slice('/media/'.length) : null;

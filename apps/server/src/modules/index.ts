@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
 import { formFieldsRoutes } from './form-fields/form-fields.routes';
 import { healthRoutes } from './health/health.routes';
+import { photosRoutes } from './photos/photos.routes';
 import { siteRoutes } from './site/site.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -15,4 +16,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   authRoutes,
   usersRoutes,
   formFieldsRoutes,
+  photosRoutes,
 ];

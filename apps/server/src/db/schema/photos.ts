@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface StoredDerivative {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  /** Media key (public, content-hashed). */
+  key: string;
+  bytes: number;
+}
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Reference price in cents; null shows 'Consultar'. */
+    priceCents: integer('price_cents'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    camera: text('camera'),
+    lens: text('lens'),
+    location: text('location'),
+    shotAt: date('shot_at', { mode: 'string' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** ThumbHash, base64. */
+    placeholder: text('placeholder').notNull(),
+    derivatives: jsonb('derivatives').$type<StoredDerivative[]>().notNull(),
+    /** Private storage key of the original (what Prodigi prints); never served publicly. */
+    originalKey: text('original_key').notNull(),
+    originalFormat: text('original_format').notNull(),
+    originalBytes: integer('original_bytes').notNull(),
+    /** Hidden photos leave every public list (a photo with orders is hidden, not erased). */
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_public_idx').on(t.hidden, t.createdAt.desc())],
+);
+
+export type PhotoRow = typeof photos.$inferSelect;

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import exifReader from 'exif-reader';
+import sharp, { type Metadata } from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
+import type { MediaStorage } from './media-storage';
+
+export const DERIVATIVE_WIDTHS = [480, 960, 1440, 2048] as const;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);
+
+export class ImageRejected extends Error {
+  constructor(readonly reason: 'not_an_image' | 'too_many_pixels' | 'broken') {
+    super(reason);
+  }
+}
+
+export interface ImageFacts {
+  format: string;
+  /** After applying the EXIF orientation. */
+  width: number;
+  height: number;
+  camera: string | null;
+  lens: string | null;
+  /** YYYY-MM-DD from DateTimeOriginal. */
+  shotAt: string | null;
+}
+
+export interface Derivative {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  key: string;
+  url: string;
+  bytes: number;
+}
+
+const open = (file: string, maxPixels: number) =>
+  sharp(file, { failOn: 'error', limitInputPixels: maxPixels, sequentialRead: true });
+
+function clean(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim().replace(/\0/g, '') : null;
+}
+
+function readExif(exif: Buffer | undefined) {
+  if (!exif) return { camera: null, lens: null, shotAt: null };
+  try {
+    const data = exifReader(exif);
+    const make = clean(data.Image?.Make);
+    const model = clean(data.Image?.Model);
+    const camera = make && model && !model.startsWith(make) ? `${make} ${model}` : (model ?? make);
+    const taken = data.Photo?.DateTimeOriginal;
+    const shotAt =
+      taken instanceof Date && !Number.isNaN(taken.getTime())
+        ? taken.toISOString().slice(0, 10)
+        : null;
+    return { camera, lens: clean(data.Photo?.LensModel), shotAt };
+  } catch {
+    return { camera: null, lens: null, shotAt: null };
+  }
+}
+
+/** Decides by content what the file is, and reads size and EXIF (camera, lens, date). */
+export async function inspectImage(file: string, maxPixels: number): Promise<ImageFacts> {
+  let meta: Metadata;
+  try {
+    meta = await open(file, maxPixels).metadata();
+  } catch (err) {
+    const text = String(err);
+    if (/pixel limit/i.test(text)) throw new ImageRejected('too_many_pixels');
+    throw new ImageRejected(
+      /unsupported image format|bad seek|Input file/i.test(text) ? 'not_an_image' : 'broken',
+    );
+  }
+
+  if (!ACCEPTED_FORMATS.has(meta.format)) throw new ImageRejected('not_an_image');
+  if (meta.format === 'heif' && meta.compression !== 'av1') throw new ImageRejected('not_an_image');
+  if (meta.width * meta.height > maxPixels) throw new ImageRejected('too_many_pixels');
+  const rotated = (meta.orientation ?? 1) >= 5;
+  return {
+    format: meta.format,
+    width: rotated ? meta.height : meta.width,
+    height: rotated ? meta.width : meta.height,
+    ...readExif(meta.exif),
+  };
+}
+
+/** The widths to make: the standard ones up to the original, or the original if smaller. */
+export function targetWidths(originalWidth: number): number[] {
+  const widths = DERIVATIVE_WIDTHS.filter((w) => w <= originalWidth);
+  return widths.length > 0 ? widths : [originalWidth];
+}
+
+/**
+ * Re-encodes the original into AVIF, WebP and JPEG at every target width (which also drops
+ * all metadata, GPS included) and a ThumbHash placeholder. Keys carry a content hash, so
+ * the files can be cached forever.
+ */
+export async function makeDerivatives(
+  file: string,
+  facts: ImageFacts,
+  media: MediaStorage,
+  keyPrefix: string,
+  maxPixels: number,
+): Promise<{ derivatives: Derivative[]; placeholder: string }> {
+  try {
+    const base = open(file, maxPixels).rotate();
+    const derivatives: Derivative[] = [];
+    for (const width of targetWidths(facts.width)) {
+      const resized = base.clone().resize({ width, withoutEnlargement: true });
+      const encoded = await Promise.all([
+        resized.clone().avif({ quality: 50, effort: 4 }).toBuffer({ resolveWithObject: true }),
+        resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+        resized.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+      ]);
+      const formats = ['avif', 'webp', 'jpeg'] as const;
+      for (const [i, { data, info }] of encoded.entries()) {
+        const format = formats[i] ?? 'jpeg';
+        const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
+        const key = `${keyPrefix}/${info.width}-${hash}.${format === 'jpeg' ? 'jpg' : format}`;
+        const url = await media.put(key, data);
+        derivatives.push({
+          format,
+          width: info.width,
+          height: info.height,
+          key,
+          url,
+          bytes: data.length,
+        });
+      }
+    }
+    const small = await base
+      .clone()
+      .resize(100, 100, { fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const hash = rgbaToThumbHash(small.info.width, small.info.height, small.data);
+    return { derivatives, placeholder: Buffer.from(hash).toString('base64') };
+  } catch (err) {
+    if (err instanceof ImageRejected) throw err;
+    throw new ImageRejected('broken');
+  }
+}

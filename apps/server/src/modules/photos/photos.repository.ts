@@ -1,0 +1,58 @@
+import { and, desc, eq, max, count } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { photos, type PhotoRow } from '../../db/schema';
+
+/** The only SQL on photos. Public reads use the (hidden, created_at) index. */
+export function createPhotosRepository(db: Database) {
+  return {
+    async insert(values: typeof photos.$inferInsert) {
+      const [row] = await db.insert(photos).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async listPublic(limit: number): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(photos)
+        .where(eq(photos.hidden, false))
+        .orderBy(desc(photos.createdAt))
+        .limit(limit);
+    },
+    async findPublic(id: string) {
+      const [row] = await db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.id, id), eq(photos.hidden, false)));
+      return row ?? null;
+    },
+    async listAll(): Promise<PhotoRow[]> {
+      return db.select().from(photos).orderBy(desc(photos.createdAt));
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(photos).where(eq(photos.id, id));
+      return row ?? null;
+    },
+    async update(id: string, values: PgUpdateSetSource<typeof photos>) {
+      const [row] = await db
+        .update(photos)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(photos.id, id))
+        .returning();
+      return row ?? null;
+    },
+    async remove(id: string) {
+      await db.delete(photos).where(eq(photos.id, id));
+    },
+    async count() {
+      return (await db.select({ n: count() }).from(photos))[0]?.n ?? 0;
+    },
+    /** Changes whenever any photo changes: the validator behind the public ETags. */
+    async version() {
+      const [row] = await db.select({ latest: max(photos.updatedAt), n: count() }).from(photos);
+      return `${row?.latest?.toISOString() ?? 'none'}:${row?.n ?? 0}`;
+    },
+  };
+}
+
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

@@ -1,0 +1,312 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { photoMessages as msg, type AdminPhoto, type PublicPhoto } from '@shop/contracts';
+import { photos } from '../../db/schema';
+import { bearer, signUp, signUpAdmin } from '../../../test/accounts';
+import { multipart, type Part } from '../../../test/multipart';
+import { setupTestApp } from '../../../test/test-app';
+
+// Small limits so the limit tests need only small files.
+const ctx = setupTestApp({
+  PHOTO_MAX_BYTES: String(3_000_000),
+  PHOTO_MAX_PIXELS: String(5_000_000),
+});
+let admin = '';
+beforeAll(async () => {
+  admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
+});
+
+async function photoJpeg(width: number, height: number, withGps = true) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#1d4d63"/><stop offset="1" stop-color="#f2a65a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#ffd27a"/></svg>`;
+  return sharp(Buffer.from(svg))
+    .withExif({
+      IFD0: { Make: 'Canon', Model: 'Canon EOS R5' },
+      IFD2: { DateTimeOriginal: '2025:06:01 18:30:00', LensModel: 'RF24-70mm F2.8 L IS USM' },
+      ...(withGps
+        ? {
+            IFD3: {
+              GPSLatitudeRef: 'N',
+              GPSLatitude: '40/1 25/1 0/1',
+              GPSLongitudeRef: 'W',
+              GPSLongitude: '3/1 42/1 0/1',
+            },
+          }
+        : {}),
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+function upload(
+  fields: Record<string, string>,
+  image: Buffer | null,
+  token = admin,
+  filename = 'foto.jpg',
+) {
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  if (image) parts.push({ name: 'image', filename, contentType: 'image/jpeg', data: image });
+  const form = multipart(parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/photos',
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+const mediaPath = (url: string) => path.join(ctx.dataDir, 'media', url.replace(/^\/media\//, ''));
+const tmpFiles = async () => readdir(path.join(ctx.dataDir, 'tmp')).catch(() => [] as string[]);
+
+describe('POST /api/photos', () => {
+  it('stores the original privately and publishes AVIF, WebP and JPEG derivatives without metadata', async () => {
+    const res = await upload(
+      {
+        title: ' Atardecer en Cádiz ',
+        price: '45,50',
+        tags: 'mar, atardecer ,mar',
+        location: 'Cádiz',
+        description: 'Luz de junio.',
+      },
+      await photoJpeg(2400, 1600),
+    );
+    expect(res.statusCode).toBe(201);
+    const photo = res.json<AdminPhoto>();
+    expect(photo).toMatchObject({
+      title: 'Atardecer en Cádiz',
+      price: 45.5,
+      tags: ['mar', 'atardecer'],
+      description: 'Luz de junio.',
+      // EXIF filled what the admin left empty
+      metadata: { camera: 'Canon EOS R5', location: 'Cádiz', shotAt: '2025-06-01' },
+      lens: 'RF24-70mm F2.8 L IS USM',
+      width: 2400,
+      height: 1600,
+      hidden: false,
+    });
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      expect(photo.images[format].map((i) => i.width)).toEqual([480, 960, 1440, 2048]);
+    }
+    expect(photo.imagePath).toBe(photo.images.jpeg[2]?.url);
+    expect(Buffer.from(photo.placeholder, 'base64').length).toBeGreaterThan(10);
+
+    const avif = await sharp(mediaPath(photo.images.avif[0]?.url ?? '')).metadata();
+    expect(avif).toMatchObject({ format: 'heif', width: 480 });
+    for (const image of [photo.images.jpeg[3], photo.images.webp[1]]) {
+      const meta = await sharp(mediaPath(image?.url ?? '')).metadata();
+      expect(meta.exif).toBeUndefined(); // no GPS, no camera data in public files
+    }
+    const served = await ctx.app.inject({ method: 'GET', url: photo.imagePath });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const [row] = await ctx.database.db.select().from(photos).where(eq(photos.id, photo._id));
+    expect(row?.originalKey).toMatch(/original\.jpg$/);
+    expect(existsSync(path.join(ctx.dataDir, 'originals', row?.originalKey ?? ''))).toBe(true);
+    const viaMedia = await ctx.app.inject({
+      method: 'GET',
+      url: `/media/${row?.originalKey ?? ''}`,
+    });
+    expect(viaMedia.statusCode).toBe(404);
+    expect(await tmpFiles()).toEqual([]);
+  });
+
+  it('keeps what the admin typed over the EXIF', async () => {
+    const res = await upload(
+      { title: 'Retrato', camera: 'Leica Q2', shotAt: '2024-12-24' },
+      await photoJpeg(800, 1000, false),
+    );
+    expect(res.json<AdminPhoto>().metadata).toMatchObject({
+      camera: 'Leica Q2',
+      shotAt: '2024-12-24',
+    });
+  });
+
+  it('never makes a derivative wider than the original', async () => {
+    const res = await upload({ title: 'Pequeña' }, await photoJpeg(300, 200));
+    const photo = res.json<AdminPhoto>();
+    expect(photo.images.jpeg.map((i) => i.width)).toEqual([300]);
+    expect(photo.imagePath).toBe(photo.images.jpeg[0]?.url);
+  });
+
+  it.each([
+    ['no title', { price: '10' }, msg.titleRequired],
+    ['a bad price', { title: 'X', price: '-3' }, msg.badPrice],
+    [
+      'a bad date',
+      { title: 'X', shotAt: '01/06/2025' },
+      'La fecha de captura debe tener el formato AAAA-MM-DD.',
+    ],
+  ])('refuses %s with 400 before storing anything', async (_, fields, message) => {
+    const res = await upload(fields, await photoJpeg(400, 300));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_data', message });
+  });
+
+  it('needs an image', async () => {
+    const res = await upload({ title: 'Sin imagen' }, null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: msg.imageRequired });
+  });
+
+  it('decides the type by content: a text file named .jpg is 415', async () => {
+    const res = await upload({ title: 'Falsa' }, Buffer.from('esto no es una foto'.repeat(50)));
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'unsupported_media_type', message: msg.notAnImage });
+  });
+
+  it('refuses a broken (truncated) JPEG with 422', async () => {
+    const full = await photoJpeg(1200, 800);
+    const res = await upload({ title: 'Rota' }, full.subarray(0, Math.floor(full.length / 2)));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'unprocessable', message: msg.brokenImage });
+    expect(await tmpFiles()).toEqual([]);
+  });
+
+  it('refuses too many pixels with 422 (decompression bombs)', async () => {
+    const res = await upload({ title: 'Enorme' }, await photoJpeg(3000, 2000));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: msg.tooManyPixels });
+  });
+
+  it('refuses a file over the size limit with 413, leaving no temporary file', async () => {
+    const res = await upload({ title: 'Pesada' }, Buffer.alloc(3_500_000, 7));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'too_large', message: msg.tooLarge });
+    expect(await tmpFiles()).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const user = await signUp(ctx.app);
+    const forbidden = await upload({ title: 'X' }, await photoJpeg(400, 300), user.accessToken);
+    expect(forbidden.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/photos' });
+    expect(anonymous.statusCode).toBe(401);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/photos',
+      headers: bearer(user.accessToken),
+    });
+    expect(list.statusCode).toBe(403);
+  });
+});
+
+describe('public reads', () => {
+  it('list the newest photos with exactly the public fields, and answer 304 to a matching ETag', async () => {
+    await upload({ title: 'Primera' }, await photoJpeg(600, 400));
+    await upload({ title: 'Segunda' }, await photoJpeg(600, 400));
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/photos/public?limit=2' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<PublicPhoto[]>();
+    expect(list.map((p) => p.title)).toEqual(['Segunda', 'Primera']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      [
+        '_id',
+        'createdAt',
+        'description',
+        'height',
+        'imagePath',
+        'images',
+        'metadata',
+        'placeholder',
+        'price',
+        'tags',
+        'title',
+        'width',
+      ].sort(),
+    );
+    expect(res.body).not.toContain('original');
+    expect(res.body).not.toContain('RF24-70');
+
+    const tag = res.headers.etag;
+    expect(tag).toBeTruthy();
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/photos/public?limit=2',
+      headers: { 'if-none-match': String(tag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('show one photo, and 404 in Spanish for a missing, malformed or hidden one', async () => {
+    const photo = (
+      await upload({ title: 'Visible' }, await photoJpeg(600, 400))
+    ).json<AdminPhoto>();
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/photos/public/${photo._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: photo._id, title: 'Visible' });
+
+    for (const id of ['6f1c1c9e-8d1f-4e6b-9f0a-0c7d5e8b1a2c', 'no-es-un-id']) {
+      const missing = await ctx.app.inject({ method: 'GET', url: `/api/photos/public/${id}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'not_found', message: msg.notFound });
+    }
+
+    await ctx.database.db.update(photos).set({ hidden: true }).where(eq(photos.id, photo._id));
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/photos/public/${photo._id}` })).statusCode,
+    ).toBe(404);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/photos/public?limit=60' })).json<
+      PublicPhoto[]
+    >();
+    expect(list.some((p) => p._id === photo._id)).toBe(false);
+    const adminList = (
+      await ctx.app.inject({ method: 'GET', url: '/api/photos', headers: bearer(admin) })
+    ).json<AdminPhoto[]>();
+    expect(adminList.find((p) => p._id === photo._id)?.hidden).toBe(true);
+  });
+});
+
+describe('edit and delete', () => {
+  it('update the descriptive fields', async () => {
+    const photo = (
+      await upload({ title: 'Antes', price: '10' }, await photoJpeg(600, 400))
+    ).json<AdminPhoto>();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/photos/${photo._id}`,
+      headers: bearer(admin),
+      payload: { title: 'Después', price: null, tags: ['noche'], camera: '', shotAt: '2023-01-02' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Después',
+      price: null,
+      tags: ['noche'],
+      metadata: { camera: null, shotAt: '2023-01-02' },
+    });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/photos/${photo._id}`,
+      headers: bearer(admin),
+      payload: { price: 1.234 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('delete the photo and every file of it', async () => {
+    const photo = (await upload({ title: 'Borrar' }, await photoJpeg(600, 400))).json<AdminPhoto>();
+    const [row] = await ctx.database.db.select().from(photos).where(eq(photos.id, photo._id));
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/photos/${photo._id}`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(204);
+    expect(existsSync(mediaPath(photo.imagePath))).toBe(false);
+    expect(existsSync(path.join(ctx.dataDir, 'originals', row?.originalKey ?? ''))).toBe(false);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/photos/public/${photo._id}` })).statusCode,
+    ).toBe(404);
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/photos/${photo._id}`,
+      headers: bearer(admin),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import etag from '@fastify/etag';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPhotoSchema,
+  errorBodySchema,
+  photoMessages as msg,
+  photoUpdateBodySchema,
+  publicPhotoSchema,
+  publicPhotosQuerySchema,
+} from '@shop/contracts';
+import { AppError } from '../../lib/errors';
+import type { NewPhotoFields } from './photos.service';
+
+const idParams = z.object({ id: z.uuid() });
+const FIELD_NAMES = new Set([
+  'title',
+  'price',
+  'description',
+  'tags',
+  'camera',
+  'location',
+  'shotAt',
+]);
+
+export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { maxBytes } = app.config.photos;
+  const tmpDir = path.join(app.config.dataDir, 'tmp');
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+  });
+  // Public reads answer If-None-Match with 304 (a strong ETag of the body).
+  await app.register(etag);
+
+  app.get(
+    '/photos/public',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Newest public photos (the home gallery)',
+        querystring: publicPhotosQuerySchema,
+        response: { 200: z.array(publicPhotoSchema) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      return app.photos.listPublic(request.query.limit);
+    },
+  );
+
+  app.get(
+    '/photos/public/:id',
+    {
+      schema: {
+        tags: ['photos'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: publicPhotoSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!z.uuid().safeParse(request.params.id).success)
+        throw new AppError('not_found', msg.notFound);
+      void reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      return app.photos.getPublic(request.params.id);
+    },
+  );
+
+  app.get(
+    '/photos',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['photos', 'admin'],
+        response: { 200: z.array(adminPhotoSchema), 403: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return app.photos.listAll();
+    },
+  );
+
+  app.post(
+    '/photos',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['photos', 'admin'],
+        summary:
+          'Upload a photo (multipart: title, price, description, tags, camera, location, shotAt, image)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: adminPhotoSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'unsupported_media_type',
+          'Envía la fotografía como multipart/form-data.',
+        );
+      }
+      const fields: NewPhotoFields = {};
+      let upload: { file: string; bytes: number } | null = null;
+      const tempFile = path.join(tmpDir, `${randomUUID()}.upload`);
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
+              (fields as Record<string, string>)[part.fieldname] = part.value;
+            }
+            continue;
+          }
+          if (part.fieldname !== 'image' || upload) {
+            part.file.resume();
+            continue;
+          }
+          // Fail fast on bad fields before streaming a large file to disk.
+          app.photos.validateFields(fields);
+          await mkdir(tmpDir, { recursive: true });
+          await pipeline(part.file, createWriteStream(tempFile));
+          if (part.file.truncated) throw new AppError('too_large', msg.tooLarge);
+          upload = { file: tempFile, bytes: (await stat(tempFile)).size };
+        }
+        if (!upload) {
+          app.photos.validateFields(fields);
+          throw new AppError('invalid_data', msg.imageRequired);
+        }
+        const photo = await app.photos.create(fields, upload);
+        return await reply.code(201).send(photo);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('too_large', msg.tooLarge);
+        }
+        throw err;
+      } finally {
+        await rm(tempFile, { force: true });
+      }
+    },
+  );
+
+  app.put(
+    '/photos/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['photos', 'admin'],
+        params: idParams,
+        body: photoUpdateBodySchema,
+        response: {
+          200: adminPhotoSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => app.photos.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/photos/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['photos', 'admin'],
+        params: idParams,
+        response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await app.photos.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
