@@ -1,6 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import path from 'node:path';
+import { seedDemoPhotos } from './modules/photos/demo-photos';
 import { createDemoAdminIfEmpty } from './modules/users/admin-accounts';
 
 async function main() {
@@ -32,6 +34,11 @@ async function main() {
           `  Crea el tuyo con: npm run admin:create -- --email <email> --password '<contraseña>'\n`,
       );
     }
+  }
+  if (config.seedDemo) {
+    const added = await seedDemoPhotos(app.photos, path.join(config.dataDir, 'tmp'));
+    if (added > 0)
+      app.log.info(`${added} fotos de demostración añadidas (SEED_DEMO=false lo evita)`);
   }
   await app.listen({ host: config.host, port: config.port });
   const where = config.webDistDir ? 'la tienda' : 'la API';
