@@ -35,12 +35,18 @@ async function main() {
       );
     }
   }
-  if (config.seedDemo) {
-    const added = await seedDemoPhotos(app.photos, path.join(config.dataDir, 'tmp'));
-    if (added > 0)
-      app.log.info(`${added} fotos de demostración añadidas (SEED_DEMO=false lo evita)`);
-  }
   await app.listen({ host: config.host, port: config.port });
+  if (config.seedDemo) {
+    // After listening: the shop answers at once and the gallery fills a few seconds later.
+    seedDemoPhotos(app.photos, path.join(config.dataDir, 'tmp'))
+      .then((added) => {
+        if (added > 0)
+          app.log.info(`${added} fotos de demostración añadidas (SEED_DEMO=false lo evita)`);
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'demo photos failed');
+      });
+  }
   const where = config.webDistDir ? 'la tienda' : 'la API';
   app.log.info(
     `Sirviendo ${where} en ${config.publicUrl} (base de datos: ${config.database.kind})`,
