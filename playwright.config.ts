@@ -47,6 +47,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
       CONTACT_EMAIL: 'estudio@example.org',
       CONTACT_PHONE: '+34 911 222 333',
     },

@@ -102,12 +102,24 @@ export async function makeDerivatives(
   maxPixels: number,
 ): Promise<{ derivatives: Derivative[]; placeholder: string }> {
   try {
-    const base = open(file, maxPixels).rotate();
+    // Decode the (possibly huge) original once, into an sRGB master at the largest width;
+    // every derivative and the placeholder come from that master, not from the original.
+    const widths = targetWidths(facts.width);
+    const master = await open(file, maxPixels)
+      .rotate()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const base = sharp(master.data, {
+      raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
+    });
     const derivatives: Derivative[] = [];
-    for (const width of targetWidths(facts.width)) {
+    for (const width of widths) {
       const resized = base.clone().resize({ width, withoutEnlargement: true });
       const encoded = await Promise.all([
-        resized.clone().avif({ quality: 50, effort: 4 }).toBuffer({ resolveWithObject: true }),
+        // effort 2, not sharp's 4: a 24 MP upload takes 1.9 s instead of 13.8 s here (bench/).
+        resized.clone().avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true }),
         resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
         resized.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
       ]);
