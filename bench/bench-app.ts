@@ -14,7 +14,12 @@ export async function benchApp() {
     JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ ...config, database: { kind: 'pglite', dataDir: 'memory://' } });
+  // BENCH_DATABASE_URL: run on a PostgreSQL server (a scratch database) instead of PGlite.
+  const url = process.env.BENCH_DATABASE_URL;
+  const app = await buildApp({
+    ...config,
+    database: url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: 'memory://' },
+  });
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/signup/user',
