@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
 import { createFakeFetch, json } from '../../test/fake-fetch';
+import { adminPhoto, publicPhoto } from '../../test/photo-fixtures';
 import { routes } from './routes';
 
 let server: ReturnType<typeof createFakeFetch>;
@@ -86,6 +87,36 @@ describe('header layout', () => {
   it('does not lock other pages', () => {
     renderAt('/events/42');
     expect(document.querySelector('[data-lock-mobile="true"]')).toBeNull();
+  });
+});
+
+describe('home page', () => {
+  it('shows the photo gallery between the hero and the Servicios and Sobre mí sections', async () => {
+    server.on('GET', '/api/photos/public', () =>
+      json(200, [
+        publicPhoto({ _id: 'a', title: 'Alba' }),
+        publicPhoto({ _id: 'b', title: 'Bruma' }),
+      ]),
+    );
+    renderAt('/');
+    const gallery = screen.getByRole('region', { name: 'Galería' });
+    const links = await within(gallery).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/photo/a', '/photo/b']);
+    expect(within(gallery).getByRole('img', { name: 'Alba' }).getAttribute('fetchpriority')).toBe(
+      'high',
+    );
+    expect(screen.getByRole('region', { name: 'Servicios' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Sobre mí' })).toBeTruthy();
+  });
+
+  it('opens a photo page from the gallery', async () => {
+    const photo = publicPhoto({ _id: 'a', title: 'Alba' });
+    server.on('GET', '/api/photos/public', () => json(200, [photo]));
+    server.on('GET', '/api/photos/public/a', () => json(200, photo));
+    const router = renderAt('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Alba' }));
+    expect(router.state.location.pathname).toBe('/photo/a');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alba' })).toBeTruthy();
   });
 });
 
@@ -205,6 +236,20 @@ describe('admin areas', () => {
     renderAt('/content-management');
     expect(await screen.findByRole('heading', { name: 'Content Management' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Acceso restringido' })).toBeNull();
+  });
+
+  it('draw the library thumbnails with the responsive photo, lazily', async () => {
+    signInAs('admin');
+    server.on('GET', '/api/photos', () =>
+      json(200, [adminPhoto({ _id: 'a', title: 'Alba', hidden: true })]),
+    );
+    renderAt('/content-management');
+    const card = await screen.findByRole('article', { name: 'Alba' });
+    const img = await within(card).findByRole('img', { name: 'Alba' });
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.parentElement?.style.aspectRatio).toBe('3 / 2');
+    expect(within(card).getByText('Oculta')).toBeTruthy();
   });
 });
 

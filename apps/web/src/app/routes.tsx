@@ -16,6 +16,8 @@ import { EventsPage } from '../features/events/pages/events-page';
 import { MyTicketsPage } from '../features/events/pages/my-tickets-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { PartnerPage } from '../features/partner/pages/partner-page';
+import { PhotoGallery } from '../features/photos/components/photo-gallery';
+import { ResponsivePhoto } from '../features/photos/components/responsive-photo';
 import { PhotoPage } from '../features/photos/pages/photo-page';
 import { AuthLayout } from './layout/auth-layout';
 import { HeaderLayout } from './layout/header-layout';
@@ -25,6 +27,14 @@ import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 
 const grid: RouteHandle = { gridBackground: true };
+
+/**
+ * Features never import each other: the router composes them. The admin library draws its
+ * thumbnails with the photos feature's responsive picture (already in the visitor bundle).
+ */
+const libraryThumbnail = (photo: Parameters<typeof ResponsivePhoto>[0]['photo'], sizes: string) => (
+  <ResponsivePhoto photo={photo} sizes={sizes} aspectRatio="3 / 2" />
+);
 
 /**
  * Every route of storefront-customer §2 and storefront-admin §2. The admin areas load
@@ -49,7 +59,11 @@ export const routes: RouteObject[] = [
       {
         element: <HeaderLayout />,
         children: [
-          { path: paths.home.pattern, element: <HomePage />, handle: grid },
+          {
+            path: paths.home.pattern,
+            element: <HomePage gallery={<PhotoGallery />} />,
+            handle: grid,
+          },
           { path: paths.photo.pattern, element: <PhotoPage />, handle: grid },
           { path: paths.partner.pattern, element: <PartnerPage />, handle: grid },
           { path: paths.contact.pattern, element: <ContactPage /> },
@@ -75,11 +89,13 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.contentManagement.pattern,
                     handle: grid,
-                    lazy: async () => ({
-                      Component: (
-                        await import('../features/content-management/pages/content-management-page')
-                      ).ContentManagementPage,
-                    }),
+                    lazy: async () => {
+                      const { ContentManagementPage } =
+                        await import('../features/content-management/pages/content-management-page');
+                      return {
+                        element: <ContentManagementPage renderThumbnail={libraryThumbnail} />,
+                      };
+                    },
                   },
                   {
                     path: paths.ordersManagement.pattern,

@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home-page.module.css';
 
-export function HomePage() {
+/**
+ * The home page (storefront-customer §2). The gallery belongs to the photos feature: the
+ * router passes it in, so features stay independent of each other.
+ */
+export function HomePage({ gallery }: { gallery?: ReactNode }) {
   usePageTitle();
   return (
     <div className={styles.page}>
@@ -17,7 +22,7 @@ export function HomePage() {
         <h2 id="galeria" className={styles.sectionTitle}>
           Galería
         </h2>
-        <p className={styles.muted}>La galería estará disponible muy pronto.</p>
+        {gallery}
       </section>
       <section className={styles.section} aria-labelledby="servicios">
         <h2 id="servicios" className={styles.sectionTitle}>

@@ -1,0 +1,141 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminPhoto } from '@shop/contracts';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import { photosQueryKey } from './get-admin-photos';
+
+/** The New image form's data (storefront-admin §2, section 1), as typed. */
+export interface NewPhotoInput {
+  title: string;
+  /** Euros as text ('12.50'); '' for no price. */
+  price: string;
+  description: string;
+  /** Comma-separated. */
+  tags: string;
+  camera: string;
+  location: string;
+  /** YYYY-MM-DD or ''. */
+  shotAt: string;
+  image: File;
+}
+
+export interface UploadOptions {
+  /** Percent of the body sent, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The multipart body of POST /photos: the text fields first, the image last. */
+export function photoFormData(input: NewPhotoInput): FormData {
+  const form = new FormData();
+  form.append('title', input.title);
+  form.append('price', input.price);
+  form.append('description', input.description);
+  form.append('tags', input.tags);
+  form.append('camera', input.camera);
+  form.append('location', input.location);
+  form.append('shotAt', input.shotAt);
+  form.append('image', input.image, input.image.name);
+  return form;
+}
+
+interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/** One POST through XMLHttpRequest, the only browser API that reports upload progress. */
+function send(form: FormData, token: string | null, options: UploadOptions): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new DOMException('Subida cancelada', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/photos');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.upload.onload = () => options.onProgress?.(100);
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
+    xhr.onerror = () => reject(new Error('Error de red al subir la imagen'));
+    xhr.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+function parse(answer: RawAnswer): AdminPhoto {
+  let body: unknown;
+  try {
+    body = answer.body ? JSON.parse(answer.body) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (answer.status >= 200 && answer.status < 300 && body) return body as AdminPhoto;
+  const error = (body ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
+  throw new ApiError(
+    answer.status,
+    typeof error.error === 'string' ? error.error : 'http_error',
+    typeof error.message === 'string' ? error.message : `HTTP ${answer.status}`,
+    error.details,
+  );
+}
+
+/**
+ * POST /photos (admin only) with progress. It sends the session's bearer token like every
+ * other call; on a 401 (an expired access token) the session layer renews the token through
+ * an ordinary call, and the upload is sent once more. A failed renewal ends the session.
+ */
+export async function uploadPhoto(
+  input: NewPhotoInput,
+  options: UploadOptions = {},
+): Promise<AdminPhoto> {
+  const form = photoFormData(input);
+  const token = api.getToken();
+  let answer = await send(form, token, options);
+  if (answer.status === 401 && token) {
+    await api.request('/user/profile');
+    options.onProgress?.(0);
+    answer = await send(form, api.getToken(), options);
+  }
+  return parse(answer);
+}
+
+/**
+ * The upload as a mutation, with its progress (null before the first upload). Leaving the
+ * page cancels an upload under way; a success refreshes the library and the gallery.
+ */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    return () => controller.current?.abort();
+  }, []);
+
+  const mutation = useMutation({
+    mutationFn: (input: NewPhotoInput) => {
+      const current = new AbortController();
+      controller.current = current;
+      setProgress(0);
+      return uploadPhoto(input, { onProgress: setProgress, signal: current.signal });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryKey }),
+  });
+
+  const { reset: resetMutation } = mutation;
+  const reset = useCallback(() => {
+    resetMutation();
+    setProgress(null);
+  }, [resetMutation]);
+
+  return { ...mutation, progress, reset };
+}

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { photoMessages } from '@shop/contracts';
+import { json } from '../../../../test/fake-fetch';
+import { FakeXhr, lastXhr, setUpFakeXhr } from '../../../../test/fake-xhr';
+import { adminPhoto } from '../../../../test/photo-fixtures';
+import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
+import { ContentManagementPage } from '../pages/content-management-page';
+
+const server = setUpFakeServer((server) => {
+  signInAs(server, { role: 'admin' });
+  server.on('GET', '/api/photos', () => json(200, []));
+});
+setUpFakeXhr();
+
+let created: string[] = [];
+const createObjectURL = vi.fn((_file: Blob) => {
+  const url = `blob:preview-${created.length + 1}`;
+  created.push(url);
+  return url;
+});
+const revokeObjectURL = vi.fn();
+beforeEach(() => {
+  created = [];
+  createObjectURL.mockClear();
+  revokeObjectURL.mockClear();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+const jpeg = (name = 'faro.jpg') => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
+
+function renderForm() {
+  const view = renderPage(<ContentManagementPage renderThumbnail={() => null} />, {
+    path: '/content-management',
+  });
+  const form = screen.getByRole('form', { name: 'Nueva imagen' });
+  const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
+  const button = (name: string) => within(form).getByRole('button', { name });
+  return { ...view, form, field, button };
+}
+
+async function fillIn(field: (label: string) => HTMLInputElement) {
+  await userEvent.type(field('Título'), '  Faro de Trafalgar ');
+  await userEvent.type(field('Precio (€)'), '12.5');
+  await userEvent.type(field('Descripción'), 'La última luz');
+  await userEvent.type(field('Etiquetas'), 'faro, costa,, faro');
+  await userEvent.type(field('Cámara'), 'Nikon Z8');
+  await userEvent.type(field('Ubicación'), 'Cádiz');
+  await userEvent.type(field('Fecha de captura'), '2024-03-07');
+  await userEvent.upload(field('Imagen'), jpeg());
+}
+
+describe('new image form', () => {
+  it('has every field of the spec, with the price as euros (min 0, step 0.01) and images only', () => {
+    const { field, button } = renderForm();
+    for (const label of ['Título', 'Descripción', 'Etiquetas', 'Cámara', 'Ubicación']) {
+      expect(field(label)).toBeTruthy();
+    }
+    expect(field('Precio (€)').type).toBe('number');
+    expect(field('Precio (€)').min).toBe('0');
+    expect(field('Precio (€)').step).toBe('0.01');
+    expect(field('Fecha de captura').type).toBe('date');
+    expect(field('Imagen').type).toBe('file');
+    expect(field('Imagen').accept).toBe('image/*');
+    expect(button('Guardar')).toBeTruthy();
+    expect(button('Limpiar')).toBeTruthy();
+  });
+
+  it('asks for a title and an image before sending anything', async () => {
+    const { button, form, field } = renderForm();
+    await userEvent.click(button('Guardar'));
+    const alerts = within(form)
+      .getAllByRole('alert')
+      .map((a) => a.textContent);
+    expect(alerts).toEqual([photoMessages.titleRequired, photoMessages.imageRequired]);
+    expect(field('Título').getAttribute('aria-invalid')).toBe('true');
+    expect(FakeXhr.instances).toHaveLength(0);
+
+    await userEvent.type(field('Título'), 'Faro');
+    await userEvent.click(button('Guardar'));
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual([photoMessages.imageRequired]);
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('refuses a negative price', async () => {
+    const { button, form, field } = renderForm();
+    await userEvent.type(field('Título'), 'Faro');
+    await userEvent.type(field('Precio (€)'), '-3');
+    await userEvent.upload(field('Imagen'), jpeg());
+    await userEvent.click(button('Guardar'));
+    expect(within(form).getByRole('alert').textContent).toBe(photoMessages.badPrice);
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('previews the chosen image and releases each preview it replaces', async () => {
+    const { field, form, unmount } = renderForm();
+    expect(within(form).queryByRole('img')).toBeNull();
+    await userEvent.upload(field('Imagen'), jpeg('uno.jpg'));
+    const preview = within(form).getByRole('img', {
+      name: 'Vista previa de la imagen seleccionada',
+    });
+    expect(preview.getAttribute('src')).toBe('blob:preview-1');
+    expect((createObjectURL.mock.calls[0]?.[0] as File).name).toBe('uno.jpg');
+    await userEvent.upload(field('Imagen'), jpeg('dos.jpg'));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(within(form).getByRole('img').getAttribute('src')).toBe('blob:preview-2');
+    unmount();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { field, form } = renderForm();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(field('Imagen'), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    expect(within(form).getByRole('alert').textContent).toBe(photoMessages.notAnImage);
+    expect(within(form).queryByRole('img')).toBeNull();
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('Limpiar empties every field, the image and its preview', async () => {
+    const { field, button, form } = renderForm();
+    await fillIn(field);
+    await userEvent.click(button('Limpiar'));
+    for (const label of [
+      'Título',
+      'Precio (€)',
+      'Descripción',
+      'Etiquetas',
+      'Cámara',
+      'Ubicación',
+      'Fecha de captura',
+    ]) {
+      expect(field(label).value).toBe('');
+    }
+    expect(field('Imagen').files).toHaveLength(0);
+    expect(within(form).queryByRole('img')).toBeNull();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    // Without an image again: saving asks for one.
+    await userEvent.type(field('Título'), 'Faro');
+    await userEvent.click(button('Guardar'));
+    expect(within(form).getByRole('alert').textContent).toBe(photoMessages.imageRequired);
+  });
+
+  it('uploads with a progress bar, confirms, clears the form and refreshes the library', async () => {
+    const { field, button, form } = renderForm();
+    await waitFor(() => expect(server.callsTo('/api/photos')).toHaveLength(1));
+    await fillIn(field);
+    await userEvent.click(button('Guardar'));
+
+    const xhr = lastXhr();
+    expect(xhr.url).toBe('/api/photos');
+    expect(xhr.headers.authorization).toBe('Bearer stored-token');
+    const sent = Object.fromEntries(
+      [...(xhr.body as FormData).entries()].map(([k, v]) => [
+        k,
+        typeof v === 'string' ? v : v.name,
+      ]),
+    );
+    expect(sent).toEqual({
+      title: 'Faro de Trafalgar',
+      price: '12.5',
+      description: 'La última luz',
+      tags: 'faro, costa',
+      camera: 'Nikon Z8',
+      location: 'Cádiz',
+      shotAt: '2024-03-07',
+      image: 'faro.jpg',
+    });
+    expect(button('Guardar')).toHaveProperty('disabled', true);
+
+    const bar = within(form).getByRole('progressbar', { name: 'Progreso de la subida' });
+    expect(bar.getAttribute('value')).toBe('0');
+    xhr.progress(42, 100);
+    expect(bar.getAttribute('value')).toBe('42');
+    expect(within(form).getByTestId('upload-percent').textContent).toBe('42 %');
+    xhr.progress(100, 100);
+    expect(within(form).getByText('Procesando la imagen...')).toBeTruthy();
+
+    server.on('GET', '/api/photos', () =>
+      json(200, [adminPhoto({ _id: 'new', title: 'Faro de Trafalgar' })]),
+    );
+    await xhr.respond(201, adminPhoto({ _id: 'new', title: 'Faro de Trafalgar' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(photoMessages.saved);
+    expect(within(form).getByTestId('upload-percent').textContent).toBe('100 %');
+    expect(field('Título').value).toBe('');
+    expect(field('Imagen').files).toHaveLength(0);
+    expect(within(form).queryByRole('img')).toBeNull();
+    expect(server.callsTo('/api/photos')).toHaveLength(2);
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Faro de Trafalgar' }),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's message when the upload is refused, keeping the data", async () => {
+    const { field, button, form } = renderForm();
+    await fillIn(field);
+    await userEvent.click(button('Guardar'));
+    lastXhr().progress(100, 100);
+    await lastXhr().respond(422, { error: 'invalid_image', message: photoMessages.brokenImage });
+    expect((await within(form).findByRole('alert')).textContent).toBe(photoMessages.brokenImage);
+    expect(within(form).queryByRole('progressbar')).toBeNull();
+    expect(field('Título').value).toBe('  Faro de Trafalgar ');
+    expect(field('Imagen').files).toHaveLength(1);
+    expect(button('Guardar')).toHaveProperty('disabled', false);
+  });
+
+  it("falls back to 'No se pudo guardar la imagen' without a server message", async () => {
+    const { field, button, form } = renderForm();
+    await fillIn(field);
+    await userEvent.click(button('Guardar'));
+    await lastXhr().fail();
+    expect((await within(form).findByRole('alert')).textContent).toBe(photoMessages.saveFailed);
+
+    await userEvent.click(button('Guardar'));
+    await lastXhr().respond(502);
+    expect((await within(form).findByRole('alert')).textContent).toBe(photoMessages.saveFailed);
+  });
+});

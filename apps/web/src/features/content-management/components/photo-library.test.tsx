@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { photoMessages, type AdminPhoto } from '@shop/contracts';
+import { json } from '../../../../test/fake-fetch';
+import { adminPhoto } from '../../../../test/photo-fixtures';
+import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
+import { ResponsivePhoto } from '../../photos/components/responsive-photo';
+import { ContentManagementPage } from '../pages/content-management-page';
+import { LIBRARY_THUMBNAIL_SIZES } from './photo-library';
+
+const faro = adminPhoto({
+  _id: 'faro',
+  title: 'Faro de Trafalgar',
+  price: 1234.5,
+  tags: ['faro', 'costa'],
+  metadata: { camera: 'Nikon Z8', location: 'Cádiz', shotAt: '2024-03-07' },
+  createdAt: '2025-02-09T12:00:00.000Z',
+});
+const niebla = adminPhoto({
+  _id: 'niebla',
+  title: 'Niebla',
+  price: null,
+  tags: [],
+  hidden: true,
+  metadata: { camera: null, location: null, shotAt: null },
+});
+
+const server = setUpFakeServer((server) => {
+  signInAs(server, { role: 'admin' });
+  serveLibrary(server, [faro, niebla]);
+});
+
+function serveLibrary(target: typeof server, photos: AdminPhoto[]) {
+  target.on('GET', '/api/photos', () => json(200, photos));
+}
+
+/** The library as the app composes it: thumbnails drawn by the photos feature. */
+function renderLibrary() {
+  return renderPage(
+    <ContentManagementPage
+      renderThumbnail={(photo, sizes) => (
+        <ResponsivePhoto photo={photo} sizes={sizes} aspectRatio="3 / 2" />
+      )}
+    />,
+    { path: '/content-management' },
+  );
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const fact = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('photo library', () => {
+  it('shows each photo with its price or Sin precio, dates, camera, location and tags', async () => {
+    renderLibrary();
+    await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    const first = card('Faro de Trafalgar');
+    expect(fact(first, 'Precio')).toBe('1234,50\u00a0€');
+    expect(fact(first, 'Fecha')).toBe('09/02/2025');
+    expect(fact(first, 'Cámara')).toBe('Nikon Z8');
+    expect(fact(first, 'Ubicación')).toBe('Cádiz');
+    expect(fact(first, 'Fecha de captura')).toBe('07/03/2024');
+    expect(fact(first, 'Etiquetas')).toBe('faro, costa');
+    expect(within(first).queryByText('Oculta')).toBeNull();
+
+    const second = card('Niebla');
+    expect(fact(second, 'Precio')).toBe(photoMessages.noPrice);
+    expect(fact(second, 'Cámara')).toBe('—');
+    expect(fact(second, 'Fecha de captura')).toBe('—');
+    expect(within(second).getByText('Oculta')).toBeTruthy();
+  });
+
+  it('draws lazy responsive thumbnails', async () => {
+    renderLibrary();
+    const img = await within(await screen.findByRole('article', { name: 'Niebla' })).findByRole(
+      'img',
+      { name: 'Niebla' },
+    );
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('sizes')).toBe(LIBRARY_THUMBNAIL_SIZES);
+    expect(img.parentElement?.querySelector('source[type="image/avif"]')).not.toBeNull();
+    expect(document.querySelector('[fetchpriority]')).toBeNull();
+  });
+
+  it('offers print settings and test orders as coming soon', async () => {
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    for (const name of ['Configurar impresiones', 'Pedido de prueba']) {
+      const button = within(first).getByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.getAttribute('title')).toBe('Disponible próximamente');
+    }
+  });
+
+  it('says when the photos cannot be loaded', async () => {
+    server.on('GET', '/api/photos', () => json(500, {}));
+    renderLibrary();
+    expect(await screen.findByText(photoMessages.loadFailed)).toBeTruthy();
+  });
+
+  it('says when the library is empty', async () => {
+    serveLibrary(server, []);
+    renderLibrary();
+    expect(await screen.findByText('Aún no hay fotografías en la biblioteca.')).toBeTruthy();
+  });
+
+  it('edits a photo: sends the changed data, confirms and reloads the library', async () => {
+    server.on('PUT', '/api/photos/faro', () => json(200, faro));
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    const form = within(first).getByRole('form', { name: 'Editar Faro de Trafalgar' });
+    const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
+    expect(field('Precio (€)').value).toBe('1234.50');
+    expect(field('Etiquetas').value).toBe('faro, costa');
+    expect(field('Fecha de captura').value).toBe('2024-03-07');
+
+    await userEvent.clear(field('Título'));
+    await userEvent.type(field('Título'), ' Faro al atardecer ');
+    await userEvent.clear(field('Precio (€)'));
+    await userEvent.type(field('Precio (€)'), '99.9');
+    await userEvent.clear(field('Etiquetas'));
+    await userEvent.type(field('Etiquetas'), 'faro, mar, faro');
+    await userEvent.clear(field('Ubicación'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+
+    expect((await screen.findByText(photoMessages.updated)).getAttribute('role')).toBe('status');
+    expect(server.callsTo('/api/photos/faro')).toHaveLength(1);
+    expect(server.callsTo('/api/photos/faro')[0]?.body).toEqual({
+      title: 'Faro al atardecer',
+      description: faro.description,
+      price: 99.9,
+      tags: ['faro', 'mar'],
+      camera: 'Nikon Z8',
+      location: '',
+      shotAt: '2024-03-07',
+    });
+    expect(server.callsTo('/api/photos').length).toBeGreaterThan(1);
+    expect(within(first).queryByRole('form')).toBeNull();
+  });
+
+  it('sends a cleared price as null and refuses a blank title', async () => {
+    server.on('PUT', '/api/photos/faro', () => json(200, faro));
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    const form = within(first).getByRole('form');
+    await userEvent.clear(within(form).getByLabelText('Título'));
+    await userEvent.clear(within(form).getByLabelText('Precio (€)'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(within(form).getByRole('alert').textContent).toBe(photoMessages.titleRequired);
+    expect(server.callsTo('/api/photos/faro')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText('Título'), 'Faro');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await screen.findByText(photoMessages.updated);
+    expect(server.callsTo('/api/photos/faro')[0]?.body).toMatchObject({
+      title: 'Faro',
+      price: null,
+    });
+  });
+
+  it("shows the server's message when an edit fails and keeps the form open", async () => {
+    server.on('PUT', '/api/photos/faro', () =>
+      json(400, { error: 'invalid_data', message: photoMessages.badPrice }),
+    );
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Guardar cambios' }));
+    expect((await within(first).findByRole('alert')).textContent).toBe(photoMessages.badPrice);
+    expect(within(first).getByRole('form')).toBeTruthy();
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancelar' }));
+    expect(within(first).queryByRole('form')).toBeNull();
+  });
+
+  it('deletes a photo only after confirming', async () => {
+    server.on('DELETE', '/api/photos/faro', () => new Response(null, { status: 204 }));
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Eliminar fotografía' });
+    expect(dialog.textContent).toContain('«Faro de Trafalgar»');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.callsTo('/api/photos/faro')).toHaveLength(0);
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    serveLibrary(server, [niebla]);
+    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect((await screen.findByText(photoMessages.deleted)).getAttribute('role')).toBe('status');
+    expect(server.callsTo('/api/photos/faro').map((c) => c.method)).toEqual(['DELETE']);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Faro de Trafalgar' })).toBeNull(),
+    );
+  });
+
+  it('says when a photo cannot be deleted', async () => {
+    server.on('DELETE', '/api/photos/faro', () => json(500, {}));
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo eliminar la fotografía',
+    );
+    expect(screen.getByRole('article', { name: 'Faro de Trafalgar' })).toBeTruthy();
+  });
+});
+
+describe('content management page', () => {
+  it('has the New image and Library sections, and placeholders for the two that come later', async () => {
+    renderLibrary();
+    expect(screen.getByRole('heading', { level: 1, name: 'Content Management' })).toBeTruthy();
+    expect(screen.getAllByRole('region')).toHaveLength(4);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Nueva imagen',
+      'Catálogo de impresión',
+      'Variantes por foto',
+      'Biblioteca',
+    ]);
+    expect(screen.getByTestId('placeholder-catalog').textContent).toContain('Próximamente');
+    expect(screen.getByTestId('placeholder-variants').textContent).toContain('Próximamente');
+    await screen.findByRole('article', { name: 'Niebla' });
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicPhoto } from '@shop/contracts';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+
+/** GET /photos/public/{id}: one visible photo; a 404 when it is missing or hidden. */
+export const getPublicPhoto = (photoId: string) =>
+  api.request<PublicPhoto>(`/photos/public/${encodeURIComponent(photoId)}`);
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const publicPhotoQueryOptions = (photoId: string) =>
+  queryOptions({
+    queryKey: ['photos', 'public', 'detail', photoId],
+    queryFn: () => getPublicPhoto(photoId),
+    // A missing photo stays missing: answer at once instead of retrying.
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+
+export const usePublicPhoto = (photoId: string) => useQuery(publicPhotoQueryOptions(photoId));

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicPhoto } from '@shop/contracts';
+import { api } from '../../../lib/api';
+
+/** The home gallery shows this many photos (storefront-customer §2). */
+export const GALLERY_SIZE = 9;
+
+/** GET /photos/public?limit=N: the newest visible photos, newest first. */
+export const getPublicPhotos = (limit: number) =>
+  api.request<PublicPhoto[]>('/photos/public', { query: { limit } });
+
+export const publicPhotosQueryOptions = (limit: number = GALLERY_SIZE) =>
+  queryOptions({
+    queryKey: ['photos', 'public', 'list', limit],
+    queryFn: () => getPublicPhotos(limit),
+  });
+
+export const usePublicPhotos = (limit: number = GALLERY_SIZE) =>
+  useQuery(publicPhotosQueryOptions(limit));

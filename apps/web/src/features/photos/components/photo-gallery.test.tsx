@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { photoMessages } from '@shop/contracts';
+import { json } from '../../../../test/fake-fetch';
+import { publicPhoto } from '../../../../test/photo-fixtures';
+import { renderPage, setUpFakeServer } from '../../../../test/render-app';
+import { PhotoGallery } from './photo-gallery';
+
+const server = setUpFakeServer();
+
+const nine = Array.from({ length: 9 }, (_, i) =>
+  publicPhoto({ _id: `p${i + 1}`, title: `Foto número ${i + 1}` }),
+);
+
+const servePhotos = (photos: unknown) =>
+  server.on('GET', '/api/photos/public', () => json(200, photos));
+
+async function renderGallery() {
+  servePhotos(nine);
+  const view = renderPage(<PhotoGallery />);
+  const links = await screen.findAllByRole('link');
+  return { ...view, links, images: links.map((link) => within(link).getByRole('img')) };
+}
+
+describe('home gallery', () => {
+  it('says it is loading until the photos arrive', async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.on('GET', '/api/photos/public', async () => {
+      await arrived;
+      return json(200, nine);
+    });
+    renderPage(<PhotoGallery />);
+    expect(screen.getByRole('status').textContent).toBe(photoMessages.galleryLoading);
+    release();
+    expect(await screen.findAllByRole('link')).toHaveLength(9);
+    expect(screen.queryByText(photoMessages.galleryLoading)).toBeNull();
+  });
+
+  it('asks for the 9 newest photos', async () => {
+    await renderGallery();
+    expect(server.callsTo('/api/photos/public').map((c) => c.path)).toEqual([
+      '/api/photos/public?limit=9',
+    ]);
+  });
+
+  it('shows the failure message when the photos cannot be loaded', async () => {
+    server.on('GET', '/api/photos/public', () => json(500, { error: 'internal', message: 'x' }));
+    renderPage(<PhotoGallery />);
+    expect((await screen.findByRole('alert')).textContent).toBe(photoMessages.galleryFailed);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('invites to upload photos when there are none', async () => {
+    servePhotos([]);
+    renderPage(<PhotoGallery />);
+    expect(await screen.findByText(photoMessages.galleryEmpty)).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows the 9 photos in the order received, each opening its own page', async () => {
+    const { links, images } = await renderGallery();
+    expect(links).toHaveLength(9);
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(nine.map((p) => p.title));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      nine.map((p) => `/photo/${p._id}`),
+    );
+    expect(links[0]?.textContent).toContain('Foto número 1');
+  });
+
+  it('loads the first row at once, with exactly one high-priority image, and the rest lazily', async () => {
+    const { images } = await renderGallery();
+    const high = images.filter((img) => img.getAttribute('fetchpriority') === 'high');
+    expect(high).toEqual([images[0]]);
+    expect(images.slice(0, 3).map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+    ]);
+    for (const img of images.slice(3)) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('decoding')).toBe('async');
+    }
+  });
+
+  it('draws each photo as a picture with AVIF and WebP sources, sized for the grid, over its placeholder', async () => {
+    const { images } = await renderGallery();
+    for (const [i, img] of images.entries()) {
+      const picture = img.parentElement;
+      expect(picture?.tagName).toBe('PICTURE');
+      const sources = [...(picture?.querySelectorAll('source') ?? [])];
+      expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+      expect(sources[0]?.getAttribute('srcset')).toContain(`/media/photos/p${i + 1}-960.avif 960w`);
+      expect(img.getAttribute('srcset')).toContain(`/media/photos/p${i + 1}-480.jpg 480w`);
+      const sizes = img.getAttribute('sizes') ?? '';
+      expect(sizes).toContain('(min-width: 1024px) calc((100vw - 4.5rem) / 3)');
+      expect(sizes).toContain('(min-width: 640px) calc((100vw - 3.5rem) / 2)');
+      expect(sources[1]?.getAttribute('sizes')).toBe(sizes);
+      expect(picture?.getAttribute('data-placeholder')).toBe('true');
+      expect(picture?.style.backgroundImage).toContain('data:image/png;base64,');
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { paths, photoMessages } from '@shop/contracts';
+import { FormMessage } from '../../../components/form-message';
+import { Spinner } from '../../../components/spinner';
+import { GALLERY_SIZE, usePublicPhotos } from '../api/get-public-photos';
+import styles from './photo-gallery.module.css';
+import { ResponsivePhoto } from './responsive-photo';
+
+/** Photos in the first row on a wide screen: loaded at once, not lazily. */
+const FIRST_ROW = 3;
+
+/**
+ * How wide each cell is (photo-gallery.module.css): 3 columns from 1024 px, 2 from 640 px,
+ * 1 below; a page 80rem wide at most with 1.25rem of padding and 1rem gaps.
+ */
+export const GALLERY_SIZES =
+  '(min-width: 1280px) 403px, (min-width: 1024px) calc((100vw - 4.5rem) / 3), ' +
+  '(min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2.5rem)';
+
+/**
+ * The home gallery (storefront-customer §2): the 9 newest photos, each opening its page.
+ * The first row loads at once with the first photo as the page's one high-priority image;
+ * the rest load lazily.
+ */
+export function PhotoGallery() {
+  const photos = usePublicPhotos(GALLERY_SIZE);
+
+  if (photos.isPending) return <Spinner label={photoMessages.galleryLoading} />;
+  if (photos.isError) return <FormMessage kind="error">{photoMessages.galleryFailed}</FormMessage>;
+  if (photos.data.length === 0) return <p className={styles.empty}>{photoMessages.galleryEmpty}</p>;
+
+  return (
+    <ul className={styles.grid}>
+      {photos.data.map((photo, index) => (
+        <li key={photo._id} className={styles.item}>
+          <Link to={paths.photo.build(photo._id)} className={styles.link}>
+            <ResponsivePhoto
+              photo={photo}
+              sizes={GALLERY_SIZES}
+              aspectRatio="3 / 2"
+              priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
+            />
+            <span className={styles.caption} aria-hidden="true">
+              {photo.title}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

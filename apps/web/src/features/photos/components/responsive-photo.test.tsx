@@ -1,0 +1,86 @@
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { publicPhoto, THUMBHASH } from '../../../../test/photo-fixtures';
+import { placeholderDataUrl, ResponsivePhoto } from './responsive-photo';
+
+const SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+function renderPhoto(props: Partial<Parameters<typeof ResponsivePhoto>[0]> = {}) {
+  const { container } = render(
+    <ResponsivePhoto photo={publicPhoto({ _id: 'x1', title: 'Faro' })} sizes={SIZES} {...props} />,
+  );
+  const picture = container.querySelector('picture');
+  const img = container.querySelector('img');
+  if (!picture || !img) throw new Error('no picture');
+  return { picture, img, sources: [...picture.querySelectorAll('source')] };
+}
+
+describe('ResponsivePhoto', () => {
+  it('offers AVIF, then WebP, then a JPEG img, each with width descriptors and the sizes', () => {
+    const { sources, img } = renderPhoto();
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe(
+      '/media/photos/x1-480.avif 480w, /media/photos/x1-960.avif 960w, /media/photos/x1-1440.avif 1440w',
+    );
+    expect(sources[1]?.getAttribute('srcset')).toBe(
+      '/media/photos/x1-480.webp 480w, /media/photos/x1-960.webp 960w, /media/photos/x1-1440.webp 1440w',
+    );
+    for (const source of sources) expect(source.getAttribute('sizes')).toBe(SIZES);
+    expect(img.getAttribute('src')).toBe('/media/photos/x1-1440.jpg');
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/photos/x1-480.jpg 480w, /media/photos/x1-960.jpg 960w, /media/photos/x1-1440.jpg 1440w',
+    );
+    expect(img.getAttribute('sizes')).toBe(SIZES);
+    // The img is the last child, after its sources, as <picture> requires.
+    expect(img.previousElementSibling).toBe(sources[1]);
+  });
+
+  it('reserves the space from the width and height, and uses the title as alt text', () => {
+    const { img, picture } = renderPhoto();
+    expect(picture.style.aspectRatio).toBe('3000 / 2000');
+    expect(renderPhoto({ aspectRatio: '3 / 2' }).picture.style.aspectRatio).toBe('3 / 2');
+    expect(img.getAttribute('width')).toBe('3000');
+    expect(img.getAttribute('height')).toBe('2000');
+    expect(img.getAttribute('alt')).toBe('Faro');
+    expect(renderPhoto({ alt: '' }).img.getAttribute('alt')).toBe('');
+  });
+
+  it('is lazy and decoded asynchronously by default', () => {
+    const { img } = renderPhoto();
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it('loads eagerly in the first view, with high priority only when asked', () => {
+    const eager = renderPhoto({ priority: 'eager' }).img;
+    expect(eager.getAttribute('loading')).toBe('eager');
+    expect(eager.hasAttribute('fetchpriority')).toBe(false);
+    expect(eager.hasAttribute('decoding')).toBe(false);
+    const high = renderPhoto({ priority: 'high' }).img;
+    expect(high.getAttribute('loading')).toBe('eager');
+    expect(high.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('paints the ThumbHash placeholder behind the image until it loads', () => {
+    const { picture, img } = renderPhoto();
+    const expected = placeholderDataUrl(THUMBHASH);
+    expect(expected).toMatch(/^data:image\/png;base64,/);
+    expect(picture.getAttribute('data-placeholder')).toBe('true');
+    expect(picture.style.backgroundImage).toContain(expected);
+    fireEvent.load(img);
+    expect(picture.hasAttribute('data-placeholder')).toBe(false);
+    expect(picture.style.backgroundImage).toBe('');
+  });
+
+  it('leaves out a format with no derivatives and survives an unreadable placeholder', () => {
+    const photo = publicPhoto({ placeholder: '%%%' });
+    const { container } = render(
+      <ResponsivePhoto photo={{ ...photo, images: { ...photo.images, avif: [] } }} sizes="100vw" />,
+    );
+    const types = [...container.querySelectorAll('source')].map((s) => s.getAttribute('type'));
+    expect(types).toEqual(['image/webp']);
+    expect(container.querySelector('picture')?.hasAttribute('data-placeholder')).toBe(false);
+    expect(placeholderDataUrl('')).toBeNull();
+  });
+});

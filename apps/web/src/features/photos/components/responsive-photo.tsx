@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { thumbHashToDataURL } from 'thumbhash';
+import type { PublicPhoto } from '@shop/contracts';
+import styles from './responsive-photo.module.css';
+
+type PhotoImage = PublicPhoto['images']['jpeg'][number];
+
+export type ResponsivePhotoSource = Pick<
+  PublicPhoto,
+  'title' | 'imagePath' | 'width' | 'height' | 'placeholder' | 'images'
+>;
+
+export interface ResponsivePhotoProps {
+  photo: ResponsivePhotoSource;
+  /** How wide the image is drawn at each viewport width: the `sizes` attribute. */
+  sizes: string;
+  /**
+   * 'high': the page's main image (eager, fetchpriority high; one per page). 'eager': in the
+   * first view but not the main one. 'lazy' (default): below the fold.
+   */
+  priority?: 'high' | 'eager' | 'lazy';
+  /** Alternative text; the photo's title by default. */
+  alt?: string;
+  /**
+   * A fixed frame such as '3 / 2' that the image covers (cropped); by default the frame has
+   * the photo's own proportions.
+   */
+  aspectRatio?: string;
+  className?: string;
+}
+
+/** Site-relative URLs are used as they are (same origin); absolute ones too. */
+const srcSetOf = (images: readonly PhotoImage[]) =>
+  images
+    .map((image) => `${image.url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${image.width}w`)
+    .join(', ');
+
+/** The ThumbHash (base64) as a small PNG data URL, or null when it cannot be read. */
+export function placeholderDataUrl(hash: string): string | null {
+  if (!hash) return null;
+  try {
+    return thumbHashToDataURL(Uint8Array.from(atob(hash), (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A photo as a responsive `<picture>`: AVIF and WebP sources, a JPEG `<img>` fallback, all
+ * with width descriptors and the caller's `sizes`. The frame takes its proportions before
+ * the image arrives (no layout shift) and shows the ThumbHash placeholder until it loads.
+ */
+export function ResponsivePhoto({
+  photo,
+  sizes,
+  priority = 'lazy',
+  alt,
+  aspectRatio,
+  className,
+}: ResponsivePhotoProps) {
+  const [loaded, setLoaded] = useState(false);
+  const placeholder = useMemo(() => placeholderDataUrl(photo.placeholder), [photo.placeholder]);
+  const { avif, webp, jpeg } = photo.images;
+  const classes = [styles.frame, aspectRatio ? styles.cover : '', className]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <picture
+      className={classes}
+      data-placeholder={placeholder && !loaded ? 'true' : undefined}
+      style={{
+        aspectRatio: aspectRatio ?? `${photo.width} / ${photo.height}`,
+        backgroundImage: placeholder && !loaded ? `url("${placeholder}")` : undefined,
+      }}
+    >
+      {avif.length > 0 && <source type="image/avif" srcSet={srcSetOf(avif)} sizes={sizes} />}
+      {webp.length > 0 && <source type="image/webp" srcSet={srcSetOf(webp)} sizes={sizes} />}
+      <img
+        className={styles.image}
+        src={photo.imagePath}
+        srcSet={jpeg.length > 0 ? srcSetOf(jpeg) : undefined}
+        sizes={jpeg.length > 0 ? sizes : undefined}
+        width={photo.width}
+        height={photo.height}
+        alt={alt ?? photo.title}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        decoding={priority === 'lazy' ? 'async' : undefined}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+        onLoad={() => setLoaded(true)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Display formats shared by the pages (storefront-admin §9: prices with 2 decimals in the
+ * Spanish locale; dates as DD/MM/YYYY).
+ */
+
+const euros = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 12.5 → '12,50 €' (es-ES: decimal comma, a non-breaking space before the sign). */
+export function formatPrice(amount: number): string {
+  return euros.format(amount);
+}
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * 'YYYY-MM-DD' or an ISO instant → 'DD/MM/YYYY'. A calendar date (a capture date) is
+ * rewritten as it is, so it never shifts with the time zone; an instant (a publication
+ * time) shows the day it was in `timeZone` (the browser's by default). Empty or unreadable
+ * input gives ''.
+ */
+export function formatDate(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const calendar = dateOnly.exec(value);
+  if (calendar) {
+    const [, year, month, day] = calendar;
+    return `${day}/${month}/${year}`;
+  }
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
