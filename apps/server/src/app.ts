@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -125,6 +127,12 @@ export async function buildApp(
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  // HTML and API answers; built assets come precompressed. Brotli 4 is quick per request.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerAuthGuards(app, accessTokens);
   await registerOpenApi(app);
   await app.register(

@@ -13,6 +13,7 @@ writeFileSync(
   '<!doctype html><html lang="es"><body>SPA</body></html>',
 );
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const ctx = setupTestApp({ WEB_DIST_DIR: webDist }, { serveWeb: true });
@@ -42,6 +43,27 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file when the browser accepts Brotli', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('brotli-bytes');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses API answers over 1 KB', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers a missing asset with 404, not with the SPA', async () => {

@@ -34,6 +34,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       prefix: '/',
       wildcard: false,
       index: false,
+      // .br/.gz made at build time (scripts/precompress.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
