@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
+export const e2eAdmin = { email: 'admin@e2e.example.com', password: 'E2e#Admin2026' };
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
@@ -36,7 +38,8 @@ export default defineConfig({
   },
   // The built server, as `npm start` runs it, on a data folder of its own.
   webServer: {
-    command: 'node --enable-source-maps apps/server/dist/main.js',
+    // An admin for the admin-area tests, made with the real CLI before the server starts.
+    command: `npx tsx apps/server/src/cli/create-admin.ts --email ${e2eAdmin.email} --password '${e2eAdmin.password}' && node --enable-source-maps apps/server/dist/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
