@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { parsePriceToCents, parseTags, photoMessages, type AdminPhoto } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
-import { Field, TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/text-field';
+import { PriceField } from './price-field';
 import { messageFrom } from '../../../lib/error-message';
 import { useUpdatePhoto } from '../api/update-photo';
 import styles from './content-management.module.css';
@@ -19,7 +20,6 @@ export function EditPhotoForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const update = useUpdatePhoto();
   const [title, setTitle] = useState(photo.title);
   const [price, setPrice] = useState(toPriceText(photo.price));
@@ -75,24 +75,15 @@ export function EditPhotoForm({
         }}
         error={titleMissing ? photoMessages.titleRequired : null}
       />
-      <Field label="Precio (€)" controlId={`${id}-price`}>
-        <input
-          id={`${id}-price`}
-          className={formStyles.input}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={price}
-          aria-invalid={priceInvalid || undefined}
-          onChange={(event) => {
-            setPrice(event.target.value);
-            setPriceUnreadable(event.target.validity.badInput);
-            setPriceInvalid(false);
-          }}
-        />
-        <FormMessage kind="error">{priceInvalid ? photoMessages.badPrice : null}</FormMessage>
-      </Field>
+      <PriceField
+        value={price}
+        error={priceInvalid ? photoMessages.badPrice : null}
+        onChange={(value, unreadable) => {
+          setPrice(value);
+          setPriceUnreadable(unreadable);
+          setPriceInvalid(false);
+        }}
+      />
       <TextField label="Descripción" multiline value={description} onChange={setDescription} />
       <TextField label="Etiquetas" hint="Separadas por comas" value={tags} onChange={setTags} />
       <TextField label="Cámara" value={camera} onChange={setCamera} />

@@ -3,6 +3,7 @@ import { parsePriceToCents, parseTags, photoMessages } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import formStyles from '../../../components/form.module.css';
 import { Field, TextField } from '../../../components/text-field';
+import { PriceField } from './price-field';
 import { messageFrom } from '../../../lib/error-message';
 import { useUploadPhoto } from '../api/upload-photo';
 import styles from './content-management.module.css';
@@ -133,28 +134,16 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           }}
           error={errors.title}
         />
-        <Field label="Precio (€)" controlId={`${id}-price`}>
-          <input
-            id={`${id}-price`}
-            className={formStyles.input}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={fields.price}
-            aria-describedby={`${id}-price-hint`}
-            aria-invalid={errors.price ? true : undefined}
-            onChange={(event) => {
-              setField('price')(event.target.value);
-              setPriceUnreadable(event.target.validity.badInput);
-              setErrors((current) => ({ ...current, price: undefined }));
-            }}
-          />
-          <p id={`${id}-price-hint`} className={formStyles.hint}>
-            Precio de referencia. Vacío: «Consultar».
-          </p>
-          <FormMessage kind="error">{errors.price}</FormMessage>
-        </Field>
+        <PriceField
+          value={fields.price}
+          error={errors.price}
+          hint="Precio de referencia. Vacío: «Consultar»."
+          onChange={(value, unreadable) => {
+            setField('price')(value);
+            setPriceUnreadable(unreadable);
+            setErrors((current) => ({ ...current, price: undefined }));
+          }}
+        />
         <TextField
           label="Descripción"
           multiline
