@@ -80,6 +80,9 @@ test.describe('an admin publishes a photo, at 1440 px', () => {
     expect(images.length).toBeGreaterThan(0);
     expect(images.every((u) => u.endsWith('.avif'))).toBe(true); // Chromium takes the AVIF source
     expect(requested.some((u) => u.includes('original'))).toBe(false);
+    // The server preloads the first image with the gallery's own srcset and sizes: no URL
+    // is fetched twice.
+    expect(new Set(images).size).toBe(images.length);
     await screenshot(visitor, 'home-gallery-1440');
 
     await link.click();

@@ -23,6 +23,7 @@ import { createAccessTokens, resolveJwtSecret } from './modules/auth/access-toke
 import { registerAuthGuards } from './modules/auth/auth.guard';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createGoogleVerifier } from './modules/auth/google-id-token';
+import { homePreloadTag } from './modules/photos/home-preload';
 import { createPhotosService, type PhotosService } from './modules/photos/photos.service';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 
@@ -141,7 +142,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await registerStaticFiles(app, config);
+  await registerStaticFiles(app, config, {
+    headFor: async (pathname) => (pathname === '/' ? homePreloadTag(app.photos) : ''),
+  });
 
   await app.ready();
   return app;

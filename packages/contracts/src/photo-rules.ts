@@ -41,3 +41,20 @@ export function parseTags(input: string): string[] {
     ),
   ];
 }
+
+/**
+ * How wide each home gallery cell is drawn (3 columns from 1024 px, 2 from 640 px, 1 below;
+ * a page 80rem wide at most with 1.25rem of padding and 1rem gaps). The web's `sizes` and
+ * the server's preload of the first image must be the same string, or the browser
+ * downloads the image twice.
+ */
+export const GALLERY_IMAGE_SIZES =
+  '(min-width: 1280px) 403px, (min-width: 1024px) calc((100vw - 4.5rem) / 3), ' +
+  '(min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2.5rem)';
+
+/** A `srcset` value from derivatives (URL-escaped where srcset needs it). */
+export function srcSetOf(images: readonly { url: string; width: number }[]): string {
+  return images
+    .map((image) => `${image.url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${image.width}w`)
+    .join(', ');
+}

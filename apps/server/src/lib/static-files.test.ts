@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { GALLERY_IMAGE_SIZES } from '@shop/contracts';
 import { setupTestApp } from '../../test/test-app';
 
 // A stand-in for the built SPA: the server only needs index.html and hashed assets.
@@ -10,7 +12,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="es"><body>SPA</body></html>',
+  '<!doctype html><html lang="es"><head><title>t</title></head><body>SPA</body></html>',
 );
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
@@ -138,5 +140,27 @@ describe('OpenAPI', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('preloading the home page image', () => {
+  it('adds no preload while there are no photos, then preloads the newest one on / only', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(before.body).not.toContain('rel="preload"');
+
+    const file = path.join(ctx.dataDir, 'preload-test.jpg');
+    await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#345' } })
+      .jpeg()
+      .toFile(file);
+    const photo = await ctx.app.photos.create({ title: 'Portada' }, { file, bytes: 1000 });
+
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    const avif = photo.images.avif.map((i) => `${i.url} ${i.width}w`).join(', ');
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${avif}" imagesizes="${GALLERY_IMAGE_SIZES}">`,
+    );
+    expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+    const other = await ctx.app.inject({ method: 'GET', url: '/contact' });
+    expect(other.body).not.toContain('rel="preload"');
   });
 });

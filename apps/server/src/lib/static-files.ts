@@ -12,7 +12,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Media under /media (content-hashed names, cached forever), the built SPA at / with a
  * history fallback, and the 404 answers: JSON under /api, the SPA's 404 page elsewhere.
  */
-export async function registerStaticFiles(app: FastifyInstance, config: AppConfig) {
+export interface StaticFilesOptions {
+  /** Extra <head> content for a page (e.g. preloading its main image); '' for none. */
+  headFor?: (pathname: string) => Promise<string>;
+}
+
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: StaticFilesOptions = {},
+) {
   const mediaDir = path.join(config.dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -43,7 +52,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const indexText = indexHtml?.toString('utf8') ?? '';
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -53,11 +63,19 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       !pathname.startsWith('/assets/');
     if (indexHtml && isPageRequest) {
       // The SPA renders the right page (or its 404 page); the status tells crawlers the truth.
+      const known = isKnownPagePath(pathname);
+      let head = '';
+      if (known && options.headFor) {
+        head = await options.headFor(pathname).catch((err: unknown) => {
+          request.log.warn({ err }, 'page head hints failed');
+          return '';
+        });
+      }
       return reply
-        .code(isKnownPagePath(pathname) ? 200 : 404)
+        .code(known ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .send(head ? indexText.replace('</head>', `${head}\n  </head>`) : indexHtml);
     }
     return sendError(reply, 'not_found', 'Ruta no encontrada.', {
       method: request.method,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, photoMessages } from '@shop/contracts';
+import { GALLERY_IMAGE_SIZES, paths, photoMessages } from '@shop/contracts';
 import { FormMessage } from '../../../components/form-message';
 import { Spinner } from '../../../components/spinner';
 import { GALLERY_SIZE, usePublicPhotos } from '../api/get-public-photos';
@@ -9,13 +9,7 @@ import { ResponsivePhoto } from './responsive-photo';
 /** Photos in the first row on a wide screen: loaded at once, not lazily. */
 const FIRST_ROW = 3;
 
-/**
- * How wide each cell is (photo-gallery.module.css): 3 columns from 1024 px, 2 from 640 px,
- * 1 below; a page 80rem wide at most with 1.25rem of padding and 1rem gaps.
- */
-export const GALLERY_SIZES =
-  '(min-width: 1280px) 403px, (min-width: 1024px) calc((100vw - 4.5rem) / 3), ' +
-  '(min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2.5rem)';
+export const GALLERY_SIZES = GALLERY_IMAGE_SIZES;
 
 /**
  * The home gallery (storefront-customer §2): the 9 newest photos, each opening its page.

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
-import type { PublicPhoto } from '@shop/contracts';
+import { srcSetOf, type PublicPhoto } from '@shop/contracts';
 import styles from './responsive-photo.module.css';
-
-type PhotoImage = PublicPhoto['images']['jpeg'][number];
 
 export type ResponsivePhotoSource = Pick<
   PublicPhoto,
@@ -28,12 +26,6 @@ export interface ResponsivePhotoProps {
   aspectRatio?: string;
   className?: string;
 }
-
-/** Site-relative URLs are used as they are (same origin); absolute ones too. */
-const srcSetOf = (images: readonly PhotoImage[]) =>
-  images
-    .map((image) => `${image.url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${image.width}w`)
-    .join(', ');
 
 /** The ThumbHash (base64) as a small PNG data URL, or null when it cannot be read. */
 export function placeholderDataUrl(hash: string): string | null {
