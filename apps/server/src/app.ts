@@ -15,6 +15,7 @@ import { registerErrorHandling } from './lib/error-handler';
 import { createMailer, type Mailer } from './lib/mail';
 import { createLocalMediaStorage, type MediaStorage } from './lib/media-storage';
 import { createLocalOriginalStorage } from './lib/original-storage';
+import { createS3Storages } from './lib/s3-storage';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
@@ -92,7 +93,13 @@ export async function buildApp(
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   const mailer = createMailer(config.mail, app.log);
-  const media = createLocalMediaStorage(path.join(config.dataDir, 'media'));
+  const storages = config.s3
+    ? createS3Storages(config.s3)
+    : {
+        media: createLocalMediaStorage(path.join(config.dataDir, 'media')),
+        originals: createLocalOriginalStorage(path.join(config.dataDir, 'originals')),
+      };
+  const { media } = storages;
   const accessTokens = createAccessTokens(
     await resolveJwtSecret(config.auth.jwtSecret, config.dataDir),
     config.publicUrl,
@@ -120,7 +127,7 @@ export async function buildApp(
     createPhotosService({
       db: database.db,
       media,
-      originals: createLocalOriginalStorage(path.join(config.dataDir, 'originals')),
+      originals: storages.originals,
       maxPixels: config.photos.maxPixels,
     }),
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '@shop/contracts';
+import type { S3Config } from './lib/s3-storage';
 import { defaultWebDistDir } from './paths';
 
 const booleanString = z
@@ -41,6 +42,13 @@ const envSchema = z.object({
     .min(1024)
     .default(80 * 1024 * 1024),
   PHOTO_MAX_PIXELS: z.coerce.number().int().min(1).default(120_000_000),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type DatabaseConfig =
@@ -71,6 +79,8 @@ export interface AppConfig {
   /** Demo admin and demo photos on an empty embedded database. */
   seedDemo: boolean;
   photos: { maxBytes: number; maxPixels: number };
+  /** Media and originals in an S3-compatible bucket; null keeps them on disk. */
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +109,9 @@ export function loadConfig(
   }
   const env = parsed.data;
   const problems: string[] = [];
+  if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+    problems.push('S3_PUBLIC_URL: obligatorio con S3_BUCKET (la URL pública del prefijo media/)');
+  }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     // Several processes on one database must share the signing secret.
     problems.push('JWT_SECRET: obligatorio en producción con DATABASE_URL');
@@ -143,5 +156,17 @@ export function loadConfig(
     },
     seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'test'),
     photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
+    s3:
+      env.S3_BUCKET && env.S3_PUBLIC_URL
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT ?? null,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : null,
   };
 }

@@ -10,6 +10,8 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Removes every file under a folder-like prefix (a photo's derivatives). */
   removePrefix(prefix: string): Promise<void>;
+  /** The public URL of a key (local /media path, or the bucket's public URL). */
+  urlFor(key: string): string;
   /** The key of a public URL this storage made, or null for anything else. */
   keyFromUrl(url: string): string | null;
 }
@@ -27,6 +29,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       await writeFile(full, body);
       return `/media/${key}`;
     },
+    urlFor: (key) => `/media/${key}`,
     async remove(key) {
       await rm(resolve(key), { force: true });
     },

@@ -9,7 +9,6 @@ export interface OriginalStorage {
   /** Moves a finished upload (a temporary file) into the store. */
   adopt(key: string, tempFile: string): Promise<void>;
   remove(key: string): Promise<void>;
-  localPath(key: string): string;
 }
 
 export function createLocalOriginalStorage(root: string): OriginalStorage {
@@ -33,6 +32,5 @@ export function createLocalOriginalStorage(root: string): OriginalStorage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
-    localPath: resolve,
   };
 }

@@ -17,7 +17,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...gsi.map((o) => `${o}client`)],
         styleSrc: ["'self'", ...gsi.map((o) => `${o}style`)],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Media from the bucket's public URL (a CDN) when S3 is configured.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...gsi],
         frameSrc: gsi.length > 0 ? gsi : ["'none'"],

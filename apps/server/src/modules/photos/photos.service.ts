@@ -40,12 +40,12 @@ function rejectionToError(reason: ImageRejected['reason']) {
   }
 }
 
-export function toPublicPhoto(row: PhotoRow): PublicPhoto {
+export function toPublicPhoto(row: PhotoRow, urlFor: (key: string) => string): PublicPhoto {
   const byFormat = (format: 'avif' | 'webp' | 'jpeg') =>
     row.derivatives
       .filter((d) => d.format === format)
       .sort((a, b) => a.width - b.width)
-      .map((d) => ({ width: d.width, url: `/media/${d.key}` }));
+      .map((d) => ({ width: d.width, url: urlFor(d.key) }));
   const jpeg = byFormat('jpeg');
   const display = [...jpeg].reverse().find((d) => d.width <= DISPLAY_WIDTH) ?? jpeg[0];
   return {
@@ -64,9 +64,9 @@ export function toPublicPhoto(row: PhotoRow): PublicPhoto {
   };
 }
 
-export function toAdminPhoto(row: PhotoRow): AdminPhoto {
+export function toAdminPhoto(row: PhotoRow, urlFor: (key: string) => string): AdminPhoto {
   return {
-    ...toPublicPhoto(row),
+    ...toPublicPhoto(row, urlFor),
     lens: row.lens,
     hidden: row.hidden,
     updatedAt: row.updatedAt.toISOString(),
@@ -80,6 +80,9 @@ export function createPhotosService(deps: {
   maxPixels: number;
 }) {
   const repository = createPhotosRepository(deps.db);
+  const urlFor = (key: string) => deps.media.urlFor(key);
+  const asPublic = (row: PhotoRow) => toPublicPhoto(row, urlFor);
+  const asAdmin = (row: PhotoRow) => toAdminPhoto(row, urlFor);
 
   function validateFields(fields: NewPhotoFields) {
     const title = fields.title?.trim() ?? '';
@@ -139,7 +142,7 @@ export function createPhotosService(deps: {
           originalFormat: facts.format,
           originalBytes: upload.bytes,
         });
-        return toAdminPhoto(row);
+        return asAdmin(row);
       } catch (err) {
         // Nothing half-made stays behind.
         await deps.media.removePrefix(prefix);
@@ -150,17 +153,17 @@ export function createPhotosService(deps: {
     },
 
     async listPublic(limit: number) {
-      return (await repository.listPublic(limit)).map(toPublicPhoto);
+      return (await repository.listPublic(limit)).map(asPublic);
     },
 
     async getPublic(id: string) {
       const row = await repository.findPublic(id);
       if (!row) throw notFound(msg.notFound);
-      return toPublicPhoto(row);
+      return asPublic(row);
     },
 
     async listAll() {
-      return (await repository.listAll()).map(toAdminPhoto);
+      return (await repository.listAll()).map(asAdmin);
     },
 
     async update(id: string, body: PhotoUpdateBody) {
@@ -176,7 +179,7 @@ export function createPhotosService(deps: {
         ...(body.shotAt !== undefined ? { shotAt: blankToNull(body.shotAt) } : {}),
       });
       if (!row) throw notFound(msg.notFound);
-      return toAdminPhoto(row);
+      return asAdmin(row);
     },
 
     /**

@@ -1,0 +1,105 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPhoto } from '@shop/contracts';
+import { bearer, signUpAdmin } from '../../test/accounts';
+import { multipart } from '../../test/multipart';
+import { setupTestApp } from '../../test/test-app';
+
+// A local S3-compatible server (s3rver) stands in for the bucket: the AWS SDK code path
+// is the production one.
+const bucketDir = mkdtempSync(path.join(tmpdir(), 'shop-s3-'));
+const server = new S3rver({
+  port: 0,
+  address: '127.0.0.1',
+  silent: true,
+  directory: bucketDir,
+  configureBuckets: [{ name: 'shop', configs: [] }],
+});
+const endpoint = { url: '' };
+let client: S3Client;
+
+beforeAll(async () => {
+  const address = await server.run();
+  endpoint.url = `http://127.0.0.1:${address.port}`;
+  client = new S3Client({
+    endpoint: endpoint.url,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(bucketDir, { recursive: true, force: true });
+});
+
+const ctx = setupTestApp({
+  S3_BUCKET: 'shop',
+  get S3_ENDPOINT() {
+    return endpoint.url;
+  },
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_PUBLIC_URL: 'https://cdn.example.com/media',
+});
+
+const keys = async (prefix: string) =>
+  (
+    (await client.send(new ListObjectsV2Command({ Bucket: 'shop', Prefix: prefix }))).Contents ?? []
+  ).map((o) => o.Key ?? '');
+
+describe('photos on an S3-compatible bucket', () => {
+  it('puts derivatives under media/ (public URLs, immutable) and the original under originals/; delete removes both', async () => {
+    const { accessToken } = await signUpAdmin(ctx.app, ctx.database.db);
+    const image = await sharp({
+      create: { width: 1000, height: 700, channels: 3, background: '#456' },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = multipart([
+      { name: 'title', value: 'En el cubo' },
+      { name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: image },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/photos',
+      headers: { ...bearer(accessToken), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const photo = res.json<AdminPhoto>();
+    expect(photo.imagePath).toMatch(
+      /^https:\/\/cdn\.example\.com\/media\/photos\/[\w-]+\/960-[0-9a-f]{12}\.jpg$/,
+    );
+
+    const stored = await keys(`media/photos/${photo._id}/`);
+    expect(stored).toHaveLength(6); // 480 and 960 px, three formats
+    const head = await client.send(
+      new HeadObjectCommand({ Bucket: 'shop', Key: stored.find((k) => k.endsWith('.avif')) ?? '' }),
+    );
+    expect(head.ContentType).toBe('image/avif');
+    expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
+    expect(await keys(`originals/photos/${photo._id}/`)).toEqual([
+      `originals/photos/${photo._id}/original.jpg`,
+    ]);
+
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.com");
+
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/photos/${photo._id}`,
+      headers: bearer(accessToken),
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await keys(`media/photos/${photo._id}/`)).toEqual([]);
+    expect(await keys(`originals/photos/${photo._id}/`)).toEqual([]);
+  });
+});
