@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configVariableNames, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('gives working embedded defaults with an empty environment', () => {
@@ -49,5 +50,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://tienda.example.com/' }).publicUrl).toBe(
       'https://tienda.example.com',
     );
+  });
+});
+
+describe('configuration documentation', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const documented = (file: string, pattern: RegExp) =>
+    new Set(
+      [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(pattern)].map((m) => m[1]),
+    );
+
+  it('.env.example lists exactly the variables config.ts reads', () => {
+    const inExample = documented('.env.example', /^([A-Z][A-Z0-9_]*)=/gm);
+    expect([...inExample].sort()).toEqual([...configVariableNames].sort());
+  });
+
+  it("the README's configuration table names every variable", () => {
+    const inReadme = documented('README.md', /`([A-Z][A-Z0-9_]+)`/g);
+    const missing = configVariableNames.filter((name) => !inReadme.has(name));
+    expect(missing).toEqual([]);
   });
 });

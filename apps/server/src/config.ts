@@ -51,6 +51,9 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
 });
 
+/** The names of every variable the server reads; `.env.example` must document each (tested). */
+export const configVariableNames = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
