@@ -5,3 +5,4 @@ import { fileURLToPath } from 'node:url';
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
