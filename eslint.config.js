@@ -1,5 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -40,6 +43,29 @@ export default tseslint.config(
           message: 'Read configuration through apps/server/src/config.ts only.',
         },
       ],
+    },
+  },
+  {
+    // Habits enforced by machine: kebab-case names, no import cycles.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: 'tsconfig.json',
+        }),
+      ],
+    },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
