@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(config.site.contactEmail).toBe('hola@example.com');
   });
 
+  it('links to the port it listens on when only PORT is set', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://tienda.example.com/' }).publicUrl).toBe(
+      'https://tienda.example.com',
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/shop' });

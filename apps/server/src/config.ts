@@ -13,7 +13,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Default: http://localhost:<PORT>, so changing only PORT keeps links right. */
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .url()
@@ -120,14 +121,15 @@ export function loadConfig(
     problems.push('JWT_SECRET: obligatorio en producción con DATABASE_URL');
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  const publicUrl = new URL(env.PUBLIC_URL);
+  const publicUrlText = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = new URL(publicUrlText);
   const dataDir = path.resolve(env.DATA_DIR);
   const serveWeb = options.serveWeb ?? env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: publicUrlText,
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
