@@ -34,6 +34,8 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'server-pg',
       root: 'apps/server',
       include: [...serverFiles, 'src/**/*.pg.test.ts'],
+      // Tests of the embedded database itself (*.pglite.test.ts) run once, in `server`.
+      exclude: ['**/*.pglite.test.ts', '**/node_modules/**'],
       env: { TEST_DB: 'postgres' },
       testTimeout: 20_000,
       hookTimeout: 60_000,

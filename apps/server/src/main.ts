@@ -1,11 +1,15 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { controlCommands } from './cli/commands';
+import { serveControlSocket } from './cli/control-socket';
 import { ConfigError, loadConfig } from './config';
 import path from 'node:path';
 import { seedDemoPhotos } from './modules/photos/demo-photos';
 import { createDemoAdminIfEmpty } from './modules/users/admin-accounts';
 
 async function main() {
+  // Everything under DATA_DIR (database, originals, mail with live links) is the owner's only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -18,9 +22,17 @@ async function main() {
   }
 
   const app = await buildApp(config);
+  // On the embedded database this process owns the files: CLIs reach it through this socket.
+  const control =
+    app.database.kind === 'pglite'
+      ? await serveControlSocket(config.dataDir, app.database.db, controlCommands, (err) =>
+          app.log.error({ err }, 'control command failed'),
+        )
+      : null;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing');
+    await control?.close();
     await app.close();
   });
 

@@ -1,10 +1,13 @@
 // npm run admin:create -- --email ana@estudio.es --password 'Segura#2026' [--name 'Ana']
+// Works while the shop runs, also on the embedded database (through the server).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { AdminAccountError, upsertAdmin } from '../modules/users/admin-accounts';
+import { DataDirBusyError } from '../db/data-dir-lock';
+import { CommandError } from './control-socket';
+import { runCommand } from './run-command';
 
 async function main() {
+  process.umask(0o077);
   const { values } = parseArgs({
     options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
   });
@@ -15,26 +18,24 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  try {
-    await database.migrate();
-    const result = await upsertAdmin(database.db, {
-      email: values.email,
-      password: values.password,
-      name: values.name,
-    });
-    console.log(
-      result.created
-        ? `Administrador creado: ${result.email}`
-        : `La cuenta ${result.email} ahora es administradora (contraseña actualizada).`,
-    );
-  } finally {
-    await database.close();
-  }
+  const result = await runCommand(config, 'admin:create', {
+    email: values.email,
+    password: values.password,
+    name: values.name,
+  });
+  console.log(
+    result.created
+      ? `Administrador creado: ${result.email}`
+      : `La cuenta ${result.email} ahora es administradora (contraseña actualizada).`,
+  );
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof AdminAccountError || err instanceof ConfigError) {
+  if (
+    err instanceof CommandError ||
+    err instanceof ConfigError ||
+    err instanceof DataDirBusyError
+  ) {
     console.error(err.message);
     process.exit(1);
   }

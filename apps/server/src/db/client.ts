@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsDir } from '../paths';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,8 +43,18 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // One process per data folder: a second one (a CLI beside the server) is refused here.
+  const lock = inMemory ? null : await acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    if (!inMemory) await closeToOthers(dataDir);
+    client = await PGlite.create(dataDir);
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
@@ -52,8 +64,28 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
+}
+
+/**
+ * PGlite's file layer creates every file 0666 whatever the umask: the folder (0700) is what
+ * keeps other users out, and the files are tightened to 0600 each time the database opens.
+ */
+async function closeToOthers(dataDir: string) {
+  await chmod(dataDir, 0o700);
+  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600),
+    ),
+  );
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {

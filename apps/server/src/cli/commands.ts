@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { AdminAccountError, upsertAdmin } from '../modules/users/admin-accounts';
+import { CommandError, type ControlCommand } from './control-socket';
+
+const adminArgs = z.object({
+  email: z.string(),
+  password: z.string(),
+  name: z.string().optional(),
+});
+
+/**
+ * Every command a CLI can run, by name. Run in the CLI's own process on PostgreSQL or an
+ * idle embedded database, or inside the running server through its control socket.
+ */
+export const controlCommands = {
+  'admin:create': async (db, args) => {
+    try {
+      return await upsertAdmin(db, adminArgs.parse(args));
+    } catch (err) {
+      if (err instanceof AdminAccountError) throw new CommandError(err.message);
+      throw err;
+    }
+  },
+} satisfies Record<string, ControlCommand>;
+
+export type CommandName = keyof typeof controlCommands;
+export type CommandResult<K extends CommandName> = Awaited<ReturnType<(typeof controlCommands)[K]>>;
