@@ -9,3 +9,6 @@ export * from './account-messages';
 export * from './auth';
 export * from './photos';
 export * from './photo-rules';
+export * from './text-rules';
+export * from './text-schemas';
+export * from './spanish-ids';
