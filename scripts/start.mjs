@@ -55,7 +55,14 @@ if (existsSync(path.join(root, '.env'))) nodeArgs.push('--env-file=.env');
 const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    // glibc gives each thread that allocates its own malloc arena; libvips' worker threads
+    // then keep hundreds of MB after photo uploads. Two arenas keep it near what is in use
+    // (bench/server-memory.ts). A value set in the environment wins.
+    MALLOC_ARENA_MAX: '2',
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

@@ -42,6 +42,13 @@ export async function openDatabase(
     : openPglite(config.dataDir);
 }
 
+/**
+ * PostgreSQL's defaults size the WebAssembly heap for a server: 128 MB of shared buffers
+ * alone. A one-photographer shop's database fits in a fraction of that, and the heap never
+ * shrinks once grown, so the embedded database keeps 16 MB (bench/server-memory.ts).
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -50,7 +57,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
   try {
     if (!inMemory) await closeToOthers(dataDir);
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   } catch (err) {
     await lock?.release();
     throw err;
