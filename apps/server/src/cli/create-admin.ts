@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { AdminAccountError, upsertAdmin } from '../modules/users/admin-accounts';
+import { AdminAccountError, upsertAdmin } from '../modules/auth/admin-accounts';
+import { createUserAccounts } from '../modules/users/user-accounts';
 
 async function main() {
   const { values } = parseArgs({
@@ -18,7 +19,7 @@ async function main() {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const result = await upsertAdmin(database.db, {
+    const result = await upsertAdmin(createUserAccounts(database.db), {
       email: values.email,
       password: values.password,
       name: values.name,
