@@ -6,7 +6,9 @@
 
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
-export type BillingType = 'personal' | 'business';
+/** The closed list of billing types (the billing form, the API's BillingData). */
+export const billingTypes = ['personal', 'business'] as const;
+export type BillingType = (typeof billingTypes)[number];
 
 /** §5: billing is complete when these are all non-blank; phone and email are optional. */
 export const requiredBillingFields = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages as msg } from './account-messages';
+import { billingTypes } from './account-rules';
 import { userRoles } from './roles';
 
 /** storefront-customer §3 Billing data. */
@@ -7,7 +8,7 @@ const text = (max: number) => z.string().trim().max(max);
 
 export const billingDataSchema = z
   .object({
-    type: z.enum(['personal', 'business']),
+    type: z.enum(billingTypes),
     fiscalName: text(200),
     taxId: text(32),
     address: text(300),

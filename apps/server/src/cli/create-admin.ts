@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { AdminAccountError, upsertAdmin } from '../modules/auth/admin-accounts';
-import { createUserAccounts } from '../modules/users/user-accounts';
+import { createUserAccounts } from '../modules/users/user-accounts.port';
 
 async function main() {
   const { values } = parseArgs({

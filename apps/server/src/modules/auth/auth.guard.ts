@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { accountMessages as msg } from '@shop/contracts';
 import type { Authenticator } from '../../infra/access-control';
 import { AppError } from '../../lib/errors';
-import type { UserAccounts } from '../users/user-accounts';
+import type { UserAccounts } from '../users/user-accounts.port';
 import type { AccessTokens } from './access-tokens';
 import type { SessionsRepository } from './sessions.repository';
 

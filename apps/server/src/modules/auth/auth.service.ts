@@ -5,7 +5,7 @@ import type { RateLimiter } from '../../infra/rate-limiter';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { generateToken, hashToken } from '../../lib/tokens';
-import type { UserAccount, UserAccounts } from '../users/user-accounts';
+import type { UserAccount, UserAccounts } from '../users/user-accounts.port';
 import type { AccessTokens } from './access-tokens';
 import { confirmationEmail, passwordChangedEmail, resetEmail } from './auth.emails';
 import { limits } from './auth.limits';
@@ -52,8 +52,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { accessTokens, mailer, log, sessions } = deps;
   const users = deps.accounts;
   const oneTime = createOneTimeTokensRepository(deps.db);
-  const enforceLimits = (checks: Parameters<RateLimiter['enforce']>[0], message: string) =>
-    deps.rateLimiter.enforce(checks, message);
+  const limiter = deps.rateLimiter;
 
   async function startSession(user: UserAccount, persistent: boolean): Promise<IssuedSession> {
     const refreshToken = generateToken();
@@ -90,7 +89,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: { name: string; email: string; password: string; redirectTo?: string },
       ip: string,
     ) {
-      await enforceLimits([[limits.signUpPerIp, ip]], msg.tooManyRequests);
+      await limiter.enforce([[limits.signUpPerIp, ip]], msg.tooManyRequests);
       assertAcceptablePassword(input.password, 'sign-up');
       if (await users.findByEmail(input.email)) throw new AppError('conflict', msg.emailTaken);
       let user: UserAccount;
@@ -110,7 +109,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signIn(input: { email: string; password: string; remember: boolean }, ip: string) {
-      await enforceLimits(
+      await limiter.enforce(
         [
           [limits.signInPerIp, ip],
           [limits.signInPerAccount, input.email],
@@ -130,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signInWithGoogle(idToken: string, ip: string) {
       if (!deps.google) throw new AppError('not_found', msg.googleDisabled);
-      await enforceLimits([[limits.googlePerIp, ip]], msg.tooManySignIns);
+      await limiter.enforce([[limits.googlePerIp, ip]], msg.tooManySignIns);
       const identity = await deps.google(idToken);
       if (!identity) throw unauthenticated(msg.googleTokenInvalid);
       if (!identity.emailVerified) throw unauthenticated(msg.googleEmailNotVerified);
@@ -185,7 +184,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async confirmEmail(token: string, ip: string) {
-      await enforceLimits([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      await limiter.enforce([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
       const row = await oneTime.consume(hashToken(token), 'confirm_email');
       if (!row) throw new AppError('invalid_data', msg.tokenInvalid);
       const user = await users.update(row.userId, { mailConfirmed: true });
@@ -194,7 +193,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resendConfirmation(userId: string) {
-      await enforceLimits([[limits.resendPerAccount, userId]], msg.tooManyRequests);
+      await limiter.enforce([[limits.resendPerAccount, userId]], msg.tooManyRequests);
       const user = await users.findById(userId);
       if (!user) throw unauthenticated(msg.sessionExpired);
       if (user.mailConfirmed) return { success: true, message: msg.alreadyConfirmed };
@@ -204,7 +203,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Public resend by email: the same answer whether or not such an account exists. */
     async resendConfirmationByEmail(email: string, ip: string) {
-      await enforceLimits(
+      await limiter.enforce(
         [
           [limits.resetRequestPerIp, ip],
           [limits.resendPerAccount, email],
@@ -219,7 +218,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Same answer, and no extra waiting, whether or not the email has an account. */
     async requestPasswordReset(email: string, ip: string) {
-      await enforceLimits(
+      await limiter.enforce(
         [
           [limits.resetRequestPerIp, ip],
           [limits.resetRequestPerAccount, email],
@@ -244,7 +243,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async validateResetToken(token: string, ip: string) {
-      await enforceLimits([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      await limiter.enforce([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
       if (!(await oneTime.peek(hashToken(token), 'reset_password'))) {
         throw new AppError('invalid_data', msg.tokenInvalid);
       }
@@ -252,7 +251,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resetPassword(token: string, newPassword: string, ip: string) {
-      await enforceLimits([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      await limiter.enforce([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
       // Check the password first, so a refused password does not burn the link.
       assertAcceptablePassword(newPassword, 'reset');
       const row = await oneTime.consume(hashToken(token), 'reset_password');
@@ -274,7 +273,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       caller: { userId: string; familyId: string },
       input: { currentPassword: string; newPassword: string },
     ) {
-      await enforceLimits([[limits.changePasswordPerAccount, caller.userId]], msg.tooManyRequests);
+      await limiter.enforce(
+        [[limits.changePasswordPerAccount, caller.userId]],
+        msg.tooManyRequests,
+      );
       const user = await users.findById(caller.userId);
       if (!user) throw unauthenticated(msg.sessionExpired);
       // 400, not 401: a 401 would make the client refresh the session and log out.

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createFormFieldsRepository } from './form-fields.repository';
 import { formFieldsRoutes } from './form-fields.routes';
-import type { ProfileFields } from './profile-fields';
+import type { ProfileFields } from './profile-fields.port';
 
 /** Domain: the extra profile form fields; offers the profileFields port to users. */
 export const formFieldsDomain = fp(

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createUserAccounts } from './user-accounts';
+import { createUserAccounts } from './user-accounts.port';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/media-storage';
-import type { ProfileFields } from '../form-fields/profile-fields';
+import type { ProfileFields } from '../form-fields/profile-fields.port';
 import { createUsersRepository } from './users.repository';
 
 export function toProfile(user: UserRow): Profile {

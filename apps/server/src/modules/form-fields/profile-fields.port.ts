@@ -9,7 +9,7 @@ export interface ProfileFields {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Port of the form-fields domain (modules/form-fields/profile-fields.ts). */
+    /** Port of the form-fields domain (modules/form-fields/profile-fields.port.ts). */
     profileFields: ProfileFields;
   }
 }

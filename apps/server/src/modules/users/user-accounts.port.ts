@@ -43,7 +43,7 @@ export interface UserAccounts {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Port of the users domain (modules/users/user-accounts.ts). */
+    /** Port of the users domain (modules/users/user-accounts.port.ts). */
     userAccounts: UserAccounts;
   }
 }
