@@ -2,8 +2,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
+import type { DatabasePluginOptions } from '../apps/server/src/infra/database';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema';
+
+// FastifyInstance.database is declared beside the database plugin; naming the module keeps
+// that declaration in view of this file.
+export type { DatabasePluginOptions };
 
 /** The real app on a fresh in-memory database and data folder, with an admin token. */
 export async function benchApp() {

@@ -3,9 +3,7 @@ import { buildApp } from './app';
 import { controlCommands } from './cli/commands';
 import { serveControlSocket } from './cli/control-socket';
 import { ConfigError, loadConfig } from './config';
-import path from 'node:path';
-import { seedDemoPhotos } from './modules/photos/demo-photos';
-import { createDemoAdminIfEmpty } from './modules/users/admin-accounts';
+import { createDemoAdminIfEmpty } from './modules/auth/admin-accounts';
 
 async function main() {
   // Everything under DATA_DIR (database, originals, mail with live links) is the owner's only.
@@ -37,7 +35,7 @@ async function main() {
   });
 
   if (config.seedDemo) {
-    const admin = await createDemoAdminIfEmpty(app.database.db);
+    const admin = await createDemoAdminIfEmpty(app.userAccounts);
     if (admin) {
       // Printed once, on the first start: the password is stored only as a hash.
       console.log(
@@ -48,17 +46,6 @@ async function main() {
     }
   }
   await app.listen({ host: config.host, port: config.port });
-  if (config.seedDemo) {
-    // After listening: the shop answers at once and the gallery fills a few seconds later.
-    seedDemoPhotos(app.photos, path.join(config.dataDir, 'tmp'))
-      .then((added) => {
-        if (added > 0)
-          app.log.info(`${added} fotos de demostración añadidas (SEED_DEMO=false lo evita)`);
-      })
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'demo photos failed');
-      });
-  }
   const where = config.webDistDir ? 'la tienda' : 'la API';
   app.log.info(
     `Sirviendo ${where} en ${config.publicUrl} (base de datos: ${config.database.kind})`,

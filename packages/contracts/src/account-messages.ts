@@ -64,4 +64,7 @@ export const accountMessages = {
     'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
   alreadyConfirmed: 'Tu email ya está confirmado.',
+  profileOptionsNotJson: 'Las opciones del perfil no son un JSON válido.',
+  profileOptionsInvalid: 'Las opciones del perfil no son válidas.',
+  profileOptionsUnknown: 'Hay campos del perfil que no existen.',
 } as const;

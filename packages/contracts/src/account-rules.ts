@@ -1,75 +1,14 @@
 /**
  * Account rules of storefront-customer §5, shared by the server (which enforces them) and
- * the browser (which shows them live). No zod here: this file ships to visitors.
+ * the browser (which shows them live). No zod here: this file ships to visitors. The
+ * password rules have their own home: password-rules.ts.
  */
-
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
-export const PASSWORD_MIN_LENGTH = 8;
-/** ASVS 6.2.9 asks to allow at least 64; longer input is refused, never truncated. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-export interface PasswordRule {
-  id: string;
-  /** Shown in the live checklist (sign-up, reset) or as 'Error: {label}' (change). */
-  label: string;
-  test: (password: string) => boolean;
-}
-
-const specialPattern = /[!@#$%^&*(),.?":{}|<>]/;
-const hasSpecial = (p: string) => specialPattern.test(p);
-
-/** Sign-up and reset: 8+ characters, an uppercase letter, a number, a special character. */
-export const passwordRules: readonly PasswordRule[] = [
-  { id: 'length', label: 'Mínimo 8 caracteres', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'uppercase', label: 'Al menos una letra mayúscula', test: (p) => /[A-Z]/.test(p) },
-  { id: 'number', label: 'Al menos un número', test: (p) => /[0-9]/.test(p) },
-  {
-    id: 'special',
-    label: `Al menos un carácter especial (${PASSWORD_SPECIAL_CHARACTERS})`,
-    test: hasSpecial,
-  },
-];
-
-/** Change password (account settings): 8+ characters, uppercase, lowercase, a number. */
-export const changePasswordRules: readonly PasswordRule[] = [
-  {
-    id: 'length',
-    label: 'La nueva contraseña debe tener al menos 8 caracteres',
-    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
-  },
-  {
-    id: 'uppercase',
-    label: 'La nueva contraseña debe incluir una letra mayúscula',
-    test: (p) => /[A-Z]/.test(p),
-  },
-  {
-    id: 'lowercase',
-    label: 'La nueva contraseña debe incluir una letra minúscula',
-    test: (p) => /[a-z]/.test(p),
-  },
-  {
-    id: 'number',
-    label: 'La nueva contraseña debe incluir un número',
-    test: (p) => /[0-9]/.test(p),
-  },
-];
-
-export function checkPasswordRules(password: string, rules: readonly PasswordRule[]) {
-  return rules.map((rule) => ({ id: rule.id, label: rule.label, ok: rule.test(password) }));
-}
-
-/** The first rule the password breaks, or null (and null for over-long passwords: see max). */
-export function firstBrokenRule(password: string, rules: readonly PasswordRule[]) {
-  return rules.find((rule) => !rule.test(password)) ?? null;
-}
-
-export function meetsPasswordRules(password: string, rules: readonly PasswordRule[]) {
-  return password.length <= PASSWORD_MAX_LENGTH && firstBrokenRule(password, rules) === null;
-}
 
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
-export type BillingType = 'personal' | 'business';
+/** The closed list of billing types (the billing form, the API's BillingData). */
+export const billingTypes = ['personal', 'business'] as const;
+export type BillingType = (typeof billingTypes)[number];
 
 /** §5: billing is complete when these are all non-blank; phone and email are optional. */
 export const requiredBillingFields = [

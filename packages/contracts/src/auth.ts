@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './account-rules';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 // Rules are checked by the service (with Spanish messages); here only the length bounds.

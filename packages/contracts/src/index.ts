@@ -5,6 +5,8 @@ export * from './paths';
 export * from './profile';
 export * from './profile-rules';
 export * from './account-rules';
+export * from './password-rules';
+export * from './roles';
 export * from './account-messages';
 export * from './auth';
 export * from './photos';

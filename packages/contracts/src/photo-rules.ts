@@ -18,6 +18,13 @@ export const photoMessages = {
   tooManyPixels: 'La imagen tiene demasiados píxeles para procesarla.',
   tooLarge: 'La imagen supera el tamaño máximo permitido.',
   badPrice: 'El precio debe ser un número mayor o igual que 0, con 2 decimales como máximo.',
+  titleTooLong: 'El título no puede superar los 200 caracteres.',
+  descriptionTooLong: 'La descripción no puede superar los 5000 caracteres.',
+  tagTooLong: 'Cada etiqueta puede tener como máximo 50 caracteres.',
+  tooManyTags: 'Una fotografía puede tener como máximo 30 etiquetas.',
+  cameraTooLong: 'La cámara no puede superar los 200 caracteres.',
+  locationTooLong: 'La ubicación no puede superar los 200 caracteres.',
+  badShotAt: 'La fecha de captura debe tener el formato AAAA-MM-DD.',
   deleted: 'Fotografía eliminada',
   updated: 'Fotografía actualizada',
 } as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { parsePriceToCents, parseTags, photoMessages } from './photo-rules';
 
+/** The encodings every published photo comes in (the photos.derivatives JSON, the API). */
 export const derivativeFormats = ['avif', 'webp', 'jpeg'] as const;
+export type DerivativeFormat = (typeof derivativeFormats)[number];
 
 export const photoImageSchema = z.object({ width: z.number().int(), url: z.string() });
 
@@ -43,20 +46,63 @@ export const adminPhotoSchema = publicPhotoSchema
   })
   .meta({ id: 'AdminPhoto' });
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const badPrice = photoMessages.badPrice;
 
-/** PUT /photos/{id}: JSON. Blank texts clear the field; price null clears the price. */
-export const photoUpdateBodySchema = z
+/**
+ * A photo's descriptive fields, in the form the server keeps them: the one set of rules for
+ * the upload (multipart, photoUploadFieldsSchema) and the edit (JSON, photoUpdateBodySchema).
+ * Blank texts mean "not given"; price is in euros with 2 decimals, or null ('Consultar').
+ */
+export const photoFieldsSchema = z.object({
+  title: z.string().trim().min(1, photoMessages.titleRequired).max(200, photoMessages.titleTooLong),
+  description: z.string().trim().max(5000, photoMessages.descriptionTooLong),
+  price: z.number().min(0, badPrice).max(1_000_000, badPrice).multipleOf(0.01, badPrice).nullable(),
+  tags: z
+    .array(z.string().trim().min(1).max(50, photoMessages.tagTooLong))
+    .max(30, photoMessages.tooManyTags),
+  camera: z.string().trim().max(200, photoMessages.cameraTooLong),
+  location: z.string().trim().max(200, photoMessages.locationTooLong),
+  shotAt: z.union([z.literal(''), z.iso.date({ error: photoMessages.badShotAt })], {
+    error: photoMessages.badShotAt,
+  }),
+});
+
+const field = photoFieldsSchema.shape;
+/** A form text field: missing counts as blank. */
+const text = () => z.string().default('');
+
+/** '45,50' → 45.5, '' → null; anything else is refused with the price message. */
+const priceFromText = text().transform((value, ctx) => {
+  const cents = parsePriceToCents(value);
+  if (cents === undefined) {
+    ctx.addIssue({ code: 'custom', message: badPrice });
+    return z.NEVER;
+  }
+  return cents === null ? null : cents / 100;
+});
+
+/**
+ * POST /photos: the text fields of the multipart form (the file comes in the `image` part).
+ * Each field is read from its text form, then checked by the same rule as the edit's.
+ */
+export const photoUploadFieldsSchema = z
   .object({
-    title: z.string().trim().min(1, 'El título es obligatorio').max(200).optional(),
-    description: optionalText(5000),
-    price: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable().optional(),
-    tags: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
-    camera: optionalText(200),
-    location: optionalText(200),
-    shotAt: z.union([z.literal(''), z.iso.date()]).optional(),
+    title: text().pipe(field.title),
+    price: priceFromText.pipe(field.price),
+    description: text().pipe(field.description),
+    /** Comma-separated: 'mar, atardecer'. */
+    tags: text().transform(parseTags).pipe(field.tags),
+    camera: text().pipe(field.camera),
+    location: text().pipe(field.location),
+    /** YYYY-MM-DD, or blank. */
+    shotAt: text()
+      .transform((value) => value.trim())
+      .pipe(field.shotAt),
   })
-  .meta({ id: 'PhotoUpdateBody' });
+  .meta({ id: 'PhotoUploadFields' });
+
+/** PUT /photos/{id}: JSON, any subset of the fields. Blank texts clear; price null clears. */
+export const photoUpdateBodySchema = photoFieldsSchema.partial().meta({ id: 'PhotoUpdateBody' });
 
 export const publicPhotosQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(60).default(9),
@@ -65,3 +111,5 @@ export const publicPhotosQuerySchema = z.object({
 export type PublicPhoto = z.infer<typeof publicPhotoSchema>;
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 export type PhotoUpdateBody = z.infer<typeof photoUpdateBodySchema>;
+export type PhotoFields = z.infer<typeof photoFieldsSchema>;
+export type PhotoUploadFields = z.infer<typeof photoUploadFieldsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AdminAccountError, upsertAdmin } from '../modules/users/admin-accounts';
+import { AdminAccountError, upsertAdmin } from '../modules/auth/admin-accounts';
+import { createUserAccounts } from '../modules/users/user-accounts.port';
 import { CommandError, type ControlCommand } from './control-socket';
 
 const adminArgs = z.object({
@@ -15,7 +16,7 @@ const adminArgs = z.object({
 export const controlCommands = {
   'admin:create': async (db, args) => {
     try {
-      return await upsertAdmin(db, adminArgs.parse(args));
+      return await upsertAdmin(createUserAccounts(db), adminArgs.parse(args));
     } catch (err) {
       if (err instanceof AdminAccountError) throw new CommandError(err.message);
       throw err;

@@ -1,20 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authRoutes } from './auth/auth.routes';
-import { formFieldsRoutes } from './form-fields/form-fields.routes';
-import { healthRoutes } from './health/health.routes';
-import { photosRoutes } from './photos/photos.routes';
-import { siteRoutes } from './site/site.routes';
-import { usersRoutes } from './users/users.routes';
+import type { FastifyPluginAsync } from 'fastify';
+import { authDomain } from './auth/auth.plugin';
+import { formFieldsDomain } from './form-fields/form-fields.plugin';
+import { healthDomain } from './health/health.plugin';
+import { photosDomain } from './photos/photos.plugin';
+import { siteDomain } from './site/site.plugin';
+import { usersDomain } from './users/users.plugin';
 
 /**
- * Every domain's routes, mounted under /api. A new domain is a folder in modules/ and one
- * line here.
+ * Every domain, in boot order: a domain comes after the domains whose ports it uses (each
+ * plugin declares them; Fastify refuses to boot when one is missing or out of order).
+ * Adding a domain: docs/decisions/006-domain-plugins.md.
  */
-export const apiModules: FastifyPluginAsyncZod[] = [
-  healthRoutes,
-  siteRoutes,
-  authRoutes,
-  usersRoutes,
-  formFieldsRoutes,
-  photosRoutes,
+export const domains: FastifyPluginAsync[] = [
+  healthDomain,
+  siteDomain,
+  formFieldsDomain,
+  usersDomain,
+  authDomain,
+  photosDomain,
 ];

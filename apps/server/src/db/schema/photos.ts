@@ -10,9 +10,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DerivativeFormat } from '@shop/contracts';
 
 export interface StoredDerivative {
-  format: 'avif' | 'webp' | 'jpeg';
+  format: DerivativeFormat;
   width: number;
   height: number;
   /** Media key (public, content-hashed). */

@@ -9,9 +9,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BillingData, ProfileOption } from '@shop/contracts';
+import { userRoles, type BillingData, type ProfileOption } from '@shop/contracts';
 
-export const userRole = pgEnum('user_role', ['user', 'partner', 'admin']);
+export const userRole = pgEnum('user_role', userRoles);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

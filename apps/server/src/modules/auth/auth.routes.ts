@@ -18,8 +18,8 @@ import {
   tokenParamsSchema,
 } from '@shop/contracts';
 import { AppError } from '../../lib/errors';
-import { callerOf } from './auth.guard';
-import type { IssuedSession } from './auth.service';
+import { callerOf } from '../../infra/access-control';
+import type { AuthService, IssuedSession } from './auth.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 const tags = ['auth'];
@@ -32,7 +32,7 @@ const tags = ['auth'];
 export const refreshCookiePath = '/api/auth';
 export const refreshCookieName = (secure: boolean) => (secure ? '__Secure-rt' : 'rt');
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const secure = app.config.auth.secureCookies;
   const cookieName = refreshCookieName(secure);
   const publicOrigin = new URL(app.config.publicUrl).origin;
@@ -69,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup/user',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         body: signUpBodySchema,
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.auth.signUp(request.body, request.ip);
+      const session = await auth.signUp(request.body, request.ip);
       setSessionCookie(reply, session);
       return reply.code(201).send({
         status: 'success' as const,
@@ -89,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login/user',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         body: signInBodySchema,
@@ -96,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.auth.signIn(request.body, request.ip);
+      const session = await auth.signIn(request.body, request.ip);
       setSessionCookie(reply, session);
       return { accessToken: session.accessToken };
     },
@@ -105,6 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/google/user',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         body: googleSignInBodySchema,
@@ -112,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.auth.signInWithGoogle(request.body.token, request.ip);
+      const session = await auth.signInWithGoogle(request.body.token, request.ip);
       setSessionCookie(reply, session);
       return { accessToken: session.accessToken };
     },
@@ -121,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         response: { 200: accessTokenResponseSchema, 403: errorBodySchema, ...errors },
@@ -129,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertSameSite(request);
       try {
-        const session = await app.auth.refresh(request.cookies[cookieName]);
+        const session = await auth.refresh(request.cookies[cookieName]);
         setSessionCookie(reply, session);
         return { accessToken: session.accessToken };
       } catch (err) {
@@ -141,10 +145,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout/',
-    { schema: { tags, response: { 204: z.null(), 403: errorBodySchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 204: z.null(), 403: errorBodySchema } },
+    },
     async (request, reply) => {
       assertSameSite(request);
-      await app.auth.logout(request.cookies[cookieName]);
+      await auth.logout(request.cookies[cookieName]);
       clearSessionCookie(reply);
       return reply.code(204).send(null);
     },
@@ -153,6 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/confirm-email/:type/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: confirmEmailParamsSchema,
@@ -160,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { message, session } = await app.auth.confirmEmail(request.params.token, request.ip);
+      const { message, session } = await auth.confirmEmail(request.params.token, request.ip);
       setSessionCookie(reply, session);
       void reply.header('cache-control', 'no-store');
       return { message, accessToken: session.accessToken };
@@ -169,34 +177,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/send-confirmation-email/user',
-    { schema: { tags, body: emailBodySchema, response: { 200: resendResponseSchema, ...errors } } },
-    async (request) => app.auth.resendConfirmationByEmail(request.body.email, request.ip),
+    {
+      config: { access: 'public' },
+      schema: { tags, body: emailBodySchema, response: { 200: resendResponseSchema, ...errors } },
+    },
+    async (request) => auth.resendConfirmationByEmail(request.body.email, request.ip),
   );
 
   app.post(
     '/auth/resend-confirmation',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         body: z.object({ email: z.string().optional() }).optional(),
         response: { 200: resendResponseSchema, ...errors },
       },
     },
-    async (request) => app.auth.resendConfirmation(callerOf(request).id),
+    async (request) => auth.resendConfirmation(callerOf(request).id),
   );
 
   app.post(
     '/auth/request-password-reset/user',
     {
+      config: { access: 'public' },
       schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => app.auth.requestPasswordReset(request.body.email, request.ip),
+    async (request) => auth.requestPasswordReset(request.body.email, request.ip),
   );
 
   app.get(
     '/auth/validate-reset-token/user/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: tokenParamsSchema,
@@ -205,13 +218,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return app.auth.validateResetToken(request.params.token, request.ip);
+      return auth.validateResetToken(request.params.token, request.ip);
     },
   );
 
   app.post(
     '/auth/reset-password/user/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: tokenParamsSchema,
@@ -220,13 +234,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.auth.resetPassword(request.params.token, request.body.newPassword, request.ip),
+      auth.resetPassword(request.params.token, request.body.newPassword, request.ip),
   );
 
   app.post(
     '/auth/change-password',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         body: changePasswordBodySchema,
@@ -235,10 +249,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return app.auth.changePassword(
-        { userId: caller.id, familyId: caller.familyId },
-        request.body,
-      );
+      return auth.changePassword({ userId: caller.id, familyId: caller.familyId }, request.body);
     },
   );
 };

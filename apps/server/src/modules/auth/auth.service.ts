@@ -1,30 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  accountMessages as msg,
-  changePasswordRules,
-  firstBrokenRule,
-  PASSWORD_MAX_LENGTH,
-  passwordRules,
-  type PasswordRule,
-} from '@shop/contracts';
+import { accountMessages as msg } from '@shop/contracts';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { RateLimiter } from '../../infra/rate-limiter';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
-import {
-  hashPassword,
-  isCommonPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../../lib/passwords';
-import { enforceLimits, limits } from '../../lib/rate-limit';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { createUsersRepository } from '../users/users.repository';
+import type { UserAccount, UserAccounts } from '../users/user-accounts.port';
 import type { AccessTokens } from './access-tokens';
 import { confirmationEmail, passwordChangedEmail, resetEmail } from './auth.emails';
+import { limits } from './auth.limits';
 import type { GoogleVerifier } from './google-id-token';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository';
-import { createSessionsRepository } from './sessions.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing';
+import { assertAcceptablePassword } from './password-policy';
+import type { SessionsRepository } from './sessions.repository';
 
 const DAY = 24 * 60 * 60;
 export const SESSION_TTL = { persistentSeconds: 30 * DAY, browserSeconds: 12 * 60 * 60 };
@@ -39,7 +28,11 @@ export interface IssuedSession {
 }
 
 export interface AuthServiceDeps {
+  /** For auth's own tables (one-time tokens); sessions come built, shared with the guard. */
   db: Database;
+  accounts: UserAccounts;
+  sessions: SessionsRepository;
+  rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   google: GoogleVerifier | null;
   mailer: Mailer;
@@ -55,33 +48,13 @@ export function safeRedirect(target: string | undefined): string {
   return target && /^\/(?![/\\])/.test(target) ? target : '/profile';
 }
 
-/** Spec rules (with their own message), the length cap, then the common-password list. */
-function assertAcceptablePassword(
-  password: string,
-  rules: readonly PasswordRule[],
-  ruleMessage: 'spec' | 'rule',
-) {
-  if (password.length > PASSWORD_MAX_LENGTH)
-    throw new AppError('invalid_data', msg.passwordTooLong);
-  const broken = firstBrokenRule(password, rules);
-  if (broken) {
-    const failing = rules.filter((r) => !r.test(password)).map((r) => r.id);
-    throw new AppError(
-      'invalid_data',
-      ruleMessage === 'spec' ? msg.passwordRulesNotMet : broken.label,
-      { rules: failing },
-    );
-  }
-  if (isCommonPassword(password)) throw new AppError('invalid_data', msg.commonPassword);
-}
-
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, accessTokens, mailer, log } = deps;
-  const users = createUsersRepository(db);
-  const sessions = createSessionsRepository(db);
-  const oneTime = createOneTimeTokensRepository(db);
+  const { accessTokens, mailer, log, sessions } = deps;
+  const users = deps.accounts;
+  const oneTime = createOneTimeTokensRepository(deps.db);
+  const limiter = deps.rateLimiter;
 
-  async function startSession(user: UserRow, persistent: boolean): Promise<IssuedSession> {
+  async function startSession(user: UserAccount, persistent: boolean): Promise<IssuedSession> {
     const refreshToken = generateToken();
     const ttl = persistent ? SESSION_TTL.persistentSeconds : SESSION_TTL.browserSeconds;
     const expiresAt = new Date(Date.now() + ttl * 1000);
@@ -99,7 +72,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { accessToken, refreshToken, persistent, expiresAt };
   }
 
-  async function sendConfirmation(user: UserRow, redirectTo?: string) {
+  async function sendConfirmation(user: UserAccount, redirectTo?: string) {
     await oneTime.invalidateForUser(user.id, 'confirm_email');
     const token = generateToken();
     await oneTime.create(user.id, 'confirm_email', hashToken(token), CONFIRM_EMAIL_TTL_SECONDS);
@@ -116,12 +89,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: { name: string; email: string; password: string; redirectTo?: string },
       ip: string,
     ) {
-      await enforceLimits(db, [[limits.signUpPerIp, ip]], msg.tooManyRequests);
-      assertAcceptablePassword(input.password, passwordRules, 'spec');
+      await limiter.enforce([[limits.signUpPerIp, ip]], msg.tooManyRequests);
+      assertAcceptablePassword(input.password, 'sign-up');
       if (await users.findByEmail(input.email)) throw new AppError('conflict', msg.emailTaken);
-      let user: UserRow;
+      let user: UserAccount;
       try {
-        user = await users.insert({
+        user = await users.create({
           name: input.name,
           email: input.email,
           passwordHash: await hashPassword(input.password),
@@ -136,8 +109,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signIn(input: { email: string; password: string; remember: boolean }, ip: string) {
-      await enforceLimits(
-        db,
+      await limiter.enforce(
         [
           [limits.signInPerIp, ip],
           [limits.signInPerAccount, input.email],
@@ -157,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signInWithGoogle(idToken: string, ip: string) {
       if (!deps.google) throw new AppError('not_found', msg.googleDisabled);
-      await enforceLimits(db, [[limits.googlePerIp, ip]], msg.tooManySignIns);
+      await limiter.enforce([[limits.googlePerIp, ip]], msg.tooManySignIns);
       const identity = await deps.google(idToken);
       if (!identity) throw unauthenticated(msg.googleTokenInvalid);
       if (!identity.emailVerified) throw unauthenticated(msg.googleEmailNotVerified);
@@ -168,7 +140,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const existing = await users.findByEmail(email);
         user = existing
           ? await users.update(existing.id, { googleSub: identity.sub, mailConfirmed: true })
-          : await users.insert({
+          : await users.create({
               email,
               name: identity.name ?? email.split('@')[0] ?? 'Usuario',
               googleSub: identity.sub,
@@ -212,7 +184,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async confirmEmail(token: string, ip: string) {
-      await enforceLimits(db, [[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      await limiter.enforce([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
       const row = await oneTime.consume(hashToken(token), 'confirm_email');
       if (!row) throw new AppError('invalid_data', msg.tokenInvalid);
       const user = await users.update(row.userId, { mailConfirmed: true });
@@ -221,7 +193,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resendConfirmation(userId: string) {
-      await enforceLimits(db, [[limits.resendPerAccount, userId]], msg.tooManyRequests);
+      await limiter.enforce([[limits.resendPerAccount, userId]], msg.tooManyRequests);
       const user = await users.findById(userId);
       if (!user) throw unauthenticated(msg.sessionExpired);
       if (user.mailConfirmed) return { success: true, message: msg.alreadyConfirmed };
@@ -231,8 +203,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Public resend by email: the same answer whether or not such an account exists. */
     async resendConfirmationByEmail(email: string, ip: string) {
-      await enforceLimits(
-        db,
+      await limiter.enforce(
         [
           [limits.resetRequestPerIp, ip],
           [limits.resendPerAccount, email],
@@ -247,8 +218,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Same answer, and no extra waiting, whether or not the email has an account. */
     async requestPasswordReset(email: string, ip: string) {
-      await enforceLimits(
-        db,
+      await limiter.enforce(
         [
           [limits.resetRequestPerIp, ip],
           [limits.resetRequestPerAccount, email],
@@ -273,7 +243,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async validateResetToken(token: string, ip: string) {
-      await enforceLimits(db, [[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      await limiter.enforce([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
       if (!(await oneTime.peek(hashToken(token), 'reset_password'))) {
         throw new AppError('invalid_data', msg.tokenInvalid);
       }
@@ -281,9 +251,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resetPassword(token: string, newPassword: string, ip: string) {
-      await enforceLimits(db, [[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
+      await limiter.enforce([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
       // Check the password first, so a refused password does not burn the link.
-      assertAcceptablePassword(newPassword, passwordRules, 'spec');
+      assertAcceptablePassword(newPassword, 'reset');
       const row = await oneTime.consume(hashToken(token), 'reset_password');
       if (!row) throw new AppError('invalid_data', msg.tokenInvalid);
       // Following the link proves the mailbox is theirs; the old access tokens die now.
@@ -303,8 +273,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       caller: { userId: string; familyId: string },
       input: { currentPassword: string; newPassword: string },
     ) {
-      await enforceLimits(
-        db,
+      await limiter.enforce(
         [[limits.changePasswordPerAccount, caller.userId]],
         msg.tooManyRequests,
       );
@@ -315,7 +284,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('invalid_data', msg.currentPasswordWrong);
       }
-      assertAcceptablePassword(input.newPassword, changePasswordRules, 'rule');
+      assertAcceptablePassword(input.newPassword, 'change');
       await users.setPassword(user.id, await hashPassword(input.newPassword), {
         bumpVersion: false,
       });

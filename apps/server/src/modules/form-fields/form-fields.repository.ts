@@ -20,3 +20,5 @@ export function createFormFieldsRepository(db: Database) {
     },
   };
 }
+
+export type FormFieldsRepository = ReturnType<typeof createFormFieldsRepository>;

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formFieldsResponseSchema } from '@shop/contracts';
-import { createFormFieldsRepository } from './form-fields.repository';
+import type { FormFieldsRepository } from './form-fields.repository';
 
-export const formFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createFormFieldsRepository(app.database.db);
+export const formFieldsRoutes: FastifyPluginAsyncZod<{ repository: FormFieldsRepository }> = async (
+  app,
+  { repository },
+) => {
   app.get(
     '/form-fields/profile',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'Extra profile fields (answers are saved in the profile options)',

@@ -4,10 +4,14 @@ import { unavailable } from '../../lib/errors';
 
 const startedAt = Date.now();
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
+  app,
+  { ping },
+) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
@@ -16,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.database.ping();
+        await ping();
       } catch (err) {
         request.log.error({ err }, 'database ping failed');
         throw unavailable('La base de datos no responde.');

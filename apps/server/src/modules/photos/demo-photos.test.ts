@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { photosServiceOf } from '../../../test/photos';
 import { setupTestApp } from '../../../test/test-app';
 import { seedDemoPhotos } from './demo-photos';
 
@@ -8,9 +9,10 @@ const ctx = setupTestApp();
 describe('demo photos', () => {
   it('fill an empty gallery once, through the real pipeline', async () => {
     const tmp = path.join(ctx.dataDir, 'tmp');
-    expect(await seedDemoPhotos(ctx.app.photos, tmp)).toBe(6);
-    expect(await seedDemoPhotos(ctx.app.photos, tmp)).toBe(0);
-    const list = await ctx.app.photos.listPublic(9);
+    const photos = photosServiceOf(ctx.app);
+    expect(await seedDemoPhotos(photos, tmp)).toBe(6);
+    expect(await seedDemoPhotos(photos, tmp)).toBe(0);
+    const list = await photos.listPublic(9);
     expect(list).toHaveLength(6);
     expect(list.every((p) => p.images.avif.length === 3)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { photoUploadFieldsSchema } from '@shop/contracts';
 import type { PhotosService } from './photos.service';
 
 interface Scene {
@@ -103,16 +104,15 @@ export async function seedDemoPhotos(photos: PhotosService, tmpDir: string): Pro
         .jpeg({ quality: 88 })
         .toFile(file);
       const { size } = await sharp(file).metadata();
-      await photos.create(
-        {
-          title: scene.title,
-          description: scene.description,
-          tags: scene.tags,
-          location: scene.location,
-          price: scene.price,
-        },
-        { file, bytes: size ?? 0 },
-      );
+      // The same form fields, under the same contract, as an admin's upload.
+      const fields = photoUploadFieldsSchema.parse({
+        title: scene.title,
+        description: scene.description,
+        tags: scene.tags,
+        location: scene.location,
+        price: scene.price,
+      });
+      await photos.create(fields, { file, bytes: size ?? 0 });
     } finally {
       await rm(file, { force: true });
     }

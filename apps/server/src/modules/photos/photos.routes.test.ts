@@ -310,3 +310,49 @@ describe('edit and delete', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('one set of rules for upload and edit', () => {
+  const tags = Array.from({ length: 10_000 }, (_, i) => `etiqueta${i}`);
+  const cases: [string, Record<string, string>, Record<string, unknown>][] = [
+    [
+      'a 70,000-character description',
+      { description: 'd'.repeat(70_000) },
+      { description: 'd'.repeat(70_000) },
+    ],
+    ['10,000 tags', { tags: tags.join(',') }, { tags }],
+    ['a 60,000-character camera', { camera: 'c'.repeat(60_000) }, { camera: 'c'.repeat(60_000) }],
+  ];
+  const photoCount = async () => (await ctx.database.db.select().from(photos)).length;
+  const mediaEntries = async () =>
+    readdir(path.join(ctx.dataDir, 'media', 'photos')).catch(() => [] as string[]);
+
+  it.each(cases)(
+    'refuses %s with 400 invalid_data on POST and PUT, storing nothing',
+    async (_, formFields, jsonFields) => {
+      const existing = (
+        await upload({ title: 'Referencia' }, await photoJpeg(400, 300))
+      ).json<AdminPhoto>();
+      const [countBefore, mediaBefore] = [await photoCount(), await mediaEntries()];
+      const rowOf = async () =>
+        (await ctx.database.db.select().from(photos).where(eq(photos.id, existing._id)))[0];
+      const rowBefore = await rowOf();
+
+      const posted = await upload({ title: 'Nueva', ...formFields }, await photoJpeg(400, 300));
+      expect(posted.statusCode).toBe(400);
+      expect(posted.json()).toMatchObject({ error: 'invalid_data' });
+      expect(await photoCount()).toBe(countBefore);
+      expect(await mediaEntries()).toEqual(mediaBefore);
+      expect(await tmpFiles()).toEqual([]);
+
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/photos/${existing._id}`,
+        headers: bearer(admin),
+        payload: jsonFields,
+      });
+      expect(put.statusCode).toBe(400);
+      expect(put.json()).toMatchObject({ error: 'invalid_data' });
+      expect(await rowOf()).toEqual(rowBefore);
+    },
+  );
+});

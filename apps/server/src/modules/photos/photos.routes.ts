@@ -12,24 +12,20 @@ import {
   errorBodySchema,
   photoMessages as msg,
   photoUpdateBodySchema,
+  photoUploadFieldsSchema,
   publicPhotoSchema,
   publicPhotosQuerySchema,
 } from '@shop/contracts';
 import { AppError } from '../../lib/errors';
-import type { NewPhotoFields } from './photos.service';
+import { fieldText, parseFormFields } from '../../lib/form-data';
+import type { PhotosService } from './photos.service';
 
 const idParams = z.object({ id: z.uuid() });
-const FIELD_NAMES = new Set([
-  'title',
-  'price',
-  'description',
-  'tags',
-  'camera',
-  'location',
-  'shotAt',
-]);
 
-export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
+export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (
+  app,
+  { photos },
+) => {
   const { maxBytes } = app.config.photos;
   const tmpDir = path.join(app.config.dataDir, 'tmp');
   await app.register(multipart, {
@@ -41,6 +37,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/photos/public',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['photos'],
         summary: 'Newest public photos (the home gallery)',
@@ -50,13 +47,14 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      return app.photos.listPublic(request.query.limit);
+      return photos.listPublic(request.query.limit);
     },
   );
 
   app.get(
     '/photos/public/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['photos'],
         params: z.object({ id: z.string().max(64) }),
@@ -67,14 +65,14 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!z.uuid().safeParse(request.params.id).success)
         throw new AppError('not_found', msg.notFound);
       void reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      return app.photos.getPublic(request.params.id);
+      return photos.getPublic(request.params.id);
     },
   );
 
   app.get(
     '/photos',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['photos', 'admin'],
         response: { 200: z.array(adminPhotoSchema), 403: errorBodySchema },
@@ -82,18 +80,18 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return app.photos.listAll();
+      return photos.listAll();
     },
   );
 
   app.post(
     '/photos',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['photos', 'admin'],
         summary:
-          'Upload a photo (multipart: title, price, description, tags, camera, location, shotAt, image)',
+          'Upload a photo (multipart: the PhotoUploadFields text fields, and the image file)',
         consumes: ['multipart/form-data'],
         response: {
           201: adminPhotoSchema,
@@ -112,15 +110,14 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
           'Envía la fotografía como multipart/form-data.',
         );
       }
-      const fields: NewPhotoFields = {};
+      const fields: Record<string, string> = {};
       let upload: { file: string; bytes: number } | null = null;
       const tempFile = path.join(tmpDir, `${randomUUID()}.upload`);
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') {
-            if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
-              (fields as Record<string, string>)[part.fieldname] = part.value;
-            }
+            const text = fieldText(part);
+            if (text !== null) fields[part.fieldname] = text;
             continue;
           }
           if (part.fieldname !== 'image' || upload) {
@@ -128,17 +125,16 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
             continue;
           }
           // Fail fast on bad fields before streaming a large file to disk.
-          app.photos.validateFields(fields);
+          parseFormFields(photoUploadFieldsSchema, fields);
           await mkdir(tmpDir, { recursive: true });
           await pipeline(part.file, createWriteStream(tempFile));
           if (part.file.truncated) throw new AppError('too_large', msg.tooLarge);
           upload = { file: tempFile, bytes: (await stat(tempFile)).size };
         }
-        if (!upload) {
-          app.photos.validateFields(fields);
-          throw new AppError('invalid_data', msg.imageRequired);
-        }
-        const photo = await app.photos.create(fields, upload);
+        // Every field (some may come after the file) decided before any image work.
+        const valid = parseFormFields(photoUploadFieldsSchema, fields);
+        if (!upload) throw new AppError('invalid_data', msg.imageRequired);
+        const photo = await photos.create(valid, upload);
         return await reply.code(201).send(photo);
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -154,7 +150,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/photos/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['photos', 'admin'],
         params: idParams,
@@ -167,13 +163,13 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => app.photos.update(request.params.id, request.body),
+    async (request) => photos.update(request.params.id, request.body),
   );
 
   app.delete(
     '/photos/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['photos', 'admin'],
         params: idParams,
@@ -181,7 +177,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.photos.remove(request.params.id);
+      await photos.remove(request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
-  parsePriceToCents,
-  parseTags,
   photoMessages as msg,
   type AdminPhoto,
+  type DerivativeFormat,
+  type PhotoFields,
   type PhotoUpdateBody,
   type PublicPhoto,
 } from '@shop/contracts';
 import type { Database } from '../../db/client';
 import type { PhotoRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { ImageRejected, inspectImage, makeDerivatives } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
 import type { OriginalStorage } from '../../lib/original-storage';
+import { ImageRejected, inspectImage, makeDerivatives } from './photo-derivatives';
 import { createPhotosRepository } from './photos.repository';
 
 const DISPLAY_WIDTH = 1440;
 
-export interface NewPhotoFields {
-  title?: string;
-  price?: string;
-  description?: string;
-  tags?: string;
-  camera?: string;
-  location?: string;
-  shotAt?: string;
-}
-
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+const toCents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
 
 function rejectionToError(reason: ImageRejected['reason']) {
   switch (reason) {
@@ -41,7 +32,7 @@ function rejectionToError(reason: ImageRejected['reason']) {
 }
 
 export function toPublicPhoto(row: PhotoRow, urlFor: (key: string) => string): PublicPhoto {
-  const byFormat = (format: 'avif' | 'webp' | 'jpeg') =>
+  const byFormat = (format: DerivativeFormat) =>
     row.derivatives
       .filter((d) => d.format === format)
       .sort((a, b) => a.width - b.width)
@@ -84,26 +75,12 @@ export function createPhotosService(deps: {
   const asPublic = (row: PhotoRow) => toPublicPhoto(row, urlFor);
   const asAdmin = (row: PhotoRow) => toAdminPhoto(row, urlFor);
 
-  function validateFields(fields: NewPhotoFields) {
-    const title = fields.title?.trim() ?? '';
-    if (!title) throw new AppError('invalid_data', msg.titleRequired);
-    if (title.length > 200)
-      throw new AppError('invalid_data', 'El título no puede superar los 200 caracteres.');
-    const priceCents = parsePriceToCents(fields.price ?? '');
-    if (priceCents === undefined) throw new AppError('invalid_data', msg.badPrice);
-    const shotAt = blankToNull(fields.shotAt);
-    if (shotAt && !/^\d{4}-\d{2}-\d{2}$/.test(shotAt)) {
-      throw new AppError('invalid_data', 'La fecha de captura debe tener el formato AAAA-MM-DD.');
-    }
-    return { title, priceCents, shotAt };
-  }
-
   return {
-    validateFields,
-
-    /** Processes an uploaded file (already streamed to a temporary file) into a photo. */
-    async create(fields: NewPhotoFields, upload: { file: string; bytes: number }) {
-      const { title, priceCents, shotAt } = validateFields(fields);
+    /**
+     * Processes an uploaded file (already streamed to a temporary file) into a photo. The
+     * fields were checked against photoUploadFieldsSchema before any image work.
+     */
+    async create(fields: PhotoFields, upload: { file: string; bytes: number }) {
       let facts;
       try {
         facts = await inspectImage(upload.file, deps.maxPixels);
@@ -125,15 +102,15 @@ export function createPhotosService(deps: {
         await deps.originals.adopt(originalKey, upload.file);
         const row = await repository.insert({
           id,
-          title,
-          description: fields.description?.trim() ?? '',
-          priceCents,
-          tags: parseTags(fields.tags ?? ''),
+          title: fields.title,
+          description: fields.description,
+          priceCents: toCents(fields.price),
+          tags: [...new Set(fields.tags)],
           // What the admin typed wins; EXIF fills what was left empty.
           camera: blankToNull(fields.camera) ?? facts.camera,
           lens: facts.lens,
           location: blankToNull(fields.location),
-          shotAt: shotAt ?? facts.shotAt,
+          shotAt: blankToNull(fields.shotAt) ?? facts.shotAt,
           width: facts.width,
           height: facts.height,
           placeholder,
@@ -170,9 +147,7 @@ export function createPhotosService(deps: {
       const row = await repository.update(id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.price !== undefined
-          ? { priceCents: body.price === null ? null : Math.round(body.price * 100) }
-          : {}),
+        ...(body.price !== undefined ? { priceCents: toCents(body.price) } : {}),
         ...(body.tags !== undefined ? { tags: [...new Set(body.tags)] } : {}),
         ...(body.camera !== undefined ? { camera: blankToNull(body.camera) } : {}),
         ...(body.location !== undefined ? { location: blankToNull(body.location) } : {}),

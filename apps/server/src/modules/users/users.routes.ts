@@ -7,14 +7,19 @@ import {
   errorBodySchema,
   PROFILE_PICTURE_MAX_BYTES,
   profileSchema,
+  profileUpdateFieldsSchema,
 } from '@shop/contracts';
+import { callerOf } from '../../infra/access-control';
 import { AppError } from '../../lib/errors';
-import { callerOf } from '../auth/auth.guard';
-import type { ProfileUpdate } from './users.service';
+import { fieldText, parseFormFields } from '../../lib/form-data';
+import type { UsersService } from './users.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
   await app.register(multipart, {
     limits: {
       fileSize: PROFILE_PICTURE_MAX_BYTES,
@@ -28,23 +33,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/profile',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: { tags: ['users'], response: { 200: profileSchema, ...errors } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return app.users.getProfile(callerOf(request).id);
+      return users.getProfile(callerOf(request).id);
     },
   );
 
   app.put(
     '/user',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['users'],
         summary:
-          'Update the profile (multipart: name, options as JSON, profilePicture, profilePictureOld)',
+          'Update the profile (multipart: the ProfileUpdateFields text fields, and the profilePicture file)',
         consumes: ['multipart/form-data'],
         response: { 200: profileSchema, 413: errorBodySchema, 422: errorBodySchema, ...errors },
       },
@@ -53,25 +58,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError('unsupported_media_type', 'Envía el perfil como multipart/form-data.');
       }
-      const update: ProfileUpdate = {
-        name: undefined,
-        options: undefined,
-        picture: null,
-        removePicture: false,
-      };
+      const fields: Record<string, string> = {};
+      let picture: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'profilePicture') {
+            if (part.fieldname !== 'profilePicture' || picture) {
               part.file.resume();
               continue;
             }
-            update.picture = await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            if (part.fieldname === 'name') update.name = part.value;
-            if (part.fieldname === 'options') update.options = part.value;
-            if (part.fieldname === 'profilePicture' && part.value === '')
-              update.removePicture = true;
+            picture = await part.toBuffer();
+          } else {
+            const text = fieldText(part);
+            if (text !== null) fields[part.fieldname] = text;
           }
         }
       } catch (err) {
@@ -80,27 +79,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw err;
       }
-      return app.users.updateProfile(callerOf(request).id, update);
+      const update = parseFormFields(profileUpdateFieldsSchema, fields);
+      return users.updateProfile(callerOf(request).id, update, picture);
     },
   );
 
   app.put(
     '/user/billing',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['users'],
         body: billingUpdateBodySchema,
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => app.users.updateBilling(callerOf(request).id, request.body.billingData),
+    async (request) => users.updateBilling(callerOf(request).id, request.body.billingData),
   );
 
   app.get(
     '/admin/users',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         querystring: z.object({
@@ -115,7 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      users: await app.users.listForAdmin(request.query.limit, request.query.offset),
+      users: await users.listForAdmin(request.query.limit, request.query.offset),
     }),
   );
 };

@@ -3,17 +3,16 @@ import sharp from 'sharp';
 import {
   accountMessages as msg,
   PROFILE_PICTURE_MAX_BYTES,
-  profileOptionSchema,
   type BillingData,
   type Profile,
   type ProfileOption,
+  type ProfileUpdateFields,
 } from '@shop/contracts';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/media-storage';
-import { createFormFieldsRepository } from '../form-fields/form-fields.repository';
+import type { ProfileFields } from '../form-fields/profile-fields.port';
 import { createUsersRepository } from './users.repository';
 
 export function toProfile(user: UserRow): Profile {
@@ -29,53 +28,25 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
-const optionsSchema = z
-  .array(
-    profileOptionSchema.extend({
-      value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
-    }),
-  )
-  .max(50);
-
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const AVATAR_SIZE = 256;
 
-export interface ProfileUpdate {
-  name: string | undefined;
-  /** JSON text of [{key, value}], as the multipart form sends it. */
-  options: string | undefined;
-  picture: Buffer | null;
-  /** An empty profilePicture field removes the picture. */
-  removePicture: boolean;
-}
-
-export function createUsersService(deps: { db: Database; media: MediaStorage }) {
+export function createUsersService(deps: {
+  db: Database;
+  media: MediaStorage;
+  profileFields: ProfileFields;
+}) {
   const users = createUsersRepository(deps.db);
-  const formFields = createFormFieldsRepository(deps.db);
 
-  async function parseOptions(raw: string | undefined, current: ProfileOption[]) {
-    if (raw === undefined) return current;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw new AppError('invalid_data', 'Las opciones del perfil no son un JSON válido.');
-    }
-    const result = optionsSchema.safeParse(parsed);
-    if (!result.success) {
-      throw new AppError(
-        'invalid_data',
-        'Las opciones del perfil no son válidas.',
-        result.error.issues,
-      );
-    }
-    const known = new Set((await formFields.list()).map((f) => f.key));
-    const unknown = result.data.filter((o) => !known.has(o.key)).map((o) => o.key);
+  /** Answers only to fields that exist; one value per key, the last one wins. */
+  async function checkOptions(options: ProfileOption[] | undefined, current: ProfileOption[]) {
+    if (options === undefined) return current;
+    const known = await deps.profileFields.keys();
+    const unknown = options.filter((o) => !known.has(o.key)).map((o) => o.key);
     if (unknown.length > 0) {
-      throw new AppError('invalid_data', 'Hay campos del perfil que no existen.', { unknown });
+      throw new AppError('invalid_data', msg.profileOptionsUnknown, { unknown });
     }
-    // One value per key: the last one wins.
-    return [...new Map(result.data.map((o) => [o.key, o])).values()];
+    return [...new Map(options.map((o) => [o.key, o])).values()];
   }
 
   /** Checked by content, re-encoded (which also drops metadata) to a small square WebP. */
@@ -112,16 +83,16 @@ export function createUsersService(deps: { db: Database; media: MediaStorage }) 
       return toProfile(user);
     },
 
-    async updateProfile(userId: string, update: ProfileUpdate) {
+    /** Fields already checked against their contract; a new picture is checked here. */
+    async updateProfile(userId: string, update: ProfileUpdateFields, newPicture: Buffer | null) {
       const user = await users.findById(userId);
       if (!user) throw notFound();
-      const name = (update.name ?? user.name).trim();
-      if (name.length === 0 || name.length > 100)
-        throw new AppError('invalid_data', msg.nameRequired);
-      const options = await parseOptions(update.options, user.options);
+      const name = update.name ?? user.name;
+      const options = await checkOptions(update.options, user.options);
       let picture = user.profilePicture;
-      if (update.picture) picture = await storeAvatar(user.id, update.picture);
-      else if (update.removePicture) picture = null;
+      // An empty profilePicture text field removes the picture.
+      if (newPicture) picture = await storeAvatar(user.id, newPicture);
+      else if (update.profilePicture === '') picture = null;
       const saved = await users.updateProfile(user.id, { name, options, profilePicture: picture });
       if (!saved) throw notFound();
       // Only one picture is kept: the old file goes once the new one is saved.

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_IMAGE_SIZES } from '@shop/contracts';
+import { GALLERY_IMAGE_SIZES, photoUploadFieldsSchema } from '@shop/contracts';
+import { photosServiceOf } from '../../test/photos';
 import { setupTestApp } from '../../test/test-app';
 
 // A stand-in for the built SPA: the server only needs index.html and hashed assets.
@@ -152,7 +153,10 @@ describe('preloading the home page image', () => {
     await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#345' } })
       .jpeg()
       .toFile(file);
-    const photo = await ctx.app.photos.create({ title: 'Portada' }, { file, bytes: 1000 });
+    const photo = await photosServiceOf(ctx.app).create(
+      photoUploadFieldsSchema.parse({ title: 'Portada' }),
+      { file, bytes: 1000 },
+    );
 
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     const avif = photo.images.avif.map((i) => `${i.url} ${i.width}w`).join(', ');

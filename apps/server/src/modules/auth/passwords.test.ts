@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { isCommonPassword } from './password-policy';
 
 describe('password hashing', () => {
   it('uses argon2id with 19 MiB, t=2, p=1 and verifies exactly what was typed', async () => {

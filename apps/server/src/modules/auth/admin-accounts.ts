@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { meetsPasswordRules, normalizeEmail, passwordRules } from '@shop/contracts';
-import type { Database } from '../../db/client';
-import { hashPassword, isCommonPassword } from '../../lib/passwords';
-import { createUsersRepository } from './users.repository';
+import { normalizeEmail } from '@shop/contracts';
+import type { UserAccounts } from '../users/user-accounts.port';
+import { hashPassword } from './password-hashing';
+import { passwordProblem } from './password-policy';
 
 export class AdminAccountError extends Error {}
 
@@ -11,24 +11,23 @@ export class AdminAccountError extends Error {}
  * way to get the admin role: no API grants it.
  */
 export async function upsertAdmin(
-  db: Database,
+  accounts: UserAccounts,
   input: { email: string; password: string; name?: string },
 ) {
   const email = normalizeEmail(input.email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new AdminAccountError('Email no válido.');
-  if (!meetsPasswordRules(input.password, passwordRules) || isCommonPassword(input.password)) {
+  if (passwordProblem(input.password, 'admin')) {
     throw new AdminAccountError(
       'La contraseña necesita 8+ caracteres, una mayúscula, un número y un carácter especial, y no puede ser común.',
     );
   }
-  const users = createUsersRepository(db);
   const passwordHash = await hashPassword(input.password);
-  const existing = await users.findByEmail(email);
+  const existing = await accounts.findByEmail(email);
   if (existing) {
-    await users.update(existing.id, { role: 'admin', passwordHash, mailConfirmed: true });
+    await accounts.update(existing.id, { role: 'admin', passwordHash, mailConfirmed: true });
     return { email, created: false };
   }
-  await users.insert({
+  await accounts.create({
     email,
     name: input.name ?? 'Administración',
     role: 'admin',
@@ -47,9 +46,9 @@ function generatePassword() {
  * On an empty embedded database, one demo admin so a newcomer can open the admin area.
  * Returns the credentials to print once; null when there are users already.
  */
-export async function createDemoAdminIfEmpty(db: Database) {
-  if ((await createUsersRepository(db).count()) > 0) return null;
+export async function createDemoAdminIfEmpty(accounts: UserAccounts) {
+  if ((await accounts.count()) > 0) return null;
   const credentials = { email: 'admin@example.com', password: generatePassword() };
-  await upsertAdmin(db, { ...credentials, name: 'Admin de demostración' });
+  await upsertAdmin(accounts, { ...credentials, name: 'Admin de demostración' });
   return credentials;
 }

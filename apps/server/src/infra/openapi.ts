@@ -1,0 +1,43 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** Where the documentation is served; access-control treats it as public (see there). */
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI built from the zod contracts; UI at /api/docs, document at /api/docs/json.
+ * Registered before the domains, so it sees every route they add.
+ */
+export const openApiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Tienda de fotografía: API',
+          description: 'API de la tienda. Errores: `{ error, message, details? }`.',
+          version: '0.1.0',
+        },
+        servers: [{ url: '/' }],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { validatorUrl: null },
+      staticCSP: true,
+      // Swagger UI sets inline styles: allow them on the documentation pages only, and keep
+      // the rest of its policy as strict as the shop's.
+      transformStaticCSP: (header) =>
+        header
+          .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+          .replace("font-src 'self' https: data:", "font-src 'self' data:")
+          .replace(' validator.swagger.io', '')
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(' upgrade-insecure-requests;', ''),
+    });
+  },
+  { name: 'openapi', fastify: '5.x' },
+);

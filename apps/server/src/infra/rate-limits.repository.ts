@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/** The only SQL on rate_limits: fixed-window counters shared by every server process. */
+export function createRateLimitsRepository(db: Database) {
+  return {
+    /** Counts one hit on the key's window (a new window once the old one is over). */
+    async hit(key: string, windowSeconds: number): Promise<number> {
+      const result = await db.execute(sql`
+        insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+        on conflict (key) do update set
+          count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
+                       then 1 else rate_limits.count + 1 end,
+          window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
+                       then now() else rate_limits.window_start end
+        returning count`);
+      const { rows } = result as { rows: { count: number }[] };
+      return rows[0]?.count ?? 0;
+    },
+    async removeOlderThanADay() {
+      await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+    },
+  };
+}
+
+export type RateLimitsRepository = ReturnType<typeof createRateLimitsRepository>;

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { createLocalMediaStorage, type MediaStorage } from '../lib/media-storage';
+import { createLocalOriginalStorage, type OriginalStorage } from '../lib/original-storage';
+import { createS3Storages } from '../lib/s3-storage';
+
+export interface Storage {
+  /** Public, content-hashed files served under /media (or the bucket's public URL). */
+  media: MediaStorage;
+  /** Private originals: never served. */
+  originals: OriginalStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Infrastructure: file storage, on disk under DATA_DIR or in an S3-compatible bucket. */
+    storage: Storage;
+  }
+}
+
+export const storagePlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const storage: Storage = config.s3
+      ? createS3Storages(config.s3)
+      : {
+          media: createLocalMediaStorage(path.join(config.dataDir, 'media')),
+          originals: createLocalOriginalStorage(path.join(config.dataDir, 'originals')),
+        };
+    app.decorate('storage', storage);
+  },
+  { name: 'storage', dependencies: ['config'], fastify: '5.x' },
+);

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { createAccessTokens, resolveJwtSecret } from './access-tokens';
+import { createAuthenticator } from './auth.guard';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createGoogleVerifier } from './google-id-token';
+import { createSessionsRepository } from './sessions.repository';
+
+/**
+ * Domain: sign-up, sign-in (password, Google), sessions, email confirmation and password
+ * reset/change. Reaches accounts only through the users port; provides the authenticator
+ * behind every 'user' and 'admin' route.
+ */
+export const authDomain = fp(
+  async (app) => {
+    const { config, database } = app;
+    const accessTokens = createAccessTokens(
+      await resolveJwtSecret(config.auth.jwtSecret, config.dataDir),
+      config.publicUrl,
+    );
+    const sessions = createSessionsRepository(database.db);
+    const accounts = app.userAccounts;
+    app.accessControl.useAuthenticator(createAuthenticator({ accessTokens, accounts, sessions }));
+
+    const auth = createAuthService({
+      db: database.db,
+      accounts,
+      sessions,
+      rateLimiter: app.rateLimiter,
+      accessTokens,
+      google: config.auth.googleClientId
+        ? createGoogleVerifier(config.auth.googleClientId, config.auth.googleJwksUrl)
+        : null,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+      log: app.log,
+    });
+    await app.register(authRoutes, { prefix: '/api', auth });
+  },
+  {
+    name: 'auth',
+    dependencies: ['config', 'database', 'mailer', 'rate-limiter', 'access-control', 'users'],
+    fastify: '5.x',
+  },
+);

@@ -1,0 +1,63 @@
+import type { UserRole } from '@shop/contracts';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { createUsersRepository } from './users.repository';
+
+/** An account as other domains see it: identity and sign-in facts, not the profile. */
+export type UserAccount = Pick<
+  UserRow,
+  'id' | 'email' | 'name' | 'role' | 'passwordHash' | 'mailConfirmed' | 'authVersion'
+>;
+
+export interface NewUserAccount {
+  email: string;
+  name: string;
+  role?: UserRole;
+  passwordHash?: string;
+  googleSub?: string;
+  mailConfirmed?: boolean;
+}
+
+export type AccountChanges = Partial<
+  Pick<NewUserAccount, 'role' | 'passwordHash' | 'googleSub' | 'mailConfirmed'>
+>;
+
+/**
+ * The users domain's port for other domains (auth, the admin CLI): find, create and change
+ * accounts without touching the users table. Emails are passed already normalised.
+ */
+export interface UserAccounts {
+  findById(id: string): Promise<UserAccount | null>;
+  findByEmail(email: string): Promise<UserAccount | null>;
+  findByGoogleSub(sub: string): Promise<UserAccount | null>;
+  create(account: NewUserAccount): Promise<UserAccount>;
+  update(id: string, changes: AccountChanges): Promise<UserAccount | null>;
+  /** A new password hash; bumpVersion ends every access token issued before. */
+  setPassword(
+    id: string,
+    passwordHash: string,
+    options: { bumpVersion: boolean },
+  ): Promise<UserAccount | null>;
+  count(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Port of the users domain (modules/users/user-accounts.port.ts). */
+    userAccounts: UserAccounts;
+  }
+}
+
+/** The port's implementation; the users plugin decorates it, the admin CLI builds it. */
+export function createUserAccounts(db: Database): UserAccounts {
+  const users = createUsersRepository(db);
+  return {
+    findById: users.findById,
+    findByEmail: users.findByEmail,
+    findByGoogleSub: users.findByGoogleSub,
+    create: users.insert,
+    update: users.update,
+    setPassword: users.setPassword,
+    count: users.count,
+  };
+}

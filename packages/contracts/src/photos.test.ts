@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { photoMessages as msg } from './photo-rules';
+import { photoUpdateBodySchema, photoUploadFieldsSchema } from './photos';
+
+describe('photo upload fields', () => {
+  it('read the form texts into the fields the edit also takes', () => {
+    expect(
+      photoUploadFieldsSchema.parse({
+        title: ' Atardecer ',
+        price: '45,50',
+        tags: 'mar, atardecer ,mar',
+        shotAt: ' 2025-06-01 ',
+      }),
+    ).toEqual({
+      title: 'Atardecer',
+      price: 45.5,
+      description: '',
+      tags: ['mar', 'atardecer'],
+      camera: '',
+      location: '',
+      shotAt: '2025-06-01',
+    });
+    expect(photoUploadFieldsSchema.parse({ title: 'X' }).price).toBeNull();
+  });
+
+  it('refuse with the Spanish message of the broken rule', () => {
+    const messageOf = (fields: Record<string, string>) =>
+      photoUploadFieldsSchema.safeParse(fields).error?.issues[0]?.message;
+    expect(messageOf({ price: '10' })).toBe(msg.titleRequired);
+    expect(messageOf({ title: 'X', price: '-3' })).toBe(msg.badPrice);
+    expect(messageOf({ title: 'X', shotAt: '01/06/2025' })).toBe(msg.badShotAt);
+    expect(
+      messageOf({ title: 'X', tags: Array.from({ length: 31 }, (_, i) => `t${i}`).join(',') }),
+    ).toBe(msg.tooManyTags);
+  });
+
+  it.each([
+    ['description', { description: 'd'.repeat(5001) }],
+    ['camera', { camera: 'c'.repeat(201) }],
+    ['location', { location: 'l'.repeat(201) }],
+    ['title', { title: 't'.repeat(201) }],
+  ])('refuse an over-long %s exactly as the edit does', (_, fields) => {
+    expect(photoUploadFieldsSchema.safeParse({ title: 'X', ...fields }).success).toBe(false);
+    expect(photoUpdateBodySchema.safeParse(fields).success).toBe(false);
+  });
+});
