@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
-import { createFakeFetch, json } from '../../test/fake-fetch';
-import { adminPhoto, publicPhoto } from '../../test/photo-fixtures';
+import { createFakeFetch, json } from '@test/fake-fetch';
+import { adminPhoto, publicPhoto } from '@test/photo-fixtures';
 import { routes } from './routes';
 
 let server: ReturnType<typeof createFakeFetch>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, json, memoryStorage } from '../../test/fake-fetch';
+import { createFakeFetch, json, memoryStorage } from '@test/fake-fetch';
 import { AUTH_TOKEN_KEY, ApiError, createApiClient } from './api-client';
 
 function setup(token: string | null = 'old-token') {

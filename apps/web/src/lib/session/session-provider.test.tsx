@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, json, memoryStorage } from '../../../test/fake-fetch';
-import { RequireAuth } from '../../app/require-auth';
-import { AUTH_TOKEN_KEY, createApiClient } from '../api-client';
+import { createFakeFetch, json, memoryStorage } from '@test/fake-fetch';
+import { RequireAuth } from '@/app/require-auth';
+import { AUTH_TOKEN_KEY, createApiClient } from '@/lib/api-client';
 import { useSession, type Session } from './session-context';
 import { SessionProvider } from './session-provider';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isEmailConfirmed, paths, type Profile } from '@shop/contracts';
-import type { ApiClient } from '../api-client';
+import type { ApiClient } from '@/lib/api-client';
 import { SessionContext, type Session } from './session-context';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormField } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** GET /form-fields/profile: the definitions of the profile's extra fields (spec: data.data). */
 export const getProfileFields = async (): Promise<FormField[]> => {

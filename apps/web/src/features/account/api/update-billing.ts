@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BillingData, Profile } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** PUT /user/billing. */
 export const updateBilling = (billingData: BillingData) =>

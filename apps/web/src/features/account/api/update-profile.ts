@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Profile, ProfileOption } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface ProfileUpdate {
   name: string;

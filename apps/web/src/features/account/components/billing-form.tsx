@@ -6,11 +6,11 @@ import {
   type BillingType,
   type Profile,
 } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { useSession } from '../../../lib/session/session-context';
-import { useUpdateBilling } from '../api/update-billing';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { useSession } from '@/lib/session/session-context';
+import { useUpdateBilling } from '@/features/account/api/update-billing';
 
 type BillingTextField = Exclude<keyof BillingData, 'type'>;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { accountMessages, changePasswordRules, firstBrokenRule } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useChangePassword } from '../api/change-password';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { useChangePassword } from '@/features/account/api/change-password';
 
 /**
  * 'Ajustes': change password (storefront-customer §5). The first broken rule shows as

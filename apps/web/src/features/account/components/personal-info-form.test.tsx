@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, PROFILE_PICTURE_MAX_BYTES, type FormField } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer, signInAs, testProfile } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer, signInAs, testProfile } from '@test/render-app';
 import { PersonalInfoForm } from './personal-info-form';
 
 const user = userEvent.setup({ applyAccept: false });

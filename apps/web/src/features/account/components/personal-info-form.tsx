@@ -1,13 +1,17 @@
 import { useId, useState } from 'react';
 import { accountMessages, type Profile } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Field, TextField } from '../../../components/text-field';
-import { useSession } from '../../../lib/session/session-context';
-import { useProfileFields } from '../api/get-profile-fields';
-import { useUpdateProfile } from '../api/update-profile';
-import { optionsToValues, valuesToOptions, type FieldValues } from '../utils/profile-options';
-import { isValidProfilePicture } from '../utils/profile-picture';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Field, TextField } from '@/components/text-field';
+import { useSession } from '@/lib/session/session-context';
+import { useProfileFields } from '@/features/account/api/get-profile-fields';
+import { useUpdateProfile } from '@/features/account/api/update-profile';
+import {
+  optionsToValues,
+  valuesToOptions,
+  type FieldValues,
+} from '@/features/account/utils/profile-options';
+import { isValidProfilePicture } from '@/features/account/utils/profile-picture';
 import { ProfileFieldInput } from './profile-field-input';
 
 /**

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
-import { RESEND_MESSAGE_MS } from '../hooks/use-resend-confirmation';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
+import { RESEND_MESSAGE_MS } from '@/features/account/hooks/use-resend-confirmation';
 import { ACCOUNT_DESKTOP_QUERY, ProfilePage } from './profile-page';
 
 function setViewport(desktop: boolean) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import type { AccessTokenResponse } from './types';
 
 /** POST /auth/google/user with the credential (ID token) Google gave the button. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInBody } from '@shop/contracts';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import type { AccessTokenResponse } from './types';
 
 /** POST /auth/login/user: the access token, or an ApiError with the server's message. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountMessages, type SignUpBody } from '@shop/contracts';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
-import { textOr } from '../../../lib/error-message';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
+import { textOr } from '@/lib/error-message';
 import type { SignUpResponse } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import type { MessageResponse } from './types';
 
 /** GET /auth/validate-reset-token/user/{token}: 200 when valid, 400 with a message when not. */

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages, meetsPasswordRules, passwordRules, paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { messageFrom, textOr } from '../../../lib/error-message';
-import { useResetPassword } from '../api/reset-password';
-import type { SignInLocationState } from '../utils/sign-in-notice';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { messageFrom, textOr } from '@/lib/error-message';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import type { SignInLocationState } from '@/features/auth/utils/sign-in-notice';
 import { PasswordChecklist } from './password-checklist';
 
 /**

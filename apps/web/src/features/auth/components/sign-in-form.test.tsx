@@ -1,17 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../test/fake-fetch';
+import { json } from '@test/fake-fetch';
 import {
   renderPage,
   serveProfileTo,
   serveSiteConfig,
   setUpFakeServer,
   testProfile,
-} from '../../../../test/render-app';
-import { SignInPage } from '../pages/sign-in-page';
+} from '@test/render-app';
+import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { SIGN_IN_MODAL_INTRO, SignInForm } from './sign-in-form';
-import type { GoogleAccountsId, GoogleCredentialResponse } from '../utils/google-identity';
+import type {
+  GoogleAccountsId,
+  GoogleCredentialResponse,
+} from '@/features/auth/utils/google-identity';
 
 const server = setUpFakeServer((server) => serveProfileTo(server, 'new-token'));
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountMessages, paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useGoogleSignIn } from '../api/google-sign-in';
-import { useSignIn } from '../api/sign-in';
-import { useStartSession } from '../hooks/use-start-session';
-import { redirectTargetOrProfile, safeRedirectPath } from '../utils/redirect-target';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { useGoogleSignIn } from '@/features/auth/api/google-sign-in';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
+import { redirectTargetOrProfile, safeRedirectPath } from '@/features/auth/utils/redirect-target';
 import styles from './auth-form.module.css';
 import { AuthMethods } from './auth-methods';
 

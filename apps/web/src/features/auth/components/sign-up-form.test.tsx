@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer, testProfile } from '../../../../test/render-app';
-import { SignUpPage } from '../pages/sign-up-page';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer, testProfile } from '@test/render-app';
+import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { SignUpForm } from './sign-up-form';
 
 const STRONG = 'Fotos2024!';

@@ -7,14 +7,14 @@ import {
   passwordRules,
   paths,
 } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Field, TextField } from '../../../components/text-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useGoogleSignIn } from '../api/google-sign-in';
-import { useSignUp } from '../api/sign-up';
-import { useStartSession } from '../hooks/use-start-session';
-import { redirectTargetOrProfile, safeRedirectPath } from '../utils/redirect-target';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Field, TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { useGoogleSignIn } from '@/features/auth/api/google-sign-in';
+import { useSignUp } from '@/features/auth/api/sign-up';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
+import { redirectTargetOrProfile, safeRedirectPath } from '@/features/auth/utils/redirect-target';
 import styles from './auth-form.module.css';
 import { AuthMethods } from './auth-methods';
 import { PasswordChecklist } from './password-checklist';

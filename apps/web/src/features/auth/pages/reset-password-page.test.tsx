@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages, paths } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer } from '@test/render-app';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountMessages, paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import styles from '../components/auth-form.module.css';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import styles from '@/features/auth/components/auth-form.module.css';
 
 /** storefront-customer §2: an email field and a 'Recuperar contraseña' button. */
 export function ResetPasswordRequestPage() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPhoto } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The home gallery shows this many photos (storefront-customer §2). */
 export const GALLERY_SIZE = 9;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { publicPhoto } from '../../../../test/photo-fixtures';
-import { renderPage, setUpFakeServer } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { publicPhoto } from '@test/photo-fixtures';
+import { renderPage, setUpFakeServer } from '@test/render-app';
 import { PhotoGallery } from './photo-gallery';
 
 const server = setUpFakeServer();

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { publicPhoto } from '../../../../test/photo-fixtures';
-import { renderPage, setUpFakeServer } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { publicPhoto } from '@test/photo-fixtures';
+import { renderPage, setUpFakeServer } from '@test/render-app';
 import { PhotoPage } from './photo-page';
 
 const server = setUpFakeServer();

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { parsePriceToCents, parseTags, photoMessages } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Field, TextField } from '../../../components/text-field';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Field, TextField } from '@/components/text-field';
 import { PriceField } from './price-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useUploadPhoto } from '../api/upload-photo';
-import styles from './content-management.module.css';
+import { messageFrom } from '@/lib/error-message';
+import { useUploadPhoto } from '@/features/photos-admin/api/upload-photo';
+import styles from './photos-admin.module.css';
 
 interface FieldErrors {
   title?: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminPhoto } from '@shop/contracts';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { photosQueryKey } from './get-admin-photos';
 
 /** The New image form's data (storefront-admin §2, section 1), as typed. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPhoto, PhotoUpdateBody } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { photosQueryKey } from './get-admin-photos';
 
 /** PUT /photos/{id} (JSON): the changed data; blank texts clear a field, price null too. */

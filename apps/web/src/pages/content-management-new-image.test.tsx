@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { photoMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { FakeXhr, lastXhr, setUpFakeXhr } from '../../../../test/fake-xhr';
-import { adminPhoto } from '../../../../test/photo-fixtures';
-import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
-import { ContentManagementPage } from '../pages/content-management-page';
+import { json } from '@test/fake-fetch';
+import { FakeXhr, lastXhr, setUpFakeXhr } from '@test/fake-xhr';
+import { adminPhoto } from '@test/photo-fixtures';
+import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
+import { ContentManagementPage } from './content-management-page';
 
 const server = setUpFakeServer((server) => {
   signInAs(server, { role: 'admin' });
@@ -35,7 +35,7 @@ afterEach(() => {
 const jpeg = (name = 'faro.jpg') => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
 
 function renderForm() {
-  const view = renderPage(<ContentManagementPage renderThumbnail={() => null} />, {
+  const view = renderPage(<ContentManagementPage />, {
     path: '/content-management',
   });
   const form = screen.getByRole('form', { name: 'Nueva imagen' });

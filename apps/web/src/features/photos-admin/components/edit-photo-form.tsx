@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { parsePriceToCents, parseTags, photoMessages, type AdminPhoto } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
 import { PriceField } from './price-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useUpdatePhoto } from '../api/update-photo';
-import styles from './content-management.module.css';
+import { messageFrom } from '@/lib/error-message';
+import { useUpdatePhoto } from '@/features/photos-admin/api/update-photo';
+import styles from './photos-admin.module.css';
 
 const toPriceText = (price: number | null) => (price === null ? '' : price.toFixed(2));
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPhoto } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Every cached photo query (admin list, gallery, photo pages) starts with this key. */
 export const photosQueryKey = ['photos'] as const;

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { photoMessages, type AdminPhoto } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { adminPhoto } from '../../../../test/photo-fixtures';
-import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
-import { ResponsivePhoto } from '../../photos/components/responsive-photo';
-import { ContentManagementPage } from '../pages/content-management-page';
-import { LIBRARY_THUMBNAIL_SIZES } from './photo-library';
+import { json } from '@test/fake-fetch';
+import { adminPhoto } from '@test/photo-fixtures';
+import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
+import { LIBRARY_THUMBNAIL_SIZES } from '@/features/photos-admin/components/photo-library';
+import { ContentManagementPage } from './content-management-page';
 
 const faro = adminPhoto({
   _id: 'faro',
@@ -37,14 +36,7 @@ function serveLibrary(target: typeof server, photos: AdminPhoto[]) {
 
 /** The library as the app composes it: thumbnails drawn by the photos feature. */
 function renderLibrary() {
-  return renderPage(
-    <ContentManagementPage
-      renderThumbnail={(photo, sizes) => (
-        <ResponsivePhoto photo={photo} sizes={sizes} aspectRatio="3 / 2" />
-      )}
-    />,
-    { path: '/content-management' },
-  );
+  return renderPage(<ContentManagementPage />, { path: '/content-management' });
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });

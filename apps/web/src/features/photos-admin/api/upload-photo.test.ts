@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { photoMessages } from '@shop/contracts';
-import { createFakeFetch, json } from '../../../../test/fake-fetch';
-import { adminPhoto } from '../../../../test/photo-fixtures';
-import { FakeXhr, lastXhr, setUpFakeXhr } from '../../../../test/fake-xhr';
-import { ApiError } from '../../../lib/api-client';
+import { createFakeFetch, json } from '@test/fake-fetch';
+import { adminPhoto } from '@test/photo-fixtures';
+import { FakeXhr, lastXhr, setUpFakeXhr } from '@test/fake-xhr';
+import { ApiError } from '@/lib/api-client';
 import { uploadPhoto, type NewPhotoInput } from './upload-photo';
 
 setUpFakeXhr();
