@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@shop/contracts';
+import { Spinner } from '@/components/spinner';
 import { ProfilePage } from '@/features/account/pages/profile-page';
 import { ConfirmEmailPage } from '@/features/auth/pages/confirm-email-page';
 import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
@@ -35,6 +36,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Opening a lazy (admin) page directly: the router first loads its code, meanwhile this.
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         element: <AuthLayout />,

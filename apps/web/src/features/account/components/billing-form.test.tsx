@@ -32,14 +32,14 @@ const save = () =>
 describe('billing form', () => {
   it('uses the personal labels by default and the business ones for a company', async () => {
     renderForm();
-    expect(screen.getByLabelText('Nombre Completo')).toBeTruthy();
-    expect(screen.getByLabelText('NIF/DNI')).toBeTruthy();
+    expect(screen.getByLabelText('Nombre Completo')).toBeVisible();
+    expect(screen.getByLabelText('NIF/DNI')).toBeVisible();
     await userEvent.click(screen.getByLabelText('Empresa'));
-    expect(screen.getByLabelText('Razón Social')).toBeTruthy();
-    expect(screen.getByLabelText('CIF')).toBeTruthy();
-    expect(screen.queryByLabelText('NIF/DNI')).toBeNull();
+    expect(screen.getByLabelText('Razón Social')).toBeVisible();
+    expect(screen.getByLabelText('CIF')).toBeVisible();
+    expect(screen.queryByLabelText('NIF/DNI')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Particular'));
-    expect(screen.getByLabelText('NIF/DNI')).toBeTruthy();
+    expect(screen.getByLabelText('NIF/DNI')).toBeVisible();
   });
 
   it('starts from the stored billing data', () => {

@@ -93,8 +93,8 @@ describe('personal information: picture', () => {
       type: 'image/png',
     });
     await user.upload(screen.getByLabelText('Foto de perfil'), file);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(/Nueva foto: yo.png/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(/Nueva foto: yo.png/)).toBeVisible();
     await save();
     await waitFor(() => expect(server.callsTo('/api/user')).toHaveLength(1));
     expect((sentForm().get('profilePicture') as File).name).toBe('yo.png');

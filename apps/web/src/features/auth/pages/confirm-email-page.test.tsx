@@ -65,7 +65,7 @@ describe('email confirmation page', () => {
       extraRoutes: [{ path: '/profile', element: <p>perfil</p> }],
       strict: true,
     });
-    expect(await screen.findByText('perfil')).toBeTruthy();
+    expect(await screen.findByText('perfil')).toBeVisible();
     expect(server.callsTo(API_PATH)).toHaveLength(1);
   });
 });
