@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPhoto } from '@shop/contracts';
 import { api } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** GET /photos/public/{id}: one visible photo; a 404 when it is missing or hidden. */
 export const getPublicPhoto = (photoId: string) =>
