@@ -269,7 +269,7 @@ describe('unconfirmed-email banner in the header layout', () => {
 });
 
 describe('account area inside the protected route', () => {
-  it('keeps the page and its message while the profile reloads after a save', async () => {
+  it('keeps the page and its message when a save hands the session the new profile', async () => {
     signInAs('user');
     server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
     server.on('PUT', '/api/user', () =>
@@ -277,19 +277,11 @@ describe('account area inside the protected route', () => {
     );
     renderAt('/profile');
     await userEvent.click(await screen.findByRole('button', { name: /Información Personal/ }));
-    // The reload after the save waits here, so the test sees the page while it is pending.
-    let release: () => void = () => {};
-    const reloaded = new Promise<void>((r) => (release = r));
-    server.on('GET', '/api/user/profile', async () => {
-      await reloaded;
-      return json(200, { _id: 'u1', name: 'Marta R.', email: 'marta@lumen.es', role: 'user' });
-    });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(accountMessages.profileUpdated)).toBeVisible();
-    await vi.waitFor(() => expect(server.callsTo('/api/user/profile').length).toBe(2));
-    expect(screen.getByText(accountMessages.profileUpdated)).toBeVisible();
-    release();
+    // The saved profile is the session's at once: no reload, the page stays mounted.
     expect(await screen.findByRole('heading', { level: 1, name: 'Marta R.' })).toBeVisible();
+    expect(server.callsTo('/api/user/profile')).toHaveLength(1);
     expect(screen.getByText(accountMessages.profileUpdated)).toBeVisible();
   });
 });

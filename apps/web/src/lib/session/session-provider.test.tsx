@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
@@ -70,8 +71,13 @@ function setup(
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
-  return { server, storage, router };
+  const queryClient = new QueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { server, storage, router, queryClient };
 }
 
 afterEach(() => {

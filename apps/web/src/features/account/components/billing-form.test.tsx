@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, type BillingData } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
+import { queryKeys } from '@/lib/query-keys';
 import { renderPage, setUpFakeServer, signInAs, testProfile } from '@test/render-app';
 import { BillingForm } from './billing-form';
 
@@ -60,8 +61,10 @@ describe('billing form', () => {
     expect(server.callsTo('/api/user/billing')).toHaveLength(0);
   });
 
-  it('sends the trimmed billing data, confirms and reloads the profile', async () => {
-    renderForm(complete);
+  it('sends the trimmed billing data, confirms and makes the answer the session profile', async () => {
+    const saved = testProfile({ billingData: { ...complete, fiscalName: 'Lumen SL' } });
+    server.on('PUT', '/api/user/billing', () => json(200, saved));
+    const { queryClient } = renderForm(complete);
     await userEvent.click(screen.getByLabelText('Empresa'));
     await userEvent.clear(screen.getByLabelText('Razón Social'));
     await userEvent.type(screen.getByLabelText('Razón Social'), '  Lumen SL ');
@@ -70,7 +73,9 @@ describe('billing form', () => {
     expect(server.callsTo('/api/user/billing')[0]?.body).toEqual({
       billingData: { ...complete, type: 'business', fiscalName: 'Lumen SL' },
     });
-    await waitFor(() => expect(server.callsTo('/api/user/profile').length).toBeGreaterThan(1));
+    // The answer is the new profile: the session takes it without reloading.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.profile())).toEqual(saved));
+    expect(server.callsTo('/api/user/profile')).toHaveLength(1);
   });
 
   it('shows the failure message when saving fails', async () => {

@@ -9,7 +9,6 @@ import {
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { TextField } from '@/components/text-field';
-import { useSession } from '@/lib/session/session-context';
 import { useUpdateBilling } from '@/features/account/api/update-billing';
 
 type BillingTextField = Exclude<keyof BillingData, 'type'>;
@@ -68,7 +67,6 @@ const trimAll = (data: BillingData): BillingData => ({
  */
 export function BillingForm({ profile }: { profile: Profile }) {
   const id = useId();
-  const { refreshProfile } = useSession();
   const update = useUpdateBilling();
   const [billing, setBilling] = useState<BillingData>(() => ({
     ...emptyBilling,
@@ -86,7 +84,7 @@ export function BillingForm({ profile }: { profile: Profile }) {
       aria-label="Datos de Facturación"
       onSubmit={(e) => {
         e.preventDefault();
-        update.mutate(trimAll(billing), { onSuccess: () => void refreshProfile() });
+        update.mutate(trimAll(billing));
       }}
     >
       <fieldset className={formStyles.fieldset}>

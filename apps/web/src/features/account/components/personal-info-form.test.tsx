@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, PROFILE_PICTURE_MAX_BYTES, type FormField } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
+import { queryKeys } from '@/lib/query-keys';
 import { renderPage, setUpFakeServer, signInAs, testProfile } from '@test/render-app';
 import { PersonalInfoForm } from './personal-info-form';
 
@@ -111,7 +112,9 @@ describe('personal information: picture', () => {
 
 describe('personal information: extra fields and saving', () => {
   it('shows the fields of /form-fields/profile with the stored values and saves them in options', async () => {
-    renderForm(
+    const saved = testProfile({ name: 'Ana María' });
+    server.on('PUT', '/api/user', () => json(200, saved));
+    const { queryClient } = renderForm(
       testProfile({
         options: [
           { key: 'phone', value: '600111222' },
@@ -139,8 +142,9 @@ describe('personal information: extra fields and saving', () => {
       ]),
     );
     expect(options).toHaveLength(4);
-    // After a save the session reloads the profile.
-    await waitFor(() => expect(server.callsTo('/api/user/profile').length).toBeGreaterThan(1));
+    // The answer is the new profile: the session takes it without reloading.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.profile())).toEqual(saved));
+    expect(server.callsTo('/api/user/profile')).toHaveLength(1);
   });
 
   it('says when the extra fields cannot be loaded, and still saves the rest', async () => {

@@ -3,7 +3,6 @@ import { accountMessages, type Profile } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { Field, TextField } from '@/components/text-field';
-import { useSession } from '@/lib/session/session-context';
 import { useProfileFields } from '@/features/account/api/get-profile-fields';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
 import {
@@ -20,7 +19,6 @@ import { ProfileFieldInput } from './profile-field-input';
  */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const id = useId();
-  const { refreshProfile } = useSession();
   const fields = useProfileFields();
   const update = useUpdateProfile();
   const [name, setName] = useState(profile.name);
@@ -61,10 +59,8 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         currentPicture: profile.profilePicture ?? null,
       },
       {
-        onSuccess: () => {
-          setPicture(null);
-          void refreshProfile();
-        },
+        // The new profile becomes the session's (useUpdateProfile), without a reload.
+        onSuccess: () => setPicture(null),
       },
     );
   };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminPhoto } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { ApiError, apiErrorFrom } from '@/lib/api-error';
-import { photosQueryKey } from './get-admin-photos';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The New image form's data (storefront-admin §2, section 1), as typed. */
 export interface NewPhotoInput {
@@ -116,7 +116,9 @@ export function useUploadPhoto() {
       setProgress(0);
       return uploadPhoto(input, { onProgress: setProgress, signal: current.signal });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryKey }),
+    onSuccess: () =>
+      // Every photo query: the library, the gallery and the photo pages.
+      queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() }),
   });
 
   const { reset: resetMutation } = mutation;
