@@ -34,7 +34,7 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
   }, []);
 
   const loadProfile = useCallback(
-    () => queryClient.fetchQuery({ ...profileQuery, staleTime: 0 }),
+    () => queryClient.query({ ...profileQuery, staleTime: 0 }),
     [queryClient, profileQuery],
   );
 
