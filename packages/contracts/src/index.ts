@@ -9,3 +9,4 @@ export * from './account-messages';
 export * from './auth';
 export * from './photos';
 export * from './photo-rules';
+export * from './field-limits';
