@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 /** Messages by field, plus `form` for one message about the whole form. */
 export type FormErrors<V> = Partial<Record<keyof V | 'form', string | null>>;
 
-type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+/** The fields holding text (optional ones too): the ones a TextField can edit. */
+type TextKeys<V> = { [K in keyof V]-?: V[K] extends string | undefined ? K : never }[keyof V];
 
 export interface UseFormOptions<V extends object> {
   initial: V | (() => V);
@@ -91,7 +92,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
   };
 
   const field = (name: TextKeys<V>) => ({
-    value: values[name] as string,
+    value: (values[name] ?? '') as string,
     onChange: (value: string) => set(name, value as V[TextKeys<V>]),
     error: errors[name] ?? null,
     maxLength: limits?.[name],

@@ -1,12 +1,22 @@
-import { useState } from 'react';
-import { parsePriceToCents, parseTags, photoMessages, type AdminPhoto } from '@shop/contracts';
-import { FormMessage } from '@/components/form-message';
+import {
+  fieldLimits,
+  parsePriceToCents,
+  parseTags,
+  photoMessages,
+  type AdminPhoto,
+} from '@shop/contracts';
+import { Form, SubmitButton } from '@/components/form';
+import { FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { TextField } from '@/components/text-field';
-import { PriceField } from './price-field';
 import { messageFrom } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { useUpdatePhoto } from '@/features/photos-admin/api/update-photo';
+import { PriceField } from './price-field';
 import styles from './photos-admin.module.css';
+
+const { title, description, camera, location } = fieldLimits.photo;
+const limits = { title, description, camera, location };
 
 const toPriceText = (price: number | null) => (price === null ? '' : price.toFixed(2));
 
@@ -21,83 +31,65 @@ export function EditPhotoForm({
   onCancel: () => void;
 }) {
   const update = useUpdatePhoto();
-  const [title, setTitle] = useState(photo.title);
-  const [price, setPrice] = useState(toPriceText(photo.price));
-  const [priceUnreadable, setPriceUnreadable] = useState(false);
-  const [description, setDescription] = useState(photo.description);
-  const [tags, setTags] = useState(photo.tags.join(', '));
-  const [camera, setCamera] = useState(photo.metadata.camera ?? '');
-  const [location, setLocation] = useState(photo.metadata.location ?? '');
-  const [shotAt, setShotAt] = useState(photo.metadata.shotAt ?? '');
-  const [titleMissing, setTitleMissing] = useState(false);
-  const [priceInvalid, setPriceInvalid] = useState(false);
-
-  const submit = () => {
-    const cleanTitle = title.trim();
-    const cents = priceUnreadable ? undefined : parsePriceToCents(price);
-    setTitleMissing(!cleanTitle);
-    setPriceInvalid(cents === undefined);
-    if (!cleanTitle || cents === undefined) return;
-    update.mutate(
-      {
-        id: photo._id,
-        body: {
-          title: cleanTitle,
-          description: description.trim(),
-          price: cents === null ? null : cents / 100,
-          tags: parseTags(tags),
-          camera: camera.trim(),
-          location: location.trim(),
-          shotAt,
+  const form = useForm({
+    initial: () => ({
+      title: photo.title,
+      price: toPriceText(photo.price),
+      // The browser holds text it cannot read as a number (the value is then '').
+      priceUnreadable: false,
+      description: photo.description,
+      tags: photo.tags.join(', '),
+      camera: photo.metadata.camera ?? '',
+      location: photo.metadata.location ?? '',
+      shotAt: photo.metadata.shotAt ?? '',
+    }),
+    limits,
+    validate: ({ title, price, priceUnreadable }) => ({
+      title: title.trim() ? null : photoMessages.titleRequired,
+      price:
+        priceUnreadable || parsePriceToCents(price) === undefined ? photoMessages.badPrice : null,
+    }),
+    onSubmit: (values) => {
+      const cents = parsePriceToCents(values.price);
+      update.mutate(
+        {
+          id: photo._id,
+          body: {
+            title: values.title.trim(),
+            description: values.description.trim(),
+            price: cents === null || cents === undefined ? null : cents / 100,
+            tags: parseTags(values.tags),
+            camera: values.camera.trim(),
+            location: values.location.trim(),
+            shotAt: values.shotAt,
+          },
         },
-      },
-      { onSuccess: onSaved },
-    );
-  };
+        { onSuccess: onSaved },
+      );
+    },
+  });
 
   return (
-    <form
-      className={`${formStyles.form} ${styles.editForm}`}
-      aria-label={`Editar ${photo.title}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <TextField
-        label="Título"
-        required="aria"
-        value={title}
-        onChange={(value) => {
-          setTitle(value);
-          setTitleMissing(false);
-        }}
-        error={titleMissing ? photoMessages.titleRequired : null}
-      />
+    <Form form={form} className={styles.editForm} aria-label={`Editar ${photo.title}`} noValidate>
+      <TextField label="Título" required="aria" {...form.field('title')} />
       <PriceField
-        value={price}
-        error={priceInvalid ? photoMessages.badPrice : null}
+        value={form.values.price}
+        error={form.errors.price}
         onChange={(value, unreadable) => {
-          setPrice(value);
-          setPriceUnreadable(unreadable);
-          setPriceInvalid(false);
+          form.set('price', value);
+          form.set('priceUnreadable', unreadable);
         }}
       />
-      <TextField label="Descripción" multiline value={description} onChange={setDescription} />
-      <TextField label="Etiquetas" hint="Separadas por comas" value={tags} onChange={setTags} />
-      <TextField label="Cámara" value={camera} onChange={setCamera} />
-      <TextField label="Ubicación" value={location} onChange={setLocation} />
-      <TextField label="Fecha de captura" type="date" value={shotAt} onChange={setShotAt} />
-      {update.isError && (
-        <FormMessage kind="error">
-          {messageFrom(update.error, 'No se pudo actualizar la fotografía')}
-        </FormMessage>
-      )}
+      <TextField label="Descripción" multiline {...form.field('description')} />
+      <TextField label="Etiquetas" hint="Separadas por comas" {...form.field('tags')} />
+      <TextField label="Cámara" {...form.field('camera')} />
+      <TextField label="Ubicación" {...form.field('location')} />
+      <TextField label="Fecha de captura" type="date" {...form.field('shotAt')} />
+      <FormResult
+        error={update.isError && messageFrom(update.error, 'No se pudo actualizar la fotografía')}
+      />
       <div className={styles.actions}>
-        <button type="submit" className={formStyles.button} disabled={update.isPending}>
-          Guardar cambios
-        </button>
+        <SubmitButton pending={update.isPending}>Guardar cambios</SubmitButton>
         <button
           type="button"
           className={formStyles.secondaryButton}
@@ -107,6 +99,6 @@ export function EditPhotoForm({
           Cancelar
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
