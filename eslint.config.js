@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webRules } from './eslint/web-rules.js';
 
 export default tseslint.config(
   {
@@ -90,4 +91,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
+  ...webRules,
 );

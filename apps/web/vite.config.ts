@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const dir = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+
 // In development Vite serves the app and forwards API and media calls to the server
 // (started by `npm run dev` on port 3001).
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The same aliases as tsconfig.json's `paths`: `@/` is src, `@test/` the test helpers.
+    alias: {
+      '@/': dir('./src/'),
+      '@test/': dir('./test/'),
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -15,9 +15,9 @@ import {
 } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Profile, SiteConfig } from '@shop/contracts';
-import { api } from '../src/lib/api';
-import { useSession } from '../src/lib/session/session-context';
-import { SessionProvider } from '../src/lib/session/session-provider';
+import { api } from '@/lib/api';
+import { useSession } from '@/lib/session/session-context';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { createFakeFetch, json } from './fake-fetch';
 
 export type FakeServer = ReturnType<typeof createFakeFetch>;

@@ -14,3 +14,4 @@ export * from './photo-rules';
 export * from './text-rules';
 export * from './text-schemas';
 export * from './spanish-ids';
+export * from './field-limits';

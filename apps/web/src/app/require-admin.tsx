@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { Spinner } from '../components/spinner';
-import { ForbiddenPage } from '../features/errors/pages/forbidden-page';
-import { isAdmin } from '../lib/session/is-admin';
-import { useSession } from '../lib/session/session-context';
+import { Spinner } from '@/components/spinner';
+import { ForbiddenPage } from '@/features/errors/pages/forbidden-page';
+import { isAdmin } from '@/lib/session/is-admin';
+import { useSession } from '@/lib/session/session-context';
 
 /**
  * Admin areas (inside RequireAuth): signed-in users who are not admins see a 'no access'

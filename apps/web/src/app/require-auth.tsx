@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@shop/contracts';
-import { Spinner } from '../components/spinner';
-import { useSession } from '../lib/session/session-context';
+import { Spinner } from '@/components/spinner';
+import { useSession } from '@/lib/session/session-context';
 
 /**
  * Protected routes: a spinner while the session loads, /signin when signed out. A profile

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { api } from '../lib/api';
-import { SessionProvider } from '../lib/session/session-provider';
+import { api } from '@/lib/api';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Everything under the router: the session and the scroll reset on each path change. */

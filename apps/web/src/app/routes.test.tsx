@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
-import { createFakeFetch, json } from '../../test/fake-fetch';
-import { adminPhoto, publicPhoto } from '../../test/photo-fixtures';
+import { createFakeFetch, json } from '@test/fake-fetch';
+import { adminPhoto, publicPhoto } from '@test/photo-fixtures';
 import { routes } from './routes';
 
 let server: ReturnType<typeof createFakeFetch>;
@@ -54,16 +54,18 @@ describe('header layout', () => {
     for (const name of ['Hazte Partner', 'Contacto']) {
       expect(within(header).getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
-    expect(within(header).queryByRole('link', { name: 'Content Management' })).toBeNull();
+    expect(
+      within(header).queryByRole('link', { name: 'Content Management' }),
+    ).not.toBeInTheDocument();
     const grid = screen.getByTestId('grid-background');
     expect(grid.children).toHaveLength(30);
     expect(grid.textContent).toContain('01');
     expect(grid.textContent).toContain('30');
     const footer = screen.getByRole('contentinfo');
-    expect(await within(footer).findByText('hola@lumen.es')).toBeTruthy();
-    expect(within(footer).getByText('+34 911 222 333')).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeTruthy();
-    expect(within(footer).queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(await within(footer).findByText('hola@lumen.es')).toBeVisible();
+    expect(within(footer).getByText('+34 911 222 333')).toBeVisible();
+    expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeVisible();
+    expect(within(footer).queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Aviso legal' }).getAttribute('href')).toBe(
       '/legal/notice',
     );
@@ -71,22 +73,22 @@ describe('header layout', () => {
 
   it.each(['/hazte-partner', '/photo/abc'])('draws the grid background on %s', (path) => {
     renderAt(path);
-    expect(screen.getByTestId('grid-background')).toBeTruthy();
+    expect(screen.getByTestId('grid-background')).toBeVisible();
   });
 
   it.each(['/contact', '/events', '/legal/privacy'])('has no grid background on %s', (path) => {
     renderAt(path);
-    expect(screen.queryByTestId('grid-background')).toBeNull();
+    expect(screen.queryByTestId('grid-background')).not.toBeInTheDocument();
   });
 
   it('marks /events to lock scrolling and hide the footer on narrow screens, and no other page', () => {
     renderAt('/events');
-    expect(document.querySelector('[data-lock-mobile="true"]')).not.toBeNull();
+    expect(document.querySelector('[data-lock-mobile="true"]')).toBeInTheDocument();
   });
 
   it('does not lock other pages', () => {
     renderAt('/events/42');
-    expect(document.querySelector('[data-lock-mobile="true"]')).toBeNull();
+    expect(document.querySelector('[data-lock-mobile="true"]')).not.toBeInTheDocument();
   });
 });
 
@@ -105,8 +107,8 @@ describe('home page', () => {
     expect(within(gallery).getByRole('img', { name: 'Alba' }).getAttribute('fetchpriority')).toBe(
       'high',
     );
-    expect(screen.getByRole('region', { name: 'Servicios' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Sobre mí' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Servicios' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Sobre mí' })).toBeVisible();
   });
 
   it('opens a photo page from the gallery', async () => {
@@ -116,7 +118,7 @@ describe('home page', () => {
     const router = renderAt('/');
     await userEvent.click(await screen.findByRole('link', { name: 'Alba' }));
     expect(router.state.location.pathname).toBe('/photo/a');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alba' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alba' })).toBeVisible();
   });
 });
 
@@ -125,10 +127,10 @@ describe('bare auth layout', () => {
     'renders %s with the logo and mockups, without the top bar or footer',
     (path) => {
       renderAt(path);
-      expect(screen.getByRole('link', { name: /inicio/ })).toBeTruthy();
-      expect(screen.getByTestId('auth-mockups')).toBeTruthy();
-      expect(screen.queryByRole('banner')).toBeNull();
-      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.getByRole('link', { name: /inicio/ })).toBeVisible();
+      expect(screen.getByTestId('auth-mockups')).toBeVisible();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     },
   );
 });
@@ -136,10 +138,10 @@ describe('bare auth layout', () => {
 describe('404 page', () => {
   it('shows the Spanish 404 page for an unknown path and links back home', async () => {
     const router = renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { name: 'Imágenes que se quedan contigo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Imágenes que se quedan contigo' })).toBeVisible();
   });
 });
 
@@ -165,10 +167,10 @@ describe('navigation', () => {
       json(200, { _id: 'u1', name: 'Marta Ruiz', email: 'marta@lumen.es', role: 'admin' }),
     );
     renderAt('/orders-management');
-    expect(await screen.findByRole('heading', { name: 'Orders Management' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Orders Management' })).toBeVisible();
     // the signed-in top bar: first word of the name
-    expect(screen.getByRole('button', { name: 'Marta' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Marta' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
   });
 });
 
@@ -187,11 +189,11 @@ describe('admin-only links', () => {
     renderAt('/contact');
     const userButton = await screen.findByRole('button', { name: 'Marta' });
     const bar = screen.getByRole('navigation', { name: 'Principal' });
-    expect(within(bar).getByRole('link', { name: 'Content Management' })).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Content Management' })).toBeVisible();
     await userEvent.click(userButton);
     const menu = screen.getByRole('menu');
     for (const name of adminLinks) {
-      expect(within(menu).getByRole('menuitem', { name })).toBeTruthy();
+      expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
     }
     const drawer = screen.getByRole('dialog', { name: 'Menú', hidden: true });
     for (const name of adminLinks) {
@@ -207,10 +209,10 @@ describe('admin-only links', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Marta' }));
       expect(
         within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Mi Perfil' }),
-      ).toBeTruthy();
+      ).toBeVisible();
       for (const name of adminLinks) {
-        expect(screen.queryByRole('link', { name, hidden: true })).toBeNull();
-        expect(screen.queryByRole('menuitem', { name, hidden: true })).toBeNull();
+        expect(screen.queryByRole('link', { name, hidden: true })).not.toBeInTheDocument();
+        expect(screen.queryByRole('menuitem', { name, hidden: true })).not.toBeInTheDocument();
       }
     },
   );
@@ -222,10 +224,10 @@ describe('admin areas', () => {
     async (path) => {
       signInAs('user');
       const router = renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Acceso restringido' })).toBeTruthy();
-      expect(screen.getByText(accountMessages.adminOnly)).toBeTruthy();
-      expect(screen.queryByRole('heading', { name: 'Content Management' })).toBeNull();
-      expect(screen.queryByRole('heading', { name: 'Orders Management' })).toBeNull();
+      expect(await screen.findByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
+      expect(screen.getByText(accountMessages.adminOnly)).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Content Management' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Orders Management' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
       expect(router.state.location.pathname).toBe('/');
     },
@@ -234,8 +236,8 @@ describe('admin areas', () => {
   it('open for an admin', async () => {
     signInAs('admin');
     renderAt('/content-management');
-    expect(await screen.findByRole('heading', { name: 'Content Management' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Acceso restringido' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Content Management' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Acceso restringido' })).not.toBeInTheDocument();
   });
 
   it('draw the library thumbnails with the responsive photo, lazily', async () => {
@@ -249,7 +251,7 @@ describe('admin areas', () => {
     expect(img.parentElement?.tagName).toBe('PICTURE');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.parentElement?.style.aspectRatio).toBe('3 / 2');
-    expect(within(card).getByText('Oculta')).toBeTruthy();
+    expect(within(card).getByText('Oculta')).toBeVisible();
   });
 });
 
@@ -258,16 +260,16 @@ describe('unconfirmed-email banner in the header layout', () => {
     signInAs('user', { mail_confirmed: false });
     server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
     const router = renderAt('/contact');
-    expect(await screen.findByText('Verifica tu email')).toBeTruthy();
+    expect(await screen.findByText('Verifica tu email')).toBeVisible();
     await act(() => router.navigate('/profile'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marta Ruiz' })).toBeTruthy();
-    expect(screen.queryByText('Verifica tu email')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Reenviar enlace de verificación' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marta Ruiz' })).toBeVisible();
+    expect(screen.queryByText('Verifica tu email')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reenviar enlace de verificación' })).toBeVisible();
   });
 });
 
 describe('account area inside the protected route', () => {
-  it('keeps the page and its message while the profile reloads after a save', async () => {
+  it('keeps the page and its message when a save hands the session the new profile', async () => {
     signInAs('user');
     server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
     server.on('PUT', '/api/user', () =>
@@ -275,19 +277,11 @@ describe('account area inside the protected route', () => {
     );
     renderAt('/profile');
     await userEvent.click(await screen.findByRole('button', { name: /Información Personal/ }));
-    // The reload after the save waits here, so the test sees the page while it is pending.
-    let release: () => void = () => {};
-    const reloaded = new Promise<void>((r) => (release = r));
-    server.on('GET', '/api/user/profile', async () => {
-      await reloaded;
-      return json(200, { _id: 'u1', name: 'Marta R.', email: 'marta@lumen.es', role: 'user' });
-    });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText(accountMessages.profileUpdated)).toBeTruthy();
-    await vi.waitFor(() => expect(server.callsTo('/api/user/profile').length).toBe(2));
-    expect(screen.getByText(accountMessages.profileUpdated)).toBeTruthy();
-    release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marta R.' })).toBeTruthy();
-    expect(screen.getByText(accountMessages.profileUpdated)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.profileUpdated)).toBeVisible();
+    // The saved profile is the session's at once: no reload, the page stays mounted.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marta R.' })).toBeVisible();
+    expect(server.callsTo('/api/user/profile')).toHaveLength(1);
+    expect(screen.getByText(accountMessages.profileUpdated)).toBeVisible();
   });
 });

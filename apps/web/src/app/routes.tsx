@@ -1,24 +1,24 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@shop/contracts';
-import { ProfilePage } from '../features/account/pages/profile-page';
-import { ConfirmEmailPage } from '../features/auth/pages/confirm-email-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { ResetPasswordRequestPage } from '../features/auth/pages/reset-password-request-page';
-import { SignInPage } from '../features/auth/pages/sign-in-page';
-import { SignUpPage } from '../features/auth/pages/sign-up-page';
-import { ContactPage } from '../features/contact/pages/contact-page';
-import { ComingSoonPage } from '../features/content/pages/coming-soon-page';
-import { LegalPage } from '../features/content/pages/legal-page';
-import { NotFoundPage } from '../features/errors/pages/not-found-page';
-import { RouteErrorPage } from '../features/errors/pages/route-error-page';
-import { EventPage } from '../features/events/pages/event-page';
-import { EventsPage } from '../features/events/pages/events-page';
-import { MyTicketsPage } from '../features/events/pages/my-tickets-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { PartnerPage } from '../features/partner/pages/partner-page';
-import { PhotoGallery } from '../features/photos/components/photo-gallery';
-import { ResponsivePhoto } from '../features/photos/components/responsive-photo';
-import { PhotoPage } from '../features/photos/pages/photo-page';
+import { Spinner } from '@/components/spinner';
+import { ProfilePage } from '@/features/account/pages/profile-page';
+import { ConfirmEmailPage } from '@/features/auth/pages/confirm-email-page';
+import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
+import { ResetPasswordRequestPage } from '@/features/auth/pages/reset-password-request-page';
+import { SignInPage } from '@/features/auth/pages/sign-in-page';
+import { SignUpPage } from '@/features/auth/pages/sign-up-page';
+import { ContactPage } from '@/features/contact/pages/contact-page';
+import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
+import { LegalPage } from '@/features/content/pages/legal-page';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
+import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
+import { EventPage } from '@/features/events/pages/event-page';
+import { EventsPage } from '@/features/events/pages/events-page';
+import { MyTicketsPage } from '@/features/events/pages/my-tickets-page';
+import { HomePage } from '@/features/home/pages/home-page';
+import { PartnerPage } from '@/features/partner/pages/partner-page';
+import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { PhotoPage } from '@/features/photos/pages/photo-page';
 import { AuthLayout } from './layout/auth-layout';
 import { HeaderLayout } from './layout/header-layout';
 import { RequireAdmin } from './require-admin';
@@ -29,14 +29,6 @@ import { RootLayout } from './root-layout';
 const grid: RouteHandle = { gridBackground: true };
 
 /**
- * Features never import each other: the router composes them. The admin library draws its
- * thumbnails with the photos feature's responsive picture (already in the visitor bundle).
- */
-const libraryThumbnail = (photo: Parameters<typeof ResponsivePhoto>[0]['photo'], sizes: string) => (
-  <ResponsivePhoto photo={photo} sizes={sizes} aspectRatio="3 / 2" />
-);
-
-/**
  * Every route of storefront-customer §2 and storefront-admin §2. The admin areas load
  * their code only when opened, so visitors never download it.
  */
@@ -44,6 +36,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Opening a lazy (admin) page directly: the router first loads its code, meanwhile this.
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         element: <AuthLayout />,
@@ -89,19 +83,16 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.contentManagement.pattern,
                     handle: grid,
-                    lazy: async () => {
-                      const { ContentManagementPage } =
-                        await import('../features/content-management/pages/content-management-page');
-                      return {
-                        element: <ContentManagementPage renderThumbnail={libraryThumbnail} />,
-                      };
-                    },
+                    lazy: async () => ({
+                      Component: (await import('@/pages/content-management-page'))
+                        .ContentManagementPage,
+                    }),
                   },
                   {
                     path: paths.ordersManagement.pattern,
                     lazy: async () => ({
                       Component: (
-                        await import('../features/orders-management/pages/orders-management-page')
+                        await import('@/features/orders-management/pages/orders-management-page')
                       ).OrdersManagementPage,
                     }),
                   },

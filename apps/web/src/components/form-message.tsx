@@ -24,3 +24,18 @@ export function FormMessage({
     </p>
   );
 }
+
+/**
+ * The outcome of a submit, under the form: the error (an alert) if any, else the success
+ * line (a status) if any. Both are optional and shown only when non-empty.
+ */
+export function FormResult({
+  error,
+  success,
+}: {
+  error?: string | null | false;
+  success?: string | null | false;
+}) {
+  if (error) return <FormMessage kind="error">{error}</FormMessage>;
+  return success ? <FormMessage kind="success">{success}</FormMessage> : null;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import styles from './placeholder-page.module.css';
 
 /** A page whose content arrives with a later issue: its title and a short note. */

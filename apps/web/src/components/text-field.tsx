@@ -19,6 +19,8 @@ export interface TextFieldProps {
   required?: boolean | 'aria';
   readOnly?: boolean;
   placeholder?: string;
+  /** Longest text allowed (the contract's field limit). */
+  maxLength?: number;
   lang?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** A line under the field, tied to it by aria-describedby; nothing is shown when empty. */
@@ -69,6 +71,7 @@ export function TextField({
   required = false,
   readOnly,
   placeholder,
+  maxLength,
   lang,
   inputMode,
   hint,
@@ -90,6 +93,7 @@ export function TextField({
     'aria-required': required === 'aria' || undefined,
     readOnly,
     placeholder,
+    maxLength,
     lang,
     inputMode,
     'aria-describedby': describedByIds || undefined,

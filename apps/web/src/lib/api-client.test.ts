@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, json, memoryStorage } from '../../test/fake-fetch';
-import { AUTH_TOKEN_KEY, ApiError, createApiClient } from './api-client';
+import { createFakeFetch, json, memoryStorage } from '@test/fake-fetch';
+import { AUTH_TOKEN_KEY, createApiClient } from './api-client';
+import { ApiError } from './api-error';
 
 function setup(token: string | null = 'old-token') {
   const server = createFakeFetch();
@@ -173,7 +174,20 @@ describe('api client: errors', () => {
     );
     await expect(client.request('/broken')).rejects.toMatchObject({
       status: 502,
-      code: 'http_error',
+      code: 'provider_failed',
+      message: 'HTTP 502',
     });
+  });
+
+  it('maps a code outside the contract to the code of the status', async () => {
+    const { server, client } = setup('new-token');
+    server.on('GET', '/api/odd', () => json(418, { error: 'teapot', message: 'Soy una tetera' }));
+    server.on('GET', '/api/down', () => json(504, { error: 'gateway_timeout' }));
+    await expect(client.request('/odd')).rejects.toMatchObject({
+      status: 418,
+      code: 'invalid_data',
+      message: 'Soy una tetera',
+    });
+    await expect(client.request('/down')).rejects.toMatchObject({ status: 504, code: 'internal' });
   });
 });

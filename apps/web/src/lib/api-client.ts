@@ -1,21 +1,9 @@
-import type { ErrorBody } from '@shop/contracts';
+import { ApiError, apiErrorFrom } from './api-error';
 
 /** storefront-customer §3: the access token lives in localStorage under this key. */
 export const AUTH_TOKEN_KEY = 'authToken';
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,8 +26,19 @@ export interface ApiClientOptions {
   storage: TokenStorage;
 }
 
+/** What `withSession` needs of an answer: its status (a fetch Response, an XHR's result). */
+export interface Answer {
+  status: number;
+}
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The session rule of `request` for calls sent another way (an upload through
+   * XMLHttpRequest, for its progress): `send` is called with the stored token, and once more
+   * with a renewed one after a 401. Returns the last answer, error or not.
+   */
+  withSession<A extends Answer>(send: (token: string | null) => Promise<A>): Promise<A>;
   getToken(): string | null;
   setToken(token: string): void;
   clearToken(): void;
@@ -47,20 +46,7 @@ export interface ApiClient {
   setSessionExpiredHandler(handler: (() => void) | null): void;
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
-  let body: Partial<ErrorBody> & { error?: string } = {};
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    // not JSON: keep the status alone
-  }
-  return new ApiError(
-    res.status,
-    typeof body.error === 'string' ? body.error : 'http_error',
-    typeof body.message === 'string' ? body.message : `HTTP ${res.status}`,
-    body.details,
-  );
-}
+const toApiError = async (res: Response) => apiErrorFrom(res.status, await res.text());
 
 /**
  * The session layer of storefront-customer §4: bearer header from the stored token on every
@@ -96,7 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!res.ok) throw await toApiError(res);
       const data = (await res.json()) as { accessToken?: unknown };
       if (typeof data.accessToken !== 'string' || !data.accessToken) {
-        throw new ApiError(res.status, 'invalid_response', 'Refresh without access token');
+        throw new ApiError(res.status, 'internal', 'Refresh without access token');
       }
       setToken(data.accessToken);
       return data.accessToken;
@@ -104,6 +90,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       refreshing = null;
     });
     return refreshing;
+  }
+
+  async function withSession<A extends Answer>(
+    send: (token: string | null) => Promise<A>,
+  ): Promise<A> {
+    const sentToken = getToken();
+    const first = await send(sentToken);
+    if (first.status !== 401 || !sentToken) return first;
+    let newToken: string;
+    try {
+      newToken = await refreshAccessToken();
+    } catch (err) {
+      expireSession();
+      throw err instanceof ApiError ? err : new ApiError(401, 'unauthenticated', String(err));
+    }
+    const second = await send(newToken);
+    if (second.status === 401) expireSession();
+    return second;
   }
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -134,23 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     };
 
-    const sentToken = getToken();
-    let res = await send(sentToken);
-    if (res.status === 401 && sentToken && opts.refreshOn401 !== false) {
-      let newToken: string;
-      try {
-        newToken = await refreshAccessToken();
-      } catch (err) {
-        expireSession();
-        throw err instanceof ApiError ? err : new ApiError(401, 'unauthenticated', String(err));
-      }
-      res = await send(newToken);
-      if (res.status === 401) {
-        const error = await toApiError(res);
-        expireSession();
-        throw error;
-      }
-    }
+    const res = opts.refreshOn401 === false ? await send(getToken()) : await withSession(send);
     if (!res.ok) throw await toApiError(res);
     if (res.status === 204) return undefined as T;
     switch (opts.responseType ?? 'json') {
@@ -167,6 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    withSession,
     getToken,
     setToken,
     clearToken,

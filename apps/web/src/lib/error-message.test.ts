@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { messageFrom, textOr } from './error-message';
 
 describe('messageFrom', () => {
@@ -10,13 +10,11 @@ describe('messageFrom', () => {
   });
 
   it('falls back when the answer carried no message, or the request never reached the server', () => {
-    expect(messageFrom(new ApiError(502, 'http_error', 'HTTP 502'), 'Login failed')).toBe(
+    expect(messageFrom(new ApiError(502, 'provider_failed', 'HTTP 502'), 'Login failed')).toBe(
       'Login failed',
     );
     expect(messageFrom(new TypeError('Failed to fetch'), 'Login failed')).toBe('Login failed');
-    expect(messageFrom(new ApiError(200, 'invalid_response', ''), 'Login failed')).toBe(
-      'Login failed',
-    );
+    expect(messageFrom(new ApiError(200, 'internal', ''), 'Login failed')).toBe('Login failed');
   });
 });
 

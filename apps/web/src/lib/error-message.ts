@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** What api-client puts in `message` when the server's answer carried none. */
 const bareStatus = /^HTTP \d{3}$/;

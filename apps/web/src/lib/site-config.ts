@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@shop/contracts';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 export const getSiteConfig = () => api.request<SiteConfig>('/site/config');
 
 export const siteConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig, staleTime: Infinity });
+  queryOptions({ queryKey: queryKeys.siteConfig(), queryFn: getSiteConfig, staleTime: Infinity });
 
 export const useSiteConfig = () => useQuery(siteConfigQueryOptions());

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { Logo } from '../../components/logo';
-import { useSiteConfig } from '../../lib/site-config';
+import { Logo } from '@/components/logo';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './auth-layout.module.css';
 
 /** The bare layout of sign-in, sign-up, reset-password and confirm-email. */

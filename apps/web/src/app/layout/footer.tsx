@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@shop/contracts';
-import { useSiteConfig } from '../../lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './footer.module.css';
 
 const linkColumns = [

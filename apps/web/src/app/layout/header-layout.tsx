@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { UnconfirmedEmailBanner } from '../../features/account/components/unconfirmed-email-banner';
-import { useRouteHandle } from '../route-handle';
+import { UnconfirmedEmailBanner } from '@/features/account/components/unconfirmed-email-banner';
+import { useRouteHandle } from '@/app/route-handle';
 import { Footer } from './footer';
 import { GridBackground } from './grid-background';
 import styles from './header-layout.module.css';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
-import { Avatar } from '../../components/avatar';
-import { isAdmin } from '../../lib/session/is-admin';
-import { useSession } from '../../lib/session/session-context';
+import { Avatar } from '@/components/avatar';
+import { isAdmin } from '@/lib/session/is-admin';
+import { useSession } from '@/lib/session/session-context';
 import styles from './mobile-drawer.module.css';
 import { mainNavLinks, userMenuLinks, visibleLinks } from './nav-links';
 

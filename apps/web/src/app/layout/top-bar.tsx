@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
-import { Avatar } from '../../components/avatar';
-import { Logo } from '../../components/logo';
-import { isAdmin } from '../../lib/session/is-admin';
-import { useSession } from '../../lib/session/session-context';
-import { useSiteConfig } from '../../lib/site-config';
+import { Avatar } from '@/components/avatar';
+import { Logo } from '@/components/logo';
+import { isAdmin } from '@/lib/session/is-admin';
+import { useSession } from '@/lib/session/session-context';
+import { useSiteConfig } from '@/lib/site-config';
 import { MobileDrawer } from './mobile-drawer';
 import { mainNavLinks, userMenuLinks, visibleLinks } from './nav-links';
 import styles from './top-bar.module.css';

@@ -1,10 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, json, memoryStorage } from '../../../test/fake-fetch';
-import { RequireAuth } from '../../app/require-auth';
-import { AUTH_TOKEN_KEY, createApiClient } from '../api-client';
+import { allowConsole } from '@test/console-guard';
+import { createFakeFetch, json, memoryStorage } from '@test/fake-fetch';
+import { RequireAuth } from '@/app/require-auth';
+import { AUTH_TOKEN_KEY, createApiClient } from '@/lib/api-client';
 import { useSession, type Session } from './session-context';
 import { SessionProvider } from './session-provider';
 
@@ -69,8 +71,13 @@ function setup(
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
-  return { server, storage, router };
+  const queryClient = new QueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { server, storage, router, queryClient };
 }
 
 afterEach(() => {
@@ -98,7 +105,7 @@ describe('session startup', () => {
   });
 
   it('with an expired token and a failed refresh: logs out and goes to /signin', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    allowConsole();
     const { server, storage } = setup('expired', {}, undefined, (s) =>
       s.on('POST', '/api/auth/refresh', () =>
         json(401, { error: 'unauthenticated', message: 'x' }),
@@ -136,7 +143,7 @@ describe('login, logout and profile refresh', () => {
   it('logout still completes when the endpoint fails, and only logs the failure', async () => {
     const { server } = setup('good');
     server.on('POST', '/api/auth/logout/', () => json(500, { error: 'internal', message: 'x' }));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = allowConsole();
     await waitFor(() => expect(text('name')).toBe('Ana López'));
     await act(() => current().logout());
     expect(text('auth')).toBe('false');
@@ -154,7 +161,7 @@ describe('login, logout and profile refresh', () => {
   });
 
   it('a profile load failure is only logged: the session stays', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = allowConsole();
     setup('good', {}, undefined, (server) =>
       server.on('GET', '/api/user/profile', () => json(500, { error: 'internal', message: 'x' })),
     );
@@ -183,7 +190,7 @@ describe('protected routes', () => {
     const { router } = setup(null);
     await act(() => router.navigate('/profile'));
     expect(text('path')).toBe('/signin?redirect=%2Fprofile');
-    expect(screen.queryByText('zona privada')).toBeNull();
+    expect(screen.queryByText('zona privada')).not.toBeInTheDocument();
   });
 
   it('show a spinner while the session loads, then the page', async () => {
@@ -191,8 +198,8 @@ describe('protected routes', () => {
     const gate = new Promise<void>((r) => (release = r));
     const { router } = setup('good', { name: 'Ana' }, gate);
     await act(() => router.navigate('/profile'));
-    expect(screen.getByRole('status')).toBeTruthy();
-    expect(screen.queryByText('zona privada')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+    expect(screen.queryByText('zona privada')).not.toBeInTheDocument();
     release();
     await screen.findByText('zona privada');
   });

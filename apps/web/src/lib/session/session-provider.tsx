@@ -1,22 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { isEmailConfirmed, paths, type Profile } from '@shop/contracts';
-import type { ApiClient } from '../api-client';
+import { isEmailConfirmed, paths } from '@shop/contracts';
+import type { ApiClient } from '@/lib/api-client';
+import { profileQueryOptions } from './profile-query';
 import { SessionContext, type Session } from './session-context';
 
 /**
- * Holds the session (storefront-customer §4 Session). Lives inside the router, because
- * logging out navigates to /signin.
+ * Holds the session (storefront-customer §4 Session): the token here, the profile in
+ * TanStack Query (profileQueryOptions). Lives inside the router, because logging out
+ * navigates to /signin, and inside the QueryClientProvider.
  */
 export function SessionProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => client.getToken());
-  const [profile, setProfile] = useState<Profile | null>(null);
-  // Startup with a stored token loads the profile at once, so loading starts true.
-  const [pending, setPending] = useState(() => (client.getToken() ? 1 : 0));
+  // Logins and explicit reloads under way (the first load is the query's own pending state).
+  const [pending, setPending] = useState(0);
   const loggingOut = useRef(false);
 
-  const track = useCallback(async (work: () => Promise<void>) => {
+  const profileQuery = useMemo(() => profileQueryOptions(client), [client]);
+  // With a stored token the profile loads at once; without one, the session stays signed out.
+  const { data, isPending } = useQuery({ ...profileQuery, enabled: token !== null });
+  const profile = token === null ? null : (data ?? null);
+
+  const track = useCallback(async (work: () => Promise<unknown>) => {
     setPending((n) => n + 1);
     try {
       await work();
@@ -25,15 +33,10 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
     }
   }, []);
 
-  const fetchProfile = useCallback(async () => {
-    try {
-      const loaded = await client.request<Profile>('/user/profile');
-      setProfile(loaded);
-    } catch (err) {
-      // §8: a profile load failure is only logged (a dead session logs out through the client).
-      console.error('No se pudo cargar el perfil', err);
-    }
-  }, [client]);
+  const loadProfile = useCallback(
+    () => queryClient.query({ ...profileQuery, staleTime: 0 }),
+    [queryClient, profileQuery],
+  );
 
   const logout = useCallback(async () => {
     if (loggingOut.current) return;
@@ -41,7 +44,7 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
     try {
       client.clearToken();
       setToken(null);
-      setProfile(null);
+      queryClient.removeQueries({ queryKey: profileQuery.queryKey });
       try {
         await client.request('/auth/logout/', { method: 'POST', refreshOn401: false });
       } catch (err) {
@@ -51,50 +54,40 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
     } finally {
       loggingOut.current = false;
     }
-  }, [client, navigate]);
+  }, [client, navigate, queryClient, profileQuery]);
 
   const login = useCallback(
     (newToken: string) =>
       track(async () => {
         client.setToken(newToken);
         setToken(newToken);
-        await fetchProfile();
+        await loadProfile();
       }),
-    [client, fetchProfile, track],
+    [client, loadProfile, track],
   );
 
   const refreshProfile = useCallback(async () => {
     if (!client.getToken()) return;
-    await track(fetchProfile);
-  }, [client, fetchProfile, track]);
+    await track(loadProfile);
+  }, [client, loadProfile, track]);
 
   useEffect(() => {
     client.setSessionExpiredHandler(() => void logout());
     return () => client.setSessionExpiredHandler(null);
   }, [client, logout]);
 
-  // Startup: with a stored token, load the profile; without one, stay signed out.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (!client.getToken()) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes when the server answers
-    void fetchProfile().finally(() => setPending((n) => n - 1));
-  }, [client, fetchProfile]);
-
   const value = useMemo<Session>(
     () => ({
       isAuthenticated: token !== null,
       token,
-      isLoading: pending > 0,
+      isLoading: (token !== null && isPending) || pending > 0,
       profile,
       isEmailConfirmed: isEmailConfirmed(profile),
       login,
       logout,
       refreshProfile,
     }),
-    [token, pending, profile, login, logout, refreshProfile],
+    [token, isPending, pending, profile, login, logout, refreshProfile],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormField } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /form-fields/profile: the definitions of the profile's extra fields (spec: data.data). */
 export const getProfileFields = async (): Promise<FormField[]> => {
@@ -9,6 +10,6 @@ export const getProfileFields = async (): Promise<FormField[]> => {
 };
 
 export const profileFieldsQueryOptions = () =>
-  queryOptions({ queryKey: ['form-fields', 'profile'], queryFn: getProfileFields });
+  queryOptions({ queryKey: queryKeys.profileFields(), queryFn: getProfileFields });
 
 export const useProfileFields = () => useQuery(profileFieldsQueryOptions());

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResendResponse } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type ResendConfirmationResponse = Partial<ResendResponse>;
 

@@ -1,9 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingData, Profile } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /user/billing. */
 export const updateBilling = (billingData: BillingData) =>
   api.request<Profile>('/user/billing', { method: 'PUT', body: { billingData } });
 
-export const useUpdateBilling = () => useMutation({ mutationFn: updateBilling });
+/** The save answers with the new profile: it becomes the session's, without a reload. */
+export function useUpdateBilling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBilling,
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile(), profile),
+  });
+}

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileOption } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ProfileUpdate {
   name: string;
@@ -20,4 +21,11 @@ export function updateProfile(update: ProfileUpdate): Promise<Profile> {
   return api.request<Profile>('/user', { method: 'PUT', body: form });
 }
 
-export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
+/** The save answers with the new profile: it becomes the session's, without a reload. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile(), profile),
+  });
+}

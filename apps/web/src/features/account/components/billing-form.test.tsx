@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, type BillingData } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer, signInAs, testProfile } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { queryKeys } from '@/lib/query-keys';
+import { renderPage, setUpFakeServer, signInAs, testProfile } from '@test/render-app';
 import { BillingForm } from './billing-form';
 
 const server = setUpFakeServer((server) => {
@@ -32,14 +33,14 @@ const save = () =>
 describe('billing form', () => {
   it('uses the personal labels by default and the business ones for a company', async () => {
     renderForm();
-    expect(screen.getByLabelText('Nombre Completo')).toBeTruthy();
-    expect(screen.getByLabelText('NIF/DNI')).toBeTruthy();
+    expect(screen.getByLabelText('Nombre Completo')).toBeVisible();
+    expect(screen.getByLabelText('NIF/DNI')).toBeVisible();
     await userEvent.click(screen.getByLabelText('Empresa'));
-    expect(screen.getByLabelText('Razón Social')).toBeTruthy();
-    expect(screen.getByLabelText('CIF')).toBeTruthy();
-    expect(screen.queryByLabelText('NIF/DNI')).toBeNull();
+    expect(screen.getByLabelText('Razón Social')).toBeVisible();
+    expect(screen.getByLabelText('CIF')).toBeVisible();
+    expect(screen.queryByLabelText('NIF/DNI')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Particular'));
-    expect(screen.getByLabelText('NIF/DNI')).toBeTruthy();
+    expect(screen.getByLabelText('NIF/DNI')).toBeVisible();
   });
 
   it('starts from the stored billing data', () => {
@@ -60,8 +61,10 @@ describe('billing form', () => {
     expect(server.callsTo('/api/user/billing')).toHaveLength(0);
   });
 
-  it('sends the trimmed billing data, confirms and reloads the profile', async () => {
-    renderForm(complete);
+  it('sends the trimmed billing data, confirms and makes the answer the session profile', async () => {
+    const saved = testProfile({ billingData: { ...complete, fiscalName: 'Lumen SL' } });
+    server.on('PUT', '/api/user/billing', () => json(200, saved));
+    const { queryClient } = renderForm(complete);
     await userEvent.click(screen.getByLabelText('Empresa'));
     await userEvent.clear(screen.getByLabelText('Razón Social'));
     await userEvent.type(screen.getByLabelText('Razón Social'), '  Lumen SL ');
@@ -70,7 +73,9 @@ describe('billing form', () => {
     expect(server.callsTo('/api/user/billing')[0]?.body).toEqual({
       billingData: { ...complete, type: 'business', fiscalName: 'Lumen SL' },
     });
-    await waitFor(() => expect(server.callsTo('/api/user/profile').length).toBeGreaterThan(1));
+    // The answer is the new profile: the session takes it without reloading.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.profile())).toEqual(saved));
+    expect(server.callsTo('/api/user/profile')).toHaveLength(1);
   });
 
   it('shows the failure message when saving fails', async () => {

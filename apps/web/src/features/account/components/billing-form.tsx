@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   accountMessages,
   billingLabels,
+  fieldLimits,
   type BillingData,
   type BillingType,
   type Profile,
 } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { useSession } from '../../../lib/session/session-context';
-import { useUpdateBilling } from '../api/update-billing';
+import { Form, SubmitButton } from '@/components/form';
+import { FormResult } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { useForm } from '@/lib/use-form';
+import { useUpdateBilling } from '@/features/account/api/update-billing';
 
 type BillingTextField = Exclude<keyof BillingData, 'type'>;
 
@@ -68,27 +70,19 @@ const trimAll = (data: BillingData): BillingData => ({
  */
 export function BillingForm({ profile }: { profile: Profile }) {
   const id = useId();
-  const { refreshProfile } = useSession();
   const update = useUpdateBilling();
-  const [billing, setBilling] = useState<BillingData>(() => ({
-    ...emptyBilling,
-    ...profile.billingData,
-  }));
+  const form = useForm<BillingData>({
+    initial: () => ({ ...emptyBilling, ...profile.billingData }),
+    limits: fieldLimits.billing,
+    // The new profile becomes the session's (useUpdateBilling).
+    onSubmit: (billing) => update.mutate(trimAll(billing)),
+  });
+  const billing = form.values;
   const labels = { ...billingLabels(billing.type), ...fixedLabels };
-
-  const set = (key: BillingTextField, value: string) =>
-    setBilling((current) => ({ ...current, [key]: value }));
-  const setType = (type: BillingType) => setBilling((current) => ({ ...current, type }));
+  const setType = (type: BillingType) => form.set('type', type);
 
   return (
-    <form
-      className={formStyles.form}
-      aria-label="Datos de Facturación"
-      onSubmit={(e) => {
-        e.preventDefault();
-        update.mutate(trimAll(billing), { onSuccess: () => void refreshProfile() });
-      }}
-    >
+    <Form form={form} aria-label="Datos de Facturación">
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Tipo de facturación</legend>
         <div className={formStyles.options}>
@@ -119,19 +113,16 @@ export function BillingForm({ profile }: { profile: Profile }) {
           type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
           autoComplete={autoComplete}
           required={required}
-          value={billing[key] ?? ''}
-          onChange={(value) => set(key, value)}
+          {...form.field(key)}
         />
       ))}
-      {update.isSuccess && (
-        <FormMessage kind="success">{accountMessages.billingUpdated}</FormMessage>
-      )}
-      {update.isError && (
-        <FormMessage kind="error">{accountMessages.billingUpdateFailed}</FormMessage>
-      )}
-      <button type="submit" className={formStyles.button} disabled={update.isPending}>
-        {update.isPending ? 'Guardando...' : 'Guardar datos de facturación'}
-      </button>
-    </form>
+      <FormResult
+        error={update.isError && accountMessages.billingUpdateFailed}
+        success={update.isSuccess && accountMessages.billingUpdated}
+      />
+      <SubmitButton pending={update.isPending} pendingLabel="Guardando...">
+        Guardar datos de facturación
+      </SubmitButton>
+    </Form>
   );
 }

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, changePasswordRules } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
 import { ChangePasswordForm } from './change-password-form';
 
 const server = setUpFakeServer((server) => signInAs(server));

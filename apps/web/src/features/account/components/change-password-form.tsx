@@ -1,10 +1,15 @@
-import { useState } from 'react';
-import { accountMessages, changePasswordRules, firstBrokenRule } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useChangePassword } from '../api/change-password';
+import {
+  accountMessages,
+  changePasswordRules,
+  fieldLimits,
+  firstBrokenRule,
+} from '@shop/contracts';
+import { Form, SubmitButton } from '@/components/form';
+import { FormResult } from '@/components/form-message';
+import { TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
+import { useChangePassword } from '@/features/account/api/change-password';
 
 /**
  * 'Ajustes': change password (storefront-customer §5). The first broken rule shows as
@@ -12,78 +17,66 @@ import { useChangePassword } from '../api/change-password';
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [ruleError, setRuleError] = useState<string | null>(null);
-
-  const submit = () => {
-    const broken = firstBrokenRule(next, changePasswordRules);
-    if (broken) {
-      setRuleError(`Error: ${broken.label}`);
-      return;
-    }
-    if (next !== confirm) {
-      setRuleError(accountMessages.newPasswordsDoNotMatch);
-      return;
-    }
-    setRuleError(null);
-    change.mutate(
-      { currentPassword: current, newPassword: next },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setConfirm('');
-        },
-      },
-    );
-  };
-
-  const error =
-    ruleError ??
-    (change.isError ? messageFrom(change.error, accountMessages.passwordUpdateFailed) : null);
+  const form = useForm({
+    initial: { current: '', next: '', confirm: '' },
+    limits: {
+      current: fieldLimits.account.password,
+      next: fieldLimits.account.password,
+      confirm: fieldLimits.account.password,
+    },
+    validate: ({ next, confirm }) => {
+      const broken = firstBrokenRule(next, changePasswordRules);
+      return {
+        form: broken
+          ? `Error: ${broken.label}`
+          : next !== confirm
+            ? accountMessages.newPasswordsDoNotMatch
+            : null,
+      };
+    },
+    // The rule message stays until the next submit, as before.
+    keepErrorsWhileEditing: true,
+    onSubmit: ({ current, next }) =>
+      change.mutate(
+        { currentPassword: current, newPassword: next },
+        { onSuccess: () => form.reset() },
+      ),
+  });
+  const ruleError = form.errors.form;
 
   return (
-    <form
-      className={formStyles.form}
-      aria-label="Cambiar contraseña"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} aria-label="Cambiar contraseña">
       <TextField
         label="Contraseña actual"
         type="password"
         autoComplete="current-password"
         required
-        value={current}
-        onChange={setCurrent}
+        {...form.field('current')}
       />
       <TextField
         label="Nueva contraseña"
         type="password"
         autoComplete="new-password"
         required
-        value={next}
-        onChange={setNext}
+        {...form.field('next')}
       />
       <TextField
         label="Confirmar nueva contraseña"
         type="password"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={setConfirm}
+        {...form.field('confirm')}
       />
-      <FormMessage kind="error">{error}</FormMessage>
-      {change.isSuccess && !ruleError && (
-        <FormMessage kind="success">{accountMessages.passwordUpdated}</FormMessage>
-      )}
-      <button type="submit" className={formStyles.button} disabled={change.isPending}>
-        {change.isPending ? 'Guardando...' : 'Cambiar contraseña'}
-      </button>
-    </form>
+      <FormResult
+        error={
+          ruleError ??
+          (change.isError && messageFrom(change.error, accountMessages.passwordUpdateFailed))
+        }
+        success={change.isSuccess && accountMessages.passwordUpdated}
+      />
+      <SubmitButton pending={change.isPending} pendingLabel="Guardando...">
+        Cambiar contraseña
+      </SubmitButton>
+    </Form>
   );
 }

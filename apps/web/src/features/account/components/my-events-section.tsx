@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@shop/contracts';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@/components/form.module.css';
 import styles from './account.module.css';
 
 /** 'Mis Eventos'. Events bought come with the events issue; until then the empty state. */

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, PROFILE_PICTURE_MAX_BYTES, type FormField } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer, signInAs, testProfile } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { queryKeys } from '@/lib/query-keys';
+import { renderPage, setUpFakeServer, signInAs, testProfile } from '@test/render-app';
 import { PersonalInfoForm } from './personal-info-form';
 
 const user = userEvent.setup({ applyAccept: false });
@@ -93,8 +94,8 @@ describe('personal information: picture', () => {
       type: 'image/png',
     });
     await user.upload(screen.getByLabelText('Foto de perfil'), file);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(/Nueva foto: yo.png/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(/Nueva foto: yo.png/)).toBeVisible();
     await save();
     await waitFor(() => expect(server.callsTo('/api/user')).toHaveLength(1));
     expect((sentForm().get('profilePicture') as File).name).toBe('yo.png');
@@ -111,7 +112,9 @@ describe('personal information: picture', () => {
 
 describe('personal information: extra fields and saving', () => {
   it('shows the fields of /form-fields/profile with the stored values and saves them in options', async () => {
-    renderForm(
+    const saved = testProfile({ name: 'Ana María' });
+    server.on('PUT', '/api/user', () => json(200, saved));
+    const { queryClient } = renderForm(
       testProfile({
         options: [
           { key: 'phone', value: '600111222' },
@@ -139,8 +142,9 @@ describe('personal information: extra fields and saving', () => {
       ]),
     );
     expect(options).toHaveLength(4);
-    // After a save the session reloads the profile.
-    await waitFor(() => expect(server.callsTo('/api/user/profile').length).toBeGreaterThan(1));
+    // The answer is the new profile: the session takes it without reloading.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.profile())).toEqual(saved));
+    expect(server.callsTo('/api/user/profile')).toHaveLength(1);
   });
 
   it('says when the extra fields cannot be loaded, and still saves the rest', async () => {

@@ -1,92 +1,79 @@
-import { useId, useState } from 'react';
-import { accountMessages, type Profile } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Field, TextField } from '../../../components/text-field';
-import { useSession } from '../../../lib/session/session-context';
-import { useProfileFields } from '../api/get-profile-fields';
-import { useUpdateProfile } from '../api/update-profile';
-import { optionsToValues, valuesToOptions, type FieldValues } from '../utils/profile-options';
-import { isValidProfilePicture } from '../utils/profile-picture';
+import { useId } from 'react';
+import { accountMessages, fieldLimits, type Profile } from '@shop/contracts';
+import { Form, SubmitButton } from '@/components/form';
+import { FormMessage, FormResult } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Field, TextField } from '@/components/text-field';
+import { useForm } from '@/lib/use-form';
+import { useProfileFields } from '@/features/account/api/get-profile-fields';
+import { useUpdateProfile } from '@/features/account/api/update-profile';
+import {
+  optionsToValues,
+  valuesToOptions,
+  type FieldValues,
+} from '@/features/account/utils/profile-options';
+import { isValidProfilePicture } from '@/features/account/utils/profile-picture';
 import { ProfileFieldInput } from './profile-field-input';
 
 /**
  * 'Información Personal': name (required), email (read-only), picture (an image up to 2 MB;
  * one kept) and the extra fields of /form-fields/profile, saved into options.
  */
+interface PersonalInfo {
+  name: string;
+  /** The extra fields' values by key. */
+  values: FieldValues;
+  picture: File | null;
+}
+
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const id = useId();
-  const { refreshProfile } = useSession();
   const fields = useProfileFields();
   const update = useUpdateProfile();
-  const [name, setName] = useState(profile.name);
-  const [values, setValues] = useState<FieldValues>(() => optionsToValues(profile.options));
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState(false);
-  const [nameMissing, setNameMissing] = useState(false);
+  const form = useForm<PersonalInfo>({
+    initial: () => ({
+      name: profile.name,
+      values: optionsToValues(profile.options),
+      picture: null,
+    }),
+    limits: { name: fieldLimits.account.name },
+    validate: ({ name }) => ({ name: name.trim() ? null : accountMessages.nameRequired }),
+    onSubmit: ({ name, values, picture }) => {
+      // Only the offered fields the user has a value for; other stored options are kept.
+      const offered = Object.fromEntries(
+        (fields.data ?? [])
+          .filter((field) => values[field.key] !== undefined)
+          .map((field) => [field.key, values[field.key]]),
+      );
+      update.mutate(
+        {
+          name: name.trim(),
+          options: valuesToOptions(profile.options, offered),
+          picture,
+          currentPicture: profile.profilePicture ?? null,
+        },
+        // The new profile becomes the session's (useUpdateProfile), without a reload.
+        { onSuccess: () => form.set('picture', null) },
+      );
+    },
+  });
+  const { picture, values } = form.values;
 
   const choosePicture = (input: HTMLInputElement) => {
     const file = input.files?.[0] ?? null;
     if (file && !isValidProfilePicture(file)) {
-      setPictureError(true);
-      setPicture(null);
+      form.set('picture', null);
+      form.setError('picture', accountMessages.invalidProfilePicture);
       input.value = '';
       return;
     }
-    setPictureError(false);
-    setPicture(file);
-  };
-
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameMissing(true);
-      return;
-    }
-    // Only the offered fields the user has a value for; other stored options are kept.
-    const offered = Object.fromEntries(
-      (fields.data ?? [])
-        .filter((field) => values[field.key] !== undefined)
-        .map((field) => [field.key, values[field.key]]),
-    );
-    update.mutate(
-      {
-        name: trimmed,
-        options: valuesToOptions(profile.options, offered),
-        picture,
-        currentPicture: profile.profilePicture ?? null,
-      },
-      {
-        onSuccess: () => {
-          setPicture(null);
-          void refreshProfile();
-        },
-      },
-    );
+    form.set('picture', file);
   };
 
   return (
     // noValidate: a blank name gets the spec's own message.
-    <form
-      className={formStyles.form}
-      noValidate
-      aria-label="Información Personal"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <TextField
-        label="Nombre"
-        autoComplete="name"
-        required="aria"
-        error={nameMissing ? accountMessages.nameRequired : null}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setNameMissing(false);
-        }}
-      />
+    <Form form={form} noValidate aria-label="Información Personal">
+      <TextField label="Nombre" autoComplete="name" required="aria" {...form.field('name')} />
       <TextField label="Email" type="email" readOnly value={profile.email} />
       <Field label="Foto de perfil" controlId={`${id}-picture`}>
         <input
@@ -102,9 +89,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             ? `Nueva foto: ${picture.name}. Sustituirá a la actual al guardar.`
             : 'Una imagen de hasta 2 MB.'}
         </p>
-        {pictureError && (
-          <FormMessage kind="error">{accountMessages.invalidProfilePicture}</FormMessage>
-        )}
+        <FormMessage kind="error">{form.errors.picture}</FormMessage>
       </Field>
       {fields.isError && (
         <FormMessage kind="error">{accountMessages.profileFieldsLoadFailed}</FormMessage>
@@ -114,18 +99,16 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           key={field.key}
           field={field}
           value={values[field.key]}
-          onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+          onChange={(value) => form.set('values', { ...values, [field.key]: value })}
         />
       ))}
-      {update.isSuccess && (
-        <FormMessage kind="success">{accountMessages.profileUpdated}</FormMessage>
-      )}
-      {update.isError && (
-        <FormMessage kind="error">{accountMessages.profileUpdateFailed}</FormMessage>
-      )}
-      <button type="submit" className={formStyles.button} disabled={update.isPending}>
-        {update.isPending ? 'Guardando...' : 'Guardar cambios'}
-      </button>
-    </form>
+      <FormResult
+        error={update.isError && accountMessages.profileUpdateFailed}
+        success={update.isSuccess && accountMessages.profileUpdated}
+      />
+      <SubmitButton pending={update.isPending} pendingLabel="Guardando...">
+        Guardar cambios
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FormField } from '@shop/contracts';
-import formStyles from '../../../components/form.module.css';
-import { Field, TextField } from '../../../components/text-field';
+import formStyles from '@/components/form.module.css';
+import { Field, TextField } from '@/components/text-field';
 
 const inputTypes = {
   text: 'text',

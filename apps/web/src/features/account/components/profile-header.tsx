@@ -1,5 +1,5 @@
 import type { Profile } from '@shop/contracts';
-import { Avatar } from '../../../components/avatar';
+import { Avatar } from '@/components/avatar';
 import styles from './account.module.css';
 
 /** Avatar (the picture, or the name's first letter), name and email. */

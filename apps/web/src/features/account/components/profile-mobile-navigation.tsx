@@ -5,7 +5,7 @@ import {
   viewTitle,
   type ProfileNavigation,
   type ProfileNavigationAction,
-} from '../utils/profile-navigation';
+} from '@/features/account/utils/profile-navigation';
 import styles from './account.module.css';
 import { ProfileSectionPanel } from './profile-section-panel';
 

@@ -1,5 +1,5 @@
 import type { Profile } from '@shop/contracts';
-import type { ProfileNavigation } from '../utils/profile-navigation';
+import type { ProfileNavigation } from '@/features/account/utils/profile-navigation';
 import { BillingForm } from './billing-form';
 import { ChangePasswordForm } from './change-password-form';
 import { PaymentDetail, PaymentHistory } from './payment-history';

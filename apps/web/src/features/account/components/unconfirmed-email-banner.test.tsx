@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, SessionProbe, setUpFakeServer, signInAs } from '../../../../test/render-app';
-import { RESEND_MESSAGE_MS } from '../hooks/use-resend-confirmation';
+import { json } from '@test/fake-fetch';
+import { renderPage, SessionProbe, setUpFakeServer, signInAs } from '@test/render-app';
+import { RESEND_MESSAGE_MS } from '@/features/account/hooks/use-resend-confirmation';
 import { UnconfirmedEmailBanner } from './unconfirmed-email-banner';
 
 const server = setUpFakeServer();
@@ -28,14 +28,14 @@ describe('unconfirmed-email banner: when it shows', () => {
   it('shows for a signed-in user with an unconfirmed email', async () => {
     signInAs(server, { mail_confirmed: false });
     renderBanner('/events');
-    expect(await screen.findByText('Verifica tu email')).toBeTruthy();
+    expect(await screen.findByText('Verifica tu email')).toBeVisible();
   });
 
   it('does not show on /profile', async () => {
     signInAs(server, { mail_confirmed: false });
     renderBanner('/profile');
     await profileLoaded();
-    expect(screen.queryByText('Verifica tu email')).toBeNull();
+    expect(screen.queryByText('Verifica tu email')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -45,19 +45,19 @@ describe('unconfirmed-email banner: when it shows', () => {
     signInAs(server, profile);
     renderBanner('/');
     await profileLoaded();
-    expect(screen.queryByText('Verifica tu email')).toBeNull();
+    expect(screen.queryByText('Verifica tu email')).not.toBeInTheDocument();
   });
 
   it('does not show to signed-out visitors', () => {
     renderBanner('/');
-    expect(screen.queryByText('Verifica tu email')).toBeNull();
+    expect(screen.queryByText('Verifica tu email')).not.toBeInTheDocument();
   });
 
   it('closes with its close button', async () => {
     signInAs(server, { mail_confirmed: false });
     renderBanner('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar aviso' }));
-    expect(screen.queryByText('Verifica tu email')).toBeNull();
+    expect(screen.queryByText('Verifica tu email')).not.toBeInTheDocument();
   });
 });
 
@@ -80,11 +80,11 @@ describe('unconfirmed-email banner: resending', () => {
     act(() => {
       vi.advanceTimersByTime(RESEND_MESSAGE_MS - 50);
     });
-    expect(screen.queryByText(accountMessages.resendSuccess)).not.toBeNull();
+    expect(screen.queryByText(accountMessages.resendSuccess)).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(50);
     });
-    expect(screen.queryByText(accountMessages.resendSuccess)).toBeNull();
+    expect(screen.queryByText(accountMessages.resendSuccess)).not.toBeInTheDocument();
     expect(RESEND_MESSAGE_MS).toBe(7000);
   });
 

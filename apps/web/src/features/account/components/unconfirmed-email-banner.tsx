@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import { useSession } from '../../../lib/session/session-context';
-import { useResendConfirmation } from '../hooks/use-resend-confirmation';
+import { FormMessage } from '@/components/form-message';
+import { useSession } from '@/lib/session/session-context';
+import { useResendConfirmation } from '@/features/account/hooks/use-resend-confirmation';
 import styles from './email-banner.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import { FormMessage } from '../../../components/form-message';
-import { useResendConfirmation } from '../hooks/use-resend-confirmation';
+import { FormMessage } from '@/components/form-message';
+import { useResendConfirmation } from '@/features/account/hooks/use-resend-confirmation';
 import styles from './email-banner.module.css';
 
 /** The account area's notice for an unverified email (storefront-customer §2 Account area). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { accountMessages } from '@shop/contracts';
-import { messageFrom, textOr } from '../../../lib/error-message';
-import { useSession } from '../../../lib/session/session-context';
-import { useResendConfirmationMutation } from '../api/resend-confirmation';
+import { messageFrom, textOr } from '@/lib/error-message';
+import { useSession } from '@/lib/session/session-context';
+import { useResendConfirmationMutation } from '@/features/account/api/resend-confirmation';
 
 /** storefront-customer §9: the resend result shows for 7000 ms (banner and account page). */
 export const RESEND_MESSAGE_MS = 7000;

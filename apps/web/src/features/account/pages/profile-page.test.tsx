@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
-import { RESEND_MESSAGE_MS } from '../hooks/use-resend-confirmation';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
+import { RESEND_MESSAGE_MS } from '@/features/account/hooks/use-resend-confirmation';
 import { ACCOUNT_DESKTOP_QUERY, ProfilePage } from './profile-page';
 
 function setViewport(desktop: boolean) {
@@ -32,8 +32,8 @@ describe('account header', () => {
   it('shows the first letter of the name without a picture, the name and the email', async () => {
     signInAs(server, { name: 'ana López', email: 'ana@example.com' });
     renderProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'ana López' })).toBeTruthy();
-    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ana López' })).toBeVisible();
+    expect(screen.getByText('ana@example.com')).toBeVisible();
     expect(screen.getByTestId('avatar-initial').textContent).toBe('A');
   });
 
@@ -44,7 +44,7 @@ describe('account header', () => {
     expect(container.querySelector('header img')?.getAttribute('src')).toBe(
       '/media/avatars/u1.webp',
     );
-    expect(screen.queryByTestId('avatar-initial')).toBeNull();
+    expect(screen.queryByTestId('avatar-initial')).not.toBeInTheDocument();
   });
 });
 
@@ -53,7 +53,9 @@ describe('unverified email notice', () => {
     signInAs(server, { mail_confirmed: true });
     renderProfile();
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: 'Reenviar enlace de verificación' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Reenviar enlace de verificación' }),
+    ).not.toBeInTheDocument();
   });
 
   it("resends, reading 'Reenviando...' meanwhile, and shows the result for 7 seconds", async () => {
@@ -65,13 +67,13 @@ describe('unverified email notice', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Reenviar enlace de verificación' }),
     );
-    expect(screen.getByRole('button', { name: 'Reenviando...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reenviando...' })).toBeVisible();
     answer(json(200, { success: true, message: 'ok' }));
     expect((await screen.findByRole('status')).textContent).toBe(accountMessages.resendSuccess);
     act(() => {
       vi.advanceTimersByTime(RESEND_MESSAGE_MS);
     });
-    expect(screen.queryByText(accountMessages.resendSuccess)).toBeNull();
+    expect(screen.queryByText(accountMessages.resendSuccess)).not.toBeInTheDocument();
   });
 });
 
@@ -86,25 +88,27 @@ describe('mobile navigation (< 768 px)', () => {
         .getAllByRole('button')
         .map((b) => b.textContent.replace('›', '')),
     ).toEqual(['Información Personal', 'Datos de Facturación', 'Ajustes', 'Historial de Pagos']);
-    expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Mis Eventos' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mis Eventos' })).toBeVisible();
 
     await userEvent.click(within(menu).getByRole('button', { name: /Ajustes/ }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Ajustes' })).toBeTruthy();
-    expect(screen.getByLabelText('Contraseña actual')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Secciones de la cuenta' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Mis Eventos' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ajustes' })).toBeVisible();
+    expect(screen.getByLabelText('Contraseña actual')).toBeVisible();
+    expect(
+      screen.queryByRole('navigation', { name: 'Secciones de la cuenta' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mis Eventos' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
-    expect(screen.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
   });
 
   it('opens the payments sub-page with its empty state', async () => {
     signInAs(server);
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: /Historial de Pagos/ }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Historial de Pagos' })).toBeTruthy();
-    expect(screen.getByText('Todavía no tienes pagos registrados.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Historial de Pagos' })).toBeVisible();
+    expect(screen.getByText('Todavía no tienes pagos registrados.')).toBeVisible();
   });
 });
 
@@ -122,9 +126,11 @@ describe('desktop tabs (≥ 768 px)', () => {
       'Historial de Pagos',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel')).toBeTruthy();
-    expect(screen.getByLabelText('Nombre')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Secciones de la cuenta' })).toBeNull();
+    expect(screen.getByRole('tabpanel')).toBeVisible();
+    expect(screen.getByLabelText('Nombre')).toBeVisible();
+    expect(
+      screen.queryByRole('navigation', { name: 'Secciones de la cuenta' }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(within(tablist).getByRole('tab', { name: 'Datos de Facturación' }));
     expect(
@@ -132,8 +138,8 @@ describe('desktop tabs (≥ 768 px)', () => {
         .getByRole('tab', { name: 'Datos de Facturación' })
         .getAttribute('aria-selected'),
     ).toBe('true');
-    expect(screen.getByLabelText('NIF/DNI')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Mis Eventos' })).toBeTruthy();
+    expect(screen.getByLabelText('NIF/DNI')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Mis Eventos' })).toBeVisible();
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -153,7 +159,7 @@ describe('Mis Eventos', () => {
   it('shows the empty state with a link to discover events', async () => {
     signInAs(server);
     renderProfile();
-    expect(await screen.findByText('No tienes eventos registrados.')).toBeTruthy();
+    expect(await screen.findByText('No tienes eventos registrados.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Descubrir eventos' }).getAttribute('href')).toBe(
       '/events',
     );

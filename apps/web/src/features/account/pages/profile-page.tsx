@@ -1,16 +1,19 @@
 import { useReducer } from 'react';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { useSession } from '../../../lib/session/session-context';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { usePageTitle } from '../../../lib/use-page-title';
-import styles from '../components/account.module.css';
-import { MyEventsSection } from '../components/my-events-section';
-import { ProfileHeader } from '../components/profile-header';
-import { ProfileMobileNavigation } from '../components/profile-mobile-navigation';
-import { ProfileTabs } from '../components/profile-tabs';
-import { VerifyEmailNotice } from '../components/verify-email-notice';
-import { initialProfileNavigation, profileNavigationReducer } from '../utils/profile-navigation';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { useSession } from '@/lib/session/session-context';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { usePageTitle } from '@/lib/use-page-title';
+import styles from '@/features/account/components/account.module.css';
+import { MyEventsSection } from '@/features/account/components/my-events-section';
+import { ProfileHeader } from '@/features/account/components/profile-header';
+import { ProfileMobileNavigation } from '@/features/account/components/profile-mobile-navigation';
+import { ProfileTabs } from '@/features/account/components/profile-tabs';
+import { VerifyEmailNotice } from '@/features/account/components/verify-email-notice';
+import {
+  initialProfileNavigation,
+  profileNavigationReducer,
+} from '@/features/account/utils/profile-navigation';
 
 /** storefront-customer §9: the account area switches to tabs at 768 px. */
 export const ACCOUNT_DESKTOP_QUERY = '(min-width: 768px)';

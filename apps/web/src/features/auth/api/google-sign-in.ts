@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import type { AccessTokenResponse } from './types';
 
 /** POST /auth/google/user with the credential (ID token) Google gave the button. */
@@ -10,7 +10,7 @@ export async function signInWithGoogle(credential: string): Promise<string> {
     body: { token: credential },
     refreshOn401: false,
   });
-  if (!data.accessToken) throw new ApiError(200, 'invalid_response', '');
+  if (!data.accessToken) throw new ApiError(200, 'internal', '');
   return data.accessToken;
 }
 

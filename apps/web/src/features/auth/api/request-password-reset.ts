@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import type { MessageResponse } from './types';
 
 /** POST /auth/request-password-reset/user: the same answer whether or not the email exists. */

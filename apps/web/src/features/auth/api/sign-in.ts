@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInBody } from '@shop/contracts';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import type { AccessTokenResponse } from './types';
 
 /** POST /auth/login/user: the access token, or an ApiError with the server's message. */
@@ -11,7 +11,7 @@ export async function signIn(body: SignInBody): Promise<string> {
     body,
     refreshOn401: false,
   });
-  if (!data.accessToken) throw new ApiError(200, 'invalid_response', '');
+  if (!data.accessToken) throw new ApiError(200, 'internal', '');
   return data.accessToken;
 }
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountMessages, type SignUpBody } from '@shop/contracts';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
-import { textOr } from '../../../lib/error-message';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+import { textOr } from '@/lib/error-message';
 import type { SignUpResponse } from './types';
 
 /**
@@ -16,11 +16,7 @@ export async function signUp(body: SignUpBody): Promise<string> {
     refreshOn401: false,
   });
   if (!data.accessToken) {
-    throw new ApiError(
-      200,
-      'invalid_response',
-      textOr(data.message, accountMessages.signUpUnexpected),
-    );
+    throw new ApiError(200, 'internal', textOr(data.message, accountMessages.signUpUnexpected));
   }
   return data.accessToken;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import type { MessageResponse } from './types';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /auth/validate-reset-token/user/{token}: 200 when valid, 400 with a message when not. */
 export const validateResetToken = (token: string) =>
@@ -10,7 +11,7 @@ export const validateResetToken = (token: string) =>
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['reset-token', token],
+    queryKey: queryKeys.resetToken(token),
     queryFn: () => validateResetToken(token),
     retry: false,
     staleTime: Infinity,

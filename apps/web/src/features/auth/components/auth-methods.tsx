@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import formStyles from '../../../components/form.module.css';
-import { Spinner } from '../../../components/spinner';
-import { useSiteConfig } from '../../../lib/site-config';
+import formStyles from '@/components/form.module.css';
+import { Spinner } from '@/components/spinner';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
 

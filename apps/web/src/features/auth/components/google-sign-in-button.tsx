@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { accountMessages } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import { loadGoogleIdentity } from '../utils/google-identity';
+import { FormMessage } from '@/components/form-message';
+import { loadGoogleIdentity } from '@/features/auth/utils/google-identity';
 import styles from './auth-form.module.css';
 
 /** storefront-customer §2: the Google button is 383 px wide, in Spanish. */

@@ -1,5 +1,5 @@
 import { checkPasswordRules, type PasswordRule } from '@shop/contracts';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@/components/form.module.css';
 import styles from './auth-form.module.css';
 
 /** The live checklist of storefront-customer §5: each rule marked as the user types. */

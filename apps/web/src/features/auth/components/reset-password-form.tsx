@@ -1,12 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { accountMessages, meetsPasswordRules, passwordRules, paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { messageFrom, textOr } from '../../../lib/error-message';
-import { useResetPassword } from '../api/reset-password';
-import type { SignInLocationState } from '../utils/sign-in-notice';
+import {
+  accountMessages,
+  fieldLimits,
+  meetsPasswordRules,
+  passwordRules,
+  paths,
+} from '@shop/contracts';
+import { Form, SubmitButton } from '@/components/form';
+import { FormResult } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { messageFrom, textOr } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import type { SignInLocationState } from '@/features/auth/utils/sign-in-notice';
 import { PasswordChecklist } from './password-checklist';
 
 /**
@@ -17,38 +25,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm({
+    initial: { password: '', confirm: '' },
+    limits: { password: fieldLimits.account.password, confirm: fieldLimits.account.password },
+    onSubmit: ({ password, confirm }) => {
+      if (!meetsPasswordRules(password, passwordRules) || password !== confirm) return;
+      reset.mutate(
+        { token, newPassword: password },
+        {
+          onSuccess: (data) => {
+            const state: SignInLocationState = {
+              notice: textOr(data.message, accountMessages.resetSucceeded),
+            };
+            void navigate(paths.signIn.build(), { replace: true, state });
+          },
+        },
+      );
+    },
+  });
+  const { password, confirm } = form.values;
 
   const rulesPass = meetsPasswordRules(password, passwordRules);
   const rulesBroken = password !== '' && !rulesPass;
   const matches = password === confirm;
-  const canSubmit = rulesPass && matches && !reset.isPending;
-
-  const submit = () => {
-    if (!rulesPass || !matches) return;
-    reset.mutate(
-      { token, newPassword: password },
-      {
-        onSuccess: (data) => {
-          const state: SignInLocationState = {
-            notice: textOr(data.message, accountMessages.resetSucceeded),
-          };
-          void navigate(paths.signIn.build(), { replace: true, state });
-        },
-      },
-    );
-  };
 
   return (
-    <form
-      lang="en"
-      className={formStyles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} lang="en">
       <TextField
         label="New Password"
         type="password"
@@ -57,8 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         describedBy={`${id}-rules`}
         invalid={rulesBroken}
         hint={rulesBroken ? accountMessages.resetPagePasswordRulesNotMet : null}
-        value={password}
-        onChange={setPassword}
+        {...form.field('password')}
       >
         <PasswordChecklist id={`${id}-rules`} password={password} rules={passwordRules} />
       </TextField>
@@ -69,8 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         required
         describedBy={`${id}-match`}
         invalid={confirm !== '' && !matches}
-        value={confirm}
-        onChange={setConfirm}
+        {...form.field('confirm')}
       >
         <p id={`${id}-match`} className={formStyles.hint} aria-live="polite">
           {confirm === ''
@@ -80,14 +80,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
               : accountMessages.resetPagePasswordsDoNotMatch}
         </p>
       </TextField>
-      {reset.isError && (
-        <FormMessage kind="error">
-          {messageFrom(reset.error, accountMessages.resetFailed)}
-        </FormMessage>
-      )}
-      <button type="submit" className={formStyles.button} disabled={!canSubmit}>
-        {reset.isPending ? 'Saving...' : 'Reset Password'}
-      </button>
-    </form>
+      <FormResult error={reset.isError && messageFrom(reset.error, accountMessages.resetFailed)} />
+      <SubmitButton
+        pending={reset.isPending}
+        pendingLabel="Saving..."
+        disabled={!rulesPass || !matches}
+      >
+        Reset Password
+      </SubmitButton>
+    </Form>
   );
 }

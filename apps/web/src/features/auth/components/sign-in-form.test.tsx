@@ -1,17 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../test/fake-fetch';
+import { json } from '@test/fake-fetch';
 import {
   renderPage,
   serveProfileTo,
   serveSiteConfig,
   setUpFakeServer,
   testProfile,
-} from '../../../../test/render-app';
-import { SignInPage } from '../pages/sign-in-page';
+} from '@test/render-app';
+import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { SIGN_IN_MODAL_INTRO, SignInForm } from './sign-in-form';
-import type { GoogleAccountsId, GoogleCredentialResponse } from '../utils/google-identity';
+import type {
+  GoogleAccountsId,
+  GoogleCredentialResponse,
+} from '@/features/auth/utils/google-identity';
 
 const server = setUpFakeServer((server) => serveProfileTo(server, 'new-token'));
 
@@ -119,7 +122,7 @@ describe('sign-in as a modal', () => {
       <SignInForm modal redirectTo="/events/7" onSuccess={onSuccess} />,
       { path: '/events/7' },
     );
-    expect(await screen.findByText(SIGN_IN_MODAL_INTRO)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_MODAL_INTRO)).toBeVisible();
     await fillAndSubmit();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(window.localStorage.getItem('authToken')).toBe('new-token');
@@ -130,7 +133,7 @@ describe('sign-in as a modal', () => {
   it('does not show the intro on the page', async () => {
     renderPage(<SignInPage />, { path: '/signin' });
     await screen.findByLabelText('Email');
-    expect(screen.queryByText(SIGN_IN_MODAL_INTRO)).toBeNull();
+    expect(screen.queryByText(SIGN_IN_MODAL_INTRO)).not.toBeInTheDocument();
   });
 });
 
@@ -169,9 +172,9 @@ describe('Google sign-in', () => {
   it('shows no Google option and loads no script when Google sign-in is off', async () => {
     renderPage(<SignInPage />, { path: '/signin' });
     await screen.findByLabelText('Email');
-    expect(screen.queryByRole('button', { name: 'Continuar con email' })).toBeNull();
-    expect(screen.queryByTestId('google-button')).toBeNull();
-    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continuar con email' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('google-button')).not.toBeInTheDocument();
+    expect(document.querySelector('script[src*="accounts.google.com"]')).not.toBeInTheDocument();
   });
 
   it('offers Google or email, loads the Spanish script and renders a 383 px button', async () => {
@@ -187,9 +190,9 @@ describe('Google sign-in', () => {
       screen.getByTestId('google-button'),
       expect.objectContaining({ width: 383, locale: 'es', theme: 'outline', size: 'large' }),
     );
-    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continuar con email' }));
-    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeVisible();
   });
 
   it('posts the credential, logs in and goes to /profile', async () => {

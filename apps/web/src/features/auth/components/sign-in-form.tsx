@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { accountMessages, paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useGoogleSignIn } from '../api/google-sign-in';
-import { useSignIn } from '../api/sign-in';
-import { useStartSession } from '../hooks/use-start-session';
-import { redirectTargetOrProfile, safeRedirectPath } from '../utils/redirect-target';
+import { accountMessages, fieldLimits, paths } from '@shop/contracts';
+import { Form, SubmitButton } from '@/components/form';
+import { FormMessage, FormResult } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
+import { useGoogleSignIn } from '@/features/auth/api/google-sign-in';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
+import { redirectTargetOrProfile, safeRedirectPath } from '@/features/auth/utils/redirect-target';
 import styles from './auth-form.module.css';
 import { AuthMethods } from './auth-methods';
 
@@ -63,63 +64,57 @@ export function SignInForm({ modal = false, redirectTo, onSuccess }: SignInFormP
 
 function EmailSignInForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const form = useForm({
+    initial: { email: '', password: '', remember: false },
+    limits: { email: fieldLimits.account.email },
+    onSubmit: async ({ email, password, remember }) => {
+      if (email.trim() === '' || password === '') return;
+      try {
+        const token = await signIn.mutateAsync({ email: email.trim(), password, remember });
+        await onToken(token);
+      } catch {
+        // The message comes from signIn.error below.
+      }
+    },
+  });
+  const { values } = form;
   // §5: email and password are required.
-  const complete = email.trim() !== '' && password !== '';
+  const complete = values.email.trim() !== '' && values.password !== '';
   const busy = signIn.isPending || signIn.isSuccess;
 
-  const submit = async () => {
-    if (!complete) return;
-    try {
-      const token = await signIn.mutateAsync({ email: email.trim(), password, remember });
-      await onToken(token);
-    } catch {
-      // The message comes from signIn.error below.
-    }
-  };
-
   return (
-    <form
-      className={formStyles.form}
-      aria-label="Acceso con email"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} aria-label="Acceso con email">
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={setEmail}
+        {...form.field('email')}
       />
       <TextField
         label="Contraseña"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={setPassword}
+        {...form.field('password')}
       />
       <label className={formStyles.check}>
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.remember}
+          onChange={(e) => form.set('remember', e.target.checked)}
+        />
         Recordarme
       </label>
-      {signIn.isError && (
-        <FormMessage kind="error">
-          {messageFrom(signIn.error, accountMessages.loginFailed)}
-        </FormMessage>
-      )}
-      <button type="submit" className={formStyles.button} disabled={!complete || busy}>
-        {busy ? 'Accediendo...' : 'Iniciar Sesión'}
-      </button>
+      <FormResult
+        error={signIn.isError && messageFrom(signIn.error, accountMessages.loginFailed)}
+      />
+      <SubmitButton pending={busy} pendingLabel="Accediendo..." disabled={!complete}>
+        Iniciar Sesión
+      </SubmitButton>
       <div className={formStyles.links}>
         <Link to={paths.resetPasswordRequest.build()}>Recuperar contraseña</Link>
       </div>
-    </form>
+    </Form>
   );
 }

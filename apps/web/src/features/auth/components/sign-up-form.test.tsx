@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer, testProfile } from '../../../../test/render-app';
-import { SignUpPage } from '../pages/sign-up-page';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer, testProfile } from '@test/render-app';
+import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { SignUpForm } from './sign-up-form';
 
 const STRONG = 'Fotos2024!';
@@ -46,17 +46,17 @@ describe('sign-up form rules', () => {
     renderPage(<SignUpPage />, { path: '/signup' });
     await fill({ password: 'fotos2024', terms: false });
     expect(submitButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText(accountMessages.passwordRulesNotMet)).toBeTruthy();
+    expect(screen.getByText(accountMessages.passwordRulesNotMet)).toBeVisible();
 
     await userEvent.clear(screen.getByLabelText('Contraseña'));
     await userEvent.type(screen.getByLabelText('Contraseña'), STRONG);
     expect(submitButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText(accountMessages.mustAcceptTerms)).toBeTruthy();
-    expect(screen.queryByText(accountMessages.passwordRulesNotMet)).toBeNull();
+    expect(screen.getByText(accountMessages.mustAcceptTerms)).toBeVisible();
+    expect(screen.queryByText(accountMessages.passwordRulesNotMet)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
     expect(submitButton()).toHaveProperty('disabled', false);
-    expect(screen.queryByText(accountMessages.mustAcceptTerms)).toBeNull();
+    expect(screen.queryByText(accountMessages.mustAcceptTerms)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -176,7 +176,7 @@ describe('sign-up results', () => {
     await fill();
     await userEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
-    expect(screen.queryByText(accountMessages.signUpSuccess)).toBeNull();
+    expect(screen.queryByText(accountMessages.signUpSuccess)).not.toBeInTheDocument();
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 });

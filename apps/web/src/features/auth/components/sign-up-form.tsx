@@ -1,20 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   accountMessages,
+  fieldLimits,
   firstBrokenRule,
   meetsPasswordRules,
   passwordRules,
   paths,
 } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Field, TextField } from '../../../components/text-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useGoogleSignIn } from '../api/google-sign-in';
-import { useSignUp } from '../api/sign-up';
-import { useStartSession } from '../hooks/use-start-session';
-import { redirectTargetOrProfile, safeRedirectPath } from '../utils/redirect-target';
+import { Form, SubmitButton } from '@/components/form';
+import { FormMessage, FormResult } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Field, TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
+import { useGoogleSignIn } from '@/features/auth/api/google-sign-in';
+import { useSignUp } from '@/features/auth/api/sign-up';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
+import { redirectTargetOrProfile, safeRedirectPath } from '@/features/auth/utils/redirect-target';
 import styles from './auth-form.module.css';
 import { AuthMethods } from './auth-methods';
 import { PasswordChecklist } from './password-checklist';
@@ -75,107 +78,91 @@ function EmailSignUpForm({
 }) {
   const id = useId();
   const signUp = useSignUp();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  // Held in the form but not sent (storefront-customer §3 Sign-up payload).
-  const [acceptMarketing, setAcceptMarketing] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initial: {
+      name: '',
+      email: '',
+      password: '',
+      confirm: '',
+      acceptTerms: false,
+      // Held in the form but not sent (storefront-customer §3 Sign-up payload).
+      acceptMarketing: false,
+    },
+    limits: {
+      name: fieldLimits.account.name,
+      email: fieldLimits.account.email,
+      password: fieldLimits.account.password,
+      confirm: fieldLimits.account.password,
+    },
+    validate: ({ password, confirm, acceptTerms }) => ({
+      form: !meetsPasswordRules(password, passwordRules)
+        ? accountMessages.passwordRulesNotMet
+        : !acceptTerms
+          ? accountMessages.mustAcceptTerms
+          : password !== confirm
+            ? accountMessages.passwordsDoNotMatch
+            : null,
+    }),
+    onSubmit: async ({ name, email, password }) => {
+      try {
+        const token = await signUp.mutateAsync({
+          name: name.trim(),
+          email: email.trim(),
+          password,
+          redirectTo: emailLinkTarget,
+        });
+        await onToken(token);
+      } catch {
+        // The message comes from signUp.error below.
+      }
+    },
+  });
+  const { values } = form;
 
-  const rulesPass = firstBrokenRule(password, passwordRules) === null;
+  const rulesPass = firstBrokenRule(values.password, passwordRules) === null;
   const busy = signUp.isPending || signUp.isSuccess;
-  const canSubmit = rulesPass && acceptTerms && !busy;
   const hint =
-    password !== '' && !rulesPass
+    values.password !== '' && !rulesPass
       ? accountMessages.passwordRulesNotMet
-      : rulesPass && !acceptTerms
+      : rulesPass && !values.acceptTerms
         ? accountMessages.mustAcceptTerms
         : null;
 
-  const edit = <T,>(set: (value: T) => void) => {
-    return (value: T) => {
-      set(value);
-      setFormError(null);
-    };
-  };
-
-  const submit = async () => {
-    if (!meetsPasswordRules(password, passwordRules)) {
-      setFormError(accountMessages.passwordRulesNotMet);
-      return;
-    }
-    if (!acceptTerms) {
-      setFormError(accountMessages.mustAcceptTerms);
-      return;
-    }
-    if (password !== confirm) {
-      setFormError(accountMessages.passwordsDoNotMatch);
-      return;
-    }
-    try {
-      const token = await signUp.mutateAsync({
-        name: name.trim(),
-        email: email.trim(),
-        password,
-        redirectTo: emailLinkTarget,
-      });
-      await onToken(token);
-    } catch {
-      // The message comes from signUp.error below.
-    }
-  };
-
   return (
-    <form
-      className={formStyles.form}
-      aria-label="Registro con email"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
-        label="Nombre"
-        autoComplete="name"
-        required
-        value={name}
-        onChange={edit(setName)}
-      />
+    <Form form={form} aria-label="Registro con email">
+      <TextField label="Nombre" autoComplete="name" required {...form.field('name')} />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={edit(setEmail)}
+        {...form.field('email')}
       />
       <Field label="Contraseña" controlId={`${id}-password`}>
         <PasswordInput
           id={`${id}-password`}
           autoComplete="new-password"
           required
+          maxLength={fieldLimits.account.password}
           aria-describedby={`${id}-rules`}
-          value={password}
-          onChange={(e) => edit(setPassword)(e.target.value)}
+          value={values.password}
+          onChange={(e) => form.set('password', e.target.value)}
         />
-        <PasswordChecklist id={`${id}-rules`} password={password} rules={passwordRules} />
+        <PasswordChecklist id={`${id}-rules`} password={values.password} rules={passwordRules} />
       </Field>
       <TextField
         label="Confirmar Contraseña"
         type="password"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={edit(setConfirm)}
+        {...form.field('confirm')}
       />
       <label className={formStyles.check}>
         <input
           type="checkbox"
           required
-          checked={acceptTerms}
-          onChange={(e) => edit(setAcceptTerms)(e.target.checked)}
+          checked={values.acceptTerms}
+          onChange={(e) => form.set('acceptTerms', e.target.checked)}
         />
         <span>
           Acepto los{' '}
@@ -191,31 +178,31 @@ function EmailSignUpForm({
       <label className={formStyles.check}>
         <input
           type="checkbox"
-          checked={acceptMarketing}
-          onChange={(e) => setAcceptMarketing(e.target.checked)}
+          checked={values.acceptMarketing}
+          onChange={(e) => form.set('acceptMarketing', e.target.checked)}
         />
         Quiero recibir novedades y promociones por email (opcional)
       </label>
-      <FormMessage kind="error">
-        {formError ??
-          (signUp.isError ? messageFrom(signUp.error, accountMessages.signUpFailed) : null)}
-      </FormMessage>
-      {signUp.isSuccess && (
-        <FormMessage kind="success">{accountMessages.signUpSuccess}</FormMessage>
-      )}
-      <button
-        type="submit"
-        className={formStyles.button}
-        disabled={!canSubmit}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+      <FormResult
+        error={
+          form.errors.form ??
+          (signUp.isError && messageFrom(signUp.error, accountMessages.signUpFailed))
+        }
+        success={signUp.isSuccess && accountMessages.signUpSuccess}
+      />
+      <SubmitButton
+        pending={busy}
+        pendingLabel="Creando cuenta..."
+        disabled={!rulesPass || !values.acceptTerms}
+        describedBy={hint ? `${id}-hint` : undefined}
       >
-        {busy ? 'Creando cuenta...' : 'Crear cuenta'}
-      </button>
+        Crear cuenta
+      </SubmitButton>
       {hint && (
         <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 
 /**
  * storefront-customer §4: when a sign-in, sign-up or confirmation returns an access token,

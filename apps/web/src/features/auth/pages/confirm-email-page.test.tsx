@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, paths } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, serveProfileTo, setUpFakeServer } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { renderPage, serveProfileTo, setUpFakeServer } from '@test/render-app';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 const TOKEN = 'confirm-token-0123456789';
@@ -65,7 +65,7 @@ describe('email confirmation page', () => {
       extraRoutes: [{ path: '/profile', element: <p>perfil</p> }],
       strict: true,
     });
-    expect(await screen.findByText('perfil')).toBeTruthy();
+    expect(await screen.findByText('perfil')).toBeVisible();
     expect(server.callsTo(API_PATH)).toHaveLength(1);
   });
 });

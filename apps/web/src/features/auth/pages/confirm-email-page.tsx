@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { accountMessages, paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import { Spinner } from '../../../components/spinner';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { confirmEmail } from '../api/confirm-email';
-import styles from '../components/auth-form.module.css';
-import { useStartSession } from '../hooks/use-start-session';
-import { redirectTargetOrProfile } from '../utils/redirect-target';
+import { FormMessage } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { confirmEmail } from '@/features/auth/api/confirm-email';
+import styles from '@/features/auth/components/auth-form.module.css';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
+import { redirectTargetOrProfile } from '@/features/auth/utils/redirect-target';
 
 /** The page route without a type (/confirm-email/{token}) confirms a customer account. */
 const DEFAULT_CONFIRMATION_TYPE = 'user';

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages, paths } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer } from '@test/render-app';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 
@@ -31,22 +31,22 @@ describe('reset page: token validation', () => {
     tokenIs(false, { error: 'invalid_data', message: 'Token inválido o expirado.' });
     renderResetPage();
     expect((await screen.findByRole('alert')).textContent).toBe('Token inválido o expirado.');
-    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
   it("shows 'Invalid or expired token' when the server gives no message", async () => {
     tokenIs(false, 'not json');
     renderResetPage();
     expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.resetTokenInvalid);
-    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
   it('shows the form only once the token is valid', async () => {
     tokenIs(true);
     renderResetPage();
-    expect(screen.queryByLabelText('New Password')).toBeNull();
-    expect(await screen.findByLabelText('New Password')).toBeTruthy();
-    expect(screen.getByLabelText('Confirm Password')).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('New Password')).toBeVisible();
+    expect(screen.getByLabelText('Confirm Password')).toBeVisible();
   });
 });
 
@@ -56,22 +56,24 @@ describe('reset page: form', () => {
   it('explains the rules and the match, and enables submit only when both hold', async () => {
     renderResetPage();
     await userEvent.type(await screen.findByLabelText('New Password'), 'weakpass');
-    expect(screen.getByText(accountMessages.resetPagePasswordRulesNotMet)).toBeTruthy();
+    expect(screen.getByText(accountMessages.resetPagePasswordRulesNotMet)).toBeVisible();
     expect(submitButton()).toHaveProperty('disabled', true);
 
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'weakpass');
-    expect(screen.getByText(accountMessages.resetPagePasswordsMatch)).toBeTruthy();
+    expect(screen.getByText(accountMessages.resetPagePasswordsMatch)).toBeVisible();
     expect(submitButton()).toHaveProperty('disabled', true);
 
     await userEvent.clear(screen.getByLabelText('New Password'));
     await userEvent.type(screen.getByLabelText('New Password'), 'Fotos2024!');
-    expect(screen.queryByText(accountMessages.resetPagePasswordRulesNotMet)).toBeNull();
-    expect(screen.getByText(accountMessages.resetPagePasswordsDoNotMatch)).toBeTruthy();
+    expect(
+      screen.queryByText(accountMessages.resetPagePasswordRulesNotMet),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText(accountMessages.resetPagePasswordsDoNotMatch)).toBeVisible();
     expect(submitButton()).toHaveProperty('disabled', true);
 
     await userEvent.clear(screen.getByLabelText('Confirm Password'));
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Fotos2024!');
-    expect(screen.getByText(accountMessages.resetPagePasswordsMatch)).toBeTruthy();
+    expect(screen.getByText(accountMessages.resetPagePasswordsMatch)).toBeVisible();
     expect(submitButton()).toHaveProperty('disabled', false);
   });
 
@@ -87,8 +89,8 @@ describe('reset page: form', () => {
     );
     renderResetPage();
     await submitStrongPassword();
-    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();
-    expect(screen.getByText(accountMessages.resetDone)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
+    expect(screen.getByText(accountMessages.resetDone)).toBeVisible();
     expect(server.callsTo(`/api/auth/reset-password/user/${TOKEN}`)[0]?.body).toEqual({
       newPassword: 'Fotos2024!',
     });
@@ -98,7 +100,7 @@ describe('reset page: form', () => {
     server.on('POST', `/api/auth/reset-password/user/${TOKEN}`, () => json(200, {}));
     renderResetPage();
     await submitStrongPassword();
-    expect(await screen.findByText(accountMessages.resetSucceeded)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.resetSucceeded)).toBeVisible();
   });
 
   it.each([
@@ -114,6 +116,6 @@ describe('reset page: form', () => {
     renderResetPage();
     await submitStrongPassword();
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
-    expect(screen.getByLabelText('New Password')).toBeTruthy();
+    expect(screen.getByLabelText('New Password')).toBeVisible();
   });
 });

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { accountMessages, paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import { Spinner } from '../../../components/spinner';
-import { messageFrom } from '../../../lib/error-message';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useResetTokenValidation } from '../api/validate-reset-token';
-import styles from '../components/auth-form.module.css';
-import { ResetPasswordForm } from '../components/reset-password-form';
+import { FormMessage } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { messageFrom } from '@/lib/error-message';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useResetTokenValidation } from '@/features/auth/api/validate-reset-token';
+import styles from '@/features/auth/components/auth-form.module.css';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 /** storefront-customer §2/§4: the token is validated first; the form shows only if valid. */
 export function ResetPasswordPage() {

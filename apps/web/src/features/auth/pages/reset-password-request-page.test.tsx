@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage, setUpFakeServer } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer } from '@test/render-app';
 import { ResetPasswordRequestPage } from './reset-password-request-page';
 
 const server = setUpFakeServer();

@@ -1,34 +1,26 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { accountMessages, paths } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import styles from '../components/auth-form.module.css';
+import { accountMessages, fieldLimits, paths } from '@shop/contracts';
+import { Form, SubmitButton } from '@/components/form';
+import { FormResult } from '@/components/form-message';
+import { TextField } from '@/components/text-field';
+import { useForm } from '@/lib/use-form';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import styles from '@/features/auth/components/auth-form.module.css';
 
 /** storefront-customer §2: an email field and a 'Recuperar contraseña' button. */
 export function ResetPasswordRequestPage() {
   usePageTitle('Recuperar contraseña');
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [missingEmail, setMissingEmail] = useState(false);
-
-  const submit = () => {
-    const value = email.trim();
-    if (!value) {
-      setMissingEmail(true);
-      return;
-    }
-    request.mutate(value);
-  };
-
-  const error = missingEmail
-    ? accountMessages.resetRequestNeedsEmail
-    : request.isError
-      ? accountMessages.resetRequestFailed
-      : null;
+  const form = useForm({
+    initial: { email: '' },
+    limits: { email: fieldLimits.account.email },
+    validate: ({ email }) => ({
+      email: email.trim() ? null : accountMessages.resetRequestNeedsEmail,
+    }),
+    onSubmit: ({ email }) => request.mutate(email.trim()),
+  });
+  const { error: fieldError, ...email } = form.field('email');
 
   return (
     <section className={styles.panel}>
@@ -37,34 +29,21 @@ export function ResetPasswordRequestPage() {
         Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
       </p>
       {/* noValidate: an empty email gets the spec's own message, not the browser's. */}
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form form={form} noValidate>
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required="aria"
-          invalid={missingEmail}
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setMissingEmail(false);
-          }}
+          invalid={Boolean(fieldError)}
+          {...email}
         />
-        <FormMessage kind="error">{error}</FormMessage>
-        {request.isSuccess && (
-          <FormMessage kind="success">{accountMessages.resetRequestSent}</FormMessage>
-        )}
-        <button type="submit" className={formStyles.button} disabled={request.isPending}>
-          Recuperar contraseña
-        </button>
-      </form>
+        <FormResult
+          error={fieldError ?? (request.isError && accountMessages.resetRequestFailed)}
+          success={request.isSuccess && accountMessages.resetRequestSent}
+        />
+        <SubmitButton pending={request.isPending}>Recuperar contraseña</SubmitButton>
+      </Form>
       <p className={styles.footer}>
         <Link to={paths.signIn.build()}>Volver a iniciar sesión</Link>
       </p>

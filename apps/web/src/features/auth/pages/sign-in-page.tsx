@@ -1,9 +1,9 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { FormMessage } from '../../../components/form-message';
-import { usePageTitle } from '../../../lib/use-page-title';
-import styles from '../components/auth-form.module.css';
-import { SignInForm } from '../components/sign-in-form';
-import type { SignInLocationState } from '../utils/sign-in-notice';
+import { FormMessage } from '@/components/form-message';
+import { usePageTitle } from '@/lib/use-page-title';
+import styles from '@/features/auth/components/auth-form.module.css';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import type { SignInLocationState } from '@/features/auth/utils/sign-in-notice';
 
 export function SignInPage() {
   usePageTitle('Iniciar Sesión');

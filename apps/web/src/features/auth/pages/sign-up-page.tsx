@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import styles from '../components/auth-form.module.css';
-import { SignUpForm } from '../components/sign-up-form';
+import { usePageTitle } from '@/lib/use-page-title';
+import styles from '@/features/auth/components/auth-form.module.css';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 
 export function SignUpPage() {
   usePageTitle('Crear cuenta');

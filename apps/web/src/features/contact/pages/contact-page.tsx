@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PlaceholderPage } from '@/components/placeholder-page';
 
 export function ContactPage() {
   return <PlaceholderPage title="Contacto" />;

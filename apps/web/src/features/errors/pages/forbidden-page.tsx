@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { accountMessages, paths } from '@shop/contracts';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import styles from './not-found-page.module.css';
 
 /** Shown to signed-in users who are not admins on the admin areas. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@shop/contracts';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

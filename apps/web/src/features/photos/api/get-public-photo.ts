@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPhoto } from '@shop/contracts';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /photos/public/{id}: one visible photo; a 404 when it is missing or hidden. */
 export const getPublicPhoto = (photoId: string) =>
@@ -11,7 +12,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 
 export const publicPhotoQueryOptions = (photoId: string) =>
   queryOptions({
-    queryKey: ['photos', 'public', 'detail', photoId],
+    queryKey: queryKeys.photos.detail(photoId),
     queryFn: () => getPublicPhoto(photoId),
     // A missing photo stays missing: answer at once instead of retrying.
     retry: (failures, error) => !isNotFound(error) && failures < 1,

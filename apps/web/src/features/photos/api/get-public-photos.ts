@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPhoto } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The home gallery shows this many photos (storefront-customer §2). */
 export const GALLERY_SIZE = 9;
@@ -11,7 +12,7 @@ export const getPublicPhotos = (limit: number) =>
 
 export const publicPhotosQueryOptions = (limit: number = GALLERY_SIZE) =>
   queryOptions({
-    queryKey: ['photos', 'public', 'list', limit],
+    queryKey: queryKeys.photos.publicList(limit),
     queryFn: () => getPublicPhotos(limit),
   });
 

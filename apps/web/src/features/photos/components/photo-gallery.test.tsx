@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { publicPhoto } from '../../../../test/photo-fixtures';
-import { renderPage, setUpFakeServer } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { publicPhoto } from '@test/photo-fixtures';
+import { renderPage, setUpFakeServer } from '@test/render-app';
 import { PhotoGallery } from './photo-gallery';
 
 const server = setUpFakeServer();
@@ -34,7 +34,7 @@ describe('home gallery', () => {
     expect(screen.getByRole('status').textContent).toBe(photoMessages.galleryLoading);
     release();
     expect(await screen.findAllByRole('link')).toHaveLength(9);
-    expect(screen.queryByText(photoMessages.galleryLoading)).toBeNull();
+    expect(screen.queryByText(photoMessages.galleryLoading)).not.toBeInTheDocument();
   });
 
   it('asks for the 9 newest photos', async () => {
@@ -48,14 +48,14 @@ describe('home gallery', () => {
     server.on('GET', '/api/photos/public', () => json(500, { error: 'internal', message: 'x' }));
     renderPage(<PhotoGallery />);
     expect((await screen.findByRole('alert')).textContent).toBe(photoMessages.galleryFailed);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('invites to upload photos when there are none', async () => {
     servePhotos([]);
     renderPage(<PhotoGallery />);
-    expect(await screen.findByText(photoMessages.galleryEmpty)).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(await screen.findByText(photoMessages.galleryEmpty)).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the 9 photos in the order received, each opening its own page', async () => {

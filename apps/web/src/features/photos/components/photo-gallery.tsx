@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { GALLERY_IMAGE_SIZES, paths, photoMessages } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import { Spinner } from '../../../components/spinner';
-import { GALLERY_SIZE, usePublicPhotos } from '../api/get-public-photos';
+import { FormMessage } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { GALLERY_SIZE, usePublicPhotos } from '@/features/photos/api/get-public-photos';
 import styles from './photo-gallery.module.css';
 import { ResponsivePhoto } from './responsive-photo';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { publicPhoto, THUMBHASH } from '../../../../test/photo-fixtures';
+import { publicPhoto, THUMBHASH } from '@test/photo-fixtures';
 import { placeholderDataUrl, ResponsivePhoto } from './responsive-photo';
 
 const SIZES = '(min-width: 1024px) 50vw, 100vw';

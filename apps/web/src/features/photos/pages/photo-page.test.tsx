@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { publicPhoto } from '../../../../test/photo-fixtures';
-import { renderPage, setUpFakeServer } from '../../../../test/render-app';
+import { json } from '@test/fake-fetch';
+import { publicPhoto } from '@test/photo-fixtures';
+import { renderPage, setUpFakeServer } from '@test/render-app';
 import { PhotoPage } from './photo-page';
 
 const server = setUpFakeServer();
@@ -35,9 +35,9 @@ describe('photo page', () => {
     openPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(server.callsTo('/api/photos/public/faro')).toHaveLength(1);
-    expect(screen.getByText('La última luz de la tarde.')).toBeTruthy();
+    expect(screen.getByText('La última luz de la tarde.')).toBeVisible();
     expect(screen.getByText(/Publicada el/).textContent).toBe('Publicada el 09/02/2025');
     const tags = screen.getByRole('list', { name: 'Etiquetas' });
     expect(
@@ -78,24 +78,24 @@ describe('photo page', () => {
     openPage();
     await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' });
     expect(fact('Precio de referencia')).toBe(photoMessages.askPrice);
-    expect(screen.queryByText('Cámara')).toBeNull();
-    expect(screen.queryByText('Ubicación')).toBeNull();
-    expect(screen.queryByText('Fecha de captura')).toBeNull();
-    expect(screen.queryByRole('list', { name: 'Etiquetas' })).toBeNull();
+    expect(screen.queryByText('Cámara')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ubicación')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fecha de captura')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Etiquetas' })).not.toBeInTheDocument();
   });
 
   it('announces that prints are not for sale yet', async () => {
     servePhoto(photo);
     openPage();
     const buy = await screen.findByRole('region', { name: 'Comprar una impresión' });
-    expect(within(buy).getByText(photoMessages.noPrintOptions)).toBeTruthy();
+    expect(within(buy).getByText(photoMessages.noPrintOptions)).toBeVisible();
   });
 
   it('says a missing photo was not found, and Volver goes home when there is no history', async () => {
     openPage('nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: photoMessages.notFound }),
-    ).toBeTruthy();
+    ).toBeVisible();
     // A 404 is final: no retry.
     expect(server.callsTo('/api/photos/public/nope')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
@@ -111,6 +111,6 @@ describe('photo page', () => {
     expect(router.state.location.pathname).toBe('/photo/faro');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

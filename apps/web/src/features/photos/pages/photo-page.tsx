@@ -1,12 +1,12 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths, photoMessages, type PublicPhoto } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Spinner } from '../../../components/spinner';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { isNotFound, usePublicPhoto } from '../api/get-public-photo';
-import { ResponsivePhoto } from '../components/responsive-photo';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Spinner } from '@/components/spinner';
+import { formatDate, formatPrice } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { isNotFound, usePublicPhoto } from '@/features/photos/api/get-public-photo';
+import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import styles from './photo-page.module.css';
 
 /**

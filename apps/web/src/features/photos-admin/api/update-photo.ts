@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPhoto, PhotoUpdateBody } from '@shop/contracts';
-import { api } from '../../../lib/api';
-import { photosQueryKey } from './get-admin-photos';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /photos/{id} (JSON): the changed data; blank texts clear a field, price null too. */
 export const updatePhoto = ({ id, body }: { id: string; body: PhotoUpdateBody }) =>
@@ -11,6 +11,8 @@ export function useUpdatePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryKey }),
+    onSuccess: () =>
+      // Every photo query: the library, the gallery and the photo pages.
+      queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() }),
   });
 }

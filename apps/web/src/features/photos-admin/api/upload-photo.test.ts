@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { photoMessages } from '@shop/contracts';
-import { createFakeFetch, json } from '../../../../test/fake-fetch';
-import { adminPhoto } from '../../../../test/photo-fixtures';
-import { FakeXhr, lastXhr, setUpFakeXhr } from '../../../../test/fake-xhr';
-import { ApiError } from '../../../lib/api-client';
+import { createFakeFetch, json } from '@test/fake-fetch';
+import { adminPhoto } from '@test/photo-fixtures';
+import { FakeXhr, lastXhr, setUpFakeXhr } from '@test/fake-xhr';
+import { ApiError } from '@/lib/api-error';
 import { uploadPhoto, type NewPhotoInput } from './upload-photo';
 
 setUpFakeXhr();
@@ -76,12 +76,12 @@ describe('uploadPhoto', () => {
 
   it("rejects with the server's error code and Spanish message", async () => {
     const result = uploadPhoto(input).catch((e: unknown) => e);
-    await lastXhr().respond(413, { error: 'payload_too_large', message: photoMessages.tooLarge });
+    await lastXhr().respond(413, { error: 'too_large', message: photoMessages.tooLarge });
     const error = await result;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 413,
-      code: 'payload_too_large',
+      code: 'too_large',
       message: photoMessages.tooLarge,
     });
   });

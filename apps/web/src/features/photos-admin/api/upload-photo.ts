@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminPhoto } from '@shop/contracts';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
-import { photosQueryKey } from './get-admin-photos';
+import { api } from '@/lib/api';
+import { ApiError, apiErrorFrom } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The New image form's data (storefront-admin §2, section 1), as typed. */
 export interface NewPhotoInput {
@@ -71,41 +71,29 @@ function send(form: FormData, token: string | null, options: UploadOptions): Pro
   });
 }
 
-function parse(answer: RawAnswer): AdminPhoto {
-  let body: unknown;
-  try {
-    body = answer.body ? JSON.parse(answer.body) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (answer.status >= 200 && answer.status < 300 && body) return body as AdminPhoto;
-  const error = (body ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
-  throw new ApiError(
-    answer.status,
-    typeof error.error === 'string' ? error.error : 'http_error',
-    typeof error.message === 'string' ? error.message : `HTTP ${answer.status}`,
-    error.details,
-  );
-}
-
 /**
- * POST /photos (admin only) with progress. It sends the session's bearer token like every
- * other call; on a 401 (an expired access token) the session layer renews the token through
- * an ordinary call, and the upload is sent once more. A failed renewal ends the session.
+ * POST /photos (admin only) with progress. It follows the API client's session rule like
+ * every other call (bearer token; on a 401 one shared refresh, then the upload is sent once
+ * more from 0 %; a failed renewal ends the session) and its error parsing.
  */
 export async function uploadPhoto(
   input: NewPhotoInput,
   options: UploadOptions = {},
 ): Promise<AdminPhoto> {
   const form = photoFormData(input);
-  const token = api.getToken();
-  let answer = await send(form, token, options);
-  if (answer.status === 401 && token) {
-    await api.request('/user/profile');
-    options.onProgress?.(0);
-    answer = await send(form, api.getToken(), options);
+  let attempts = 0;
+  const answer = await api.withSession((token) => {
+    if (attempts++ > 0) options.onProgress?.(0);
+    return send(form, token, options);
+  });
+  if (answer.status >= 200 && answer.status < 300) {
+    try {
+      return JSON.parse(answer.body) as AdminPhoto;
+    } catch {
+      throw new ApiError(answer.status, 'internal', `HTTP ${answer.status}`);
+    }
   }
-  return parse(answer);
+  throw apiErrorFrom(answer.status, answer.body);
 }
 
 /**
@@ -128,7 +116,9 @@ export function useUploadPhoto() {
       setProgress(0);
       return uploadPhoto(input, { onProgress: setProgress, signal: current.signal });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryKey }),
+    onSuccess: () =>
+      // Every photo query: the library, the gallery and the photo pages.
+      queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() }),
   });
 
   const { reset: resetMutation } = mutation;

@@ -1,14 +1,22 @@
-import { usePageTitle } from '../../../lib/use-page-title';
-import styles from '../components/content-management.module.css';
-import { NewImageForm } from '../components/new-image-form';
-import { PhotoLibrary, type RenderThumbnail } from '../components/photo-library';
+import type { AdminPhoto } from '@shop/contracts';
+import { NewImageForm } from '@/features/photos-admin/components/new-image-form';
+import { PhotoLibrary } from '@/features/photos-admin/components/photo-library';
+import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
+import { usePageTitle } from '@/lib/use-page-title';
+import styles from './content-management-page.module.css';
+
+/** The library draws its thumbnails with the visitor's responsive picture. */
+const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
+  <ResponsivePhoto photo={photo} sizes={sizes} aspectRatio="3 / 2" />
+);
 
 /**
  * storefront-admin §2 Content management: 1 New image and 4 Library work now; 2 Print
  * catalogue and 3 Variants per photo arrive with the Prodigi issue. Admins only, loaded on
- * demand (see routes.tsx).
+ * demand (see routes.tsx). A page: it composes the photos-admin feature with the visitor's
+ * responsive picture; features never import each other.
  */
-export function ContentManagementPage({ renderThumbnail }: { renderThumbnail: RenderThumbnail }) {
+export function ContentManagementPage() {
   usePageTitle('Content Management');
   return (
     <div className={styles.page}>
@@ -41,7 +49,7 @@ export function ContentManagementPage({ renderThumbnail }: { renderThumbnail: Re
         <h2 id="cm-library" className={styles.sectionTitle}>
           Biblioteca
         </h2>
-        <PhotoLibrary renderThumbnail={renderThumbnail} />
+        <PhotoLibrary renderThumbnail={libraryThumbnail} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { photosQueryKey } from './get-admin-photos';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * DELETE /photos/{id}: 204. The server erases the photo and its files, or hides it when
@@ -13,6 +13,8 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryKey }),
+    onSuccess: () =>
+      // Every photo query: the library, the gallery and the photo pages.
+      queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() }),
   });
 }

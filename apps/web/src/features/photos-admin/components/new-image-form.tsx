@@ -1,28 +1,30 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { parsePriceToCents, parseTags, photoMessages } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Field, TextField } from '../../../components/text-field';
+import { fieldLimits, parsePriceToCents, parseTags, photoMessages } from '@shop/contracts';
+import { Form, SubmitButton } from '@/components/form';
+import { FormMessage, FormResult } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Field, TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
+import { useUploadPhoto } from '@/features/photos-admin/api/upload-photo';
 import { PriceField } from './price-field';
-import { messageFrom } from '../../../lib/error-message';
-import { useUploadPhoto } from '../api/upload-photo';
-import styles from './content-management.module.css';
-
-interface FieldErrors {
-  title?: string;
-  price?: string;
-  image?: string;
-}
+import styles from './photos-admin.module.css';
 
 const emptyFields = {
   title: '',
   price: '',
+  // The browser holds text it cannot read as a number (the value is then '').
+  priceUnreadable: false,
   description: '',
   tags: '',
   camera: '',
   location: '',
   shotAt: '',
+  image: null as File | null,
 };
+
+const { title, description, camera, location } = fieldLimits.photo;
+const limits = { title, description, camera, location };
 
 /**
  * storefront-admin §2 section 1, 'New image': the photo's data and the image file with a
@@ -31,11 +33,7 @@ const emptyFields = {
 export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
   const id = useId();
   const upload = useUploadPhoto();
-  const [fields, setFields] = useState(emptyFields);
-  const [priceUnreadable, setPriceUnreadable] = useState(false);
-  const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   // A new key empties the file input, which cannot be controlled.
   const [fileInputKey, setFileInputKey] = useState(0);
   const previewRef = useRef<string | null>(null);
@@ -55,116 +53,87 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
     };
   }, []);
 
-  const setField = (name: keyof typeof emptyFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  const form = useForm({
+    initial: emptyFields,
+    limits,
+    validate: (values) => ({
+      title: values.title.trim() ? null : photoMessages.titleRequired,
+      price:
+        values.priceUnreadable || parsePriceToCents(values.price) === undefined
+          ? photoMessages.badPrice
+          : null,
+      image: values.image ? null : photoMessages.imageRequired,
+    }),
+    onSubmit: (values) => {
+      if (!values.image) return;
+      upload.reset();
+      upload.mutate(
+        {
+          title: values.title.trim(),
+          price: values.price.trim().replace(',', '.'),
+          description: values.description.trim(),
+          tags: parseTags(values.tags).join(', '),
+          camera: values.camera.trim(),
+          location: values.location.trim(),
+          shotAt: values.shotAt,
+          image: values.image,
+        },
+        { onSuccess: clearFields },
+      );
+    },
+  });
+  const { errors } = form;
 
-  const clearFields = () => {
-    setFields(emptyFields);
-    setPriceUnreadable(false);
-    setImage(null);
+  function clearFields() {
+    form.reset();
     showPreview(null);
-    setErrors({});
     setFileInputKey((key) => key + 1);
-  };
+  }
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     // Some systems give no type (HEIC, for example): the server decides by the content.
     if (file?.type && !file.type.startsWith('image/')) {
-      setImage(null);
+      form.set('image', null);
+      form.setError('image', photoMessages.notAnImage);
       showPreview(null);
-      setErrors((current) => ({ ...current, image: photoMessages.notAnImage }));
       setFileInputKey((key) => key + 1);
       return;
     }
-    setImage(file);
+    form.set('image', file);
     showPreview(file);
-    setErrors((current) => ({ ...current, image: undefined }));
-  };
-
-  const submit = () => {
-    const title = fields.title.trim();
-    const found: FieldErrors = {
-      title: title ? undefined : photoMessages.titleRequired,
-      price:
-        priceUnreadable || parsePriceToCents(fields.price) === undefined
-          ? photoMessages.badPrice
-          : undefined,
-      image: image ? undefined : photoMessages.imageRequired,
-    };
-    setErrors(found);
-    if (found.title || found.price || found.image || !image) return;
-    upload.reset();
-    upload.mutate(
-      {
-        title,
-        price: fields.price.trim().replace(',', '.'),
-        description: fields.description.trim(),
-        tags: parseTags(fields.tags).join(', '),
-        camera: fields.camera.trim(),
-        location: fields.location.trim(),
-        shotAt: fields.shotAt,
-        image,
-      },
-      { onSuccess: clearFields },
-    );
   };
 
   const busy = upload.isPending;
   const progress = upload.progress;
 
   return (
-    <form
-      className={`${formStyles.form} ${styles.newImageForm}`}
-      aria-labelledby={labelledBy}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} className={styles.newImageForm} aria-labelledby={labelledBy} noValidate>
       <div className={styles.formFields}>
-        <TextField
-          label="Título"
-          required="aria"
-          value={fields.title}
-          onChange={(value) => {
-            setField('title')(value);
-            setErrors((current) => ({ ...current, title: undefined }));
-          }}
-          error={errors.title}
-        />
+        <TextField label="Título" required="aria" {...form.field('title')} />
         <PriceField
-          value={fields.price}
+          value={form.values.price}
           error={errors.price}
           hint="Precio de referencia. Vacío: «Consultar»."
           onChange={(value, unreadable) => {
-            setField('price')(value);
-            setPriceUnreadable(unreadable);
-            setErrors((current) => ({ ...current, price: undefined }));
+            form.set('price', value);
+            form.set('priceUnreadable', unreadable);
           }}
         />
-        <TextField
-          label="Descripción"
-          multiline
-          value={fields.description}
-          onChange={setField('description')}
-        />
+        <TextField label="Descripción" multiline {...form.field('description')} />
         <TextField
           label="Etiquetas"
           hint="Separadas por comas, por ejemplo: paisaje, mar, noche"
-          value={fields.tags}
-          onChange={setField('tags')}
+          {...form.field('tags')}
         />
         <div className={styles.pair}>
-          <TextField label="Cámara" value={fields.camera} onChange={setField('camera')} />
-          <TextField label="Ubicación" value={fields.location} onChange={setField('location')} />
+          <TextField label="Cámara" {...form.field('camera')} />
+          <TextField label="Ubicación" {...form.field('location')} />
         </div>
         <TextField
           label="Fecha de captura"
           type="date"
-          value={fields.shotAt}
-          onChange={setField('shotAt')}
+          {...form.field('shotAt')}
           hint="Si dejas vacíos la cámara o la fecha, se toman de los datos EXIF de la imagen."
         />
       </div>
@@ -202,16 +171,12 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
             )}
           </div>
         )}
-        {upload.isSuccess && <FormMessage kind="success">{photoMessages.saved}</FormMessage>}
-        {upload.isError && (
-          <FormMessage kind="error">
-            {messageFrom(upload.error, photoMessages.saveFailed)}
-          </FormMessage>
-        )}
+        <FormResult
+          error={upload.isError && messageFrom(upload.error, photoMessages.saveFailed)}
+          success={upload.isSuccess && photoMessages.saved}
+        />
         <div className={styles.actions}>
-          <button type="submit" className={formStyles.button} disabled={busy}>
-            Guardar
-          </button>
+          <SubmitButton pending={busy}>Guardar</SubmitButton>
           <button
             type="button"
             className={formStyles.secondaryButton}
@@ -225,6 +190,6 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           </button>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

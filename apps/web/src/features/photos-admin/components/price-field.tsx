@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Field } from '../../../components/text-field';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Field } from '@/components/text-field';
 
 /**
  * The euro price input of the new-image and edit forms. `unreadable` is true when the

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import formStyles from '../../../components/form.module.css';
-import styles from './content-management.module.css';
+import formStyles from '@/components/form.module.css';
+import styles from './photos-admin.module.css';
 
 /**
  * A modal question with a confirm and a cancel button. Cancel has the focus at first, so

@@ -1,21 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { photoMessages, type AdminPhoto } from '@shop/contracts';
-import { FormMessage } from '../../../components/form-message';
-import formStyles from '../../../components/form.module.css';
-import { Spinner } from '../../../components/spinner';
-import { messageFrom } from '../../../lib/error-message';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { useDeletePhoto } from '../api/delete-photo';
-import { useAdminPhotos } from '../api/get-admin-photos';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { Spinner } from '@/components/spinner';
+import { messageFrom } from '@/lib/error-message';
+import { formatDate, formatPrice } from '@/lib/format';
+import { useDeletePhoto } from '@/features/photos-admin/api/delete-photo';
+import { useAdminPhotos } from '@/features/photos-admin/api/get-admin-photos';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditPhotoForm } from './edit-photo-form';
-import styles from './content-management.module.css';
+import styles from './photos-admin.module.css';
 
 /** Draws a photo's thumbnail `sizes` wide (the router passes the shared photo component). */
 export type RenderThumbnail = (photo: AdminPhoto, sizes: string) => ReactNode;
 
 /**
- * How wide a card's thumbnail is (content-management.module.css): one column under 768 px;
+ * How wide a card's thumbnail is (photos-admin.module.css): one column under 768 px;
  * from 768 px, cards of at least 18rem fill the row, never wider than 27.5rem.
  */
 export const LIBRARY_THUMBNAIL_SIZES = '(min-width: 768px) 27.5rem, calc(100vw - 2.5rem)';

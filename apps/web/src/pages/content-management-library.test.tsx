@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { photoMessages, type AdminPhoto } from '@shop/contracts';
-import { json } from '../../../../test/fake-fetch';
-import { adminPhoto } from '../../../../test/photo-fixtures';
-import { renderPage, setUpFakeServer, signInAs } from '../../../../test/render-app';
-import { ResponsivePhoto } from '../../photos/components/responsive-photo';
-import { ContentManagementPage } from '../pages/content-management-page';
-import { LIBRARY_THUMBNAIL_SIZES } from './photo-library';
+import { json } from '@test/fake-fetch';
+import { adminPhoto } from '@test/photo-fixtures';
+import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
+import { LIBRARY_THUMBNAIL_SIZES } from '@/features/photos-admin/components/photo-library';
+import { ContentManagementPage } from './content-management-page';
 
 const faro = adminPhoto({
   _id: 'faro',
@@ -37,14 +36,7 @@ function serveLibrary(target: typeof server, photos: AdminPhoto[]) {
 
 /** The library as the app composes it: thumbnails drawn by the photos feature. */
 function renderLibrary() {
-  return renderPage(
-    <ContentManagementPage
-      renderThumbnail={(photo, sizes) => (
-        <ResponsivePhoto photo={photo} sizes={sizes} aspectRatio="3 / 2" />
-      )}
-    />,
-    { path: '/content-management' },
-  );
+  return renderPage(<ContentManagementPage />, { path: '/content-management' });
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -62,13 +54,13 @@ describe('photo library', () => {
     expect(fact(first, 'Ubicación')).toBe('Cádiz');
     expect(fact(first, 'Fecha de captura')).toBe('07/03/2024');
     expect(fact(first, 'Etiquetas')).toBe('faro, costa');
-    expect(within(first).queryByText('Oculta')).toBeNull();
+    expect(within(first).queryByText('Oculta')).not.toBeInTheDocument();
 
     const second = card('Niebla');
     expect(fact(second, 'Precio')).toBe(photoMessages.noPrice);
     expect(fact(second, 'Cámara')).toBe('—');
     expect(fact(second, 'Fecha de captura')).toBe('—');
-    expect(within(second).getByText('Oculta')).toBeTruthy();
+    expect(within(second).getByText('Oculta')).toBeVisible();
   });
 
   it('draws lazy responsive thumbnails', async () => {
@@ -79,8 +71,8 @@ describe('photo library', () => {
     );
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('sizes')).toBe(LIBRARY_THUMBNAIL_SIZES);
-    expect(img.parentElement?.querySelector('source[type="image/avif"]')).not.toBeNull();
-    expect(document.querySelector('[fetchpriority]')).toBeNull();
+    expect(img.parentElement?.querySelector('source[type="image/avif"]')).toBeInTheDocument();
+    expect(document.querySelector('[fetchpriority]')).not.toBeInTheDocument();
   });
 
   it('offers print settings and test orders as coming soon', async () => {
@@ -96,13 +88,13 @@ describe('photo library', () => {
   it('says when the photos cannot be loaded', async () => {
     server.on('GET', '/api/photos', () => json(500, {}));
     renderLibrary();
-    expect(await screen.findByText(photoMessages.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(photoMessages.loadFailed)).toBeVisible();
   });
 
   it('says when the library is empty', async () => {
     serveLibrary(server, []);
     renderLibrary();
-    expect(await screen.findByText('Aún no hay fotografías en la biblioteca.')).toBeTruthy();
+    expect(await screen.findByText('Aún no hay fotografías en la biblioteca.')).toBeVisible();
   });
 
   it('edits a photo: sends the changed data, confirms and reloads the library', async () => {
@@ -137,7 +129,7 @@ describe('photo library', () => {
       shotAt: '2024-03-07',
     });
     expect(server.callsTo('/api/photos').length).toBeGreaterThan(1);
-    expect(within(first).queryByRole('form')).toBeNull();
+    expect(within(first).queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('sends a cleared price as null and refuses a blank title', async () => {
@@ -170,9 +162,9 @@ describe('photo library', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
     await userEvent.click(within(first).getByRole('button', { name: 'Guardar cambios' }));
     expect((await within(first).findByRole('alert')).textContent).toBe(photoMessages.badPrice);
-    expect(within(first).getByRole('form')).toBeTruthy();
+    expect(within(first).getByRole('form')).toBeVisible();
     await userEvent.click(within(first).getByRole('button', { name: 'Cancelar' }));
-    expect(within(first).queryByRole('form')).toBeNull();
+    expect(within(first).queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('deletes a photo only after confirming', async () => {
@@ -185,12 +177,12 @@ describe('photo library', () => {
     expect(dialog.textContent).toContain('«Faro de Trafalgar»');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(server.callsTo('/api/photos/faro')).toHaveLength(0);
 
     await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     serveLibrary(server, [niebla]);
     await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
@@ -198,9 +190,9 @@ describe('photo library', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect((await screen.findByText(photoMessages.deleted)).getAttribute('role')).toBe('status');
     expect(server.callsTo('/api/photos/faro').map((c) => c.method)).toEqual(['DELETE']);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('article', { name: 'Faro de Trafalgar' })).toBeNull(),
+      expect(screen.queryByRole('article', { name: 'Faro de Trafalgar' })).not.toBeInTheDocument(),
     );
   });
 
@@ -215,14 +207,14 @@ describe('photo library', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No se pudo eliminar la fotografía',
     );
-    expect(screen.getByRole('article', { name: 'Faro de Trafalgar' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Faro de Trafalgar' })).toBeVisible();
   });
 });
 
 describe('content management page', () => {
   it('has the New image and Library sections, and placeholders for the two that come later', async () => {
     renderLibrary();
-    expect(screen.getByRole('heading', { level: 1, name: 'Content Management' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Content Management' })).toBeVisible();
     expect(screen.getAllByRole('region')).toHaveLength(4);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([

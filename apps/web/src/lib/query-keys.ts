@@ -1,0 +1,19 @@
+/**
+ * Every TanStack Query key of the app, in one place: features share cached data (the
+ * admin's photo changes refresh the visitor's gallery, the account's saves update the
+ * session's profile) by calling the same factory, never by spelling the same string.
+ * Keys nest: invalidating `photos.all()` reaches the public list, details and admin list.
+ */
+export const queryKeys = {
+  siteConfig: () => ['site-config'] as const,
+  profile: () => ['profile'] as const,
+  profileFields: () => ['form-fields', 'profile'] as const,
+  resetToken: (token: string) => ['reset-token', token] as const,
+  photos: {
+    all: () => ['photos'] as const,
+    public: () => ['photos', 'public'] as const,
+    publicList: (limit: number) => ['photos', 'public', 'list', limit] as const,
+    detail: (photoId: string) => ['photos', 'public', 'detail', photoId] as const,
+    admin: () => ['photos', 'admin'] as const,
+  },
+} as const;
