@@ -1,27 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The closed set of error codes the API answers with, and the HTTP status of each.
- * Programs switch on `error`; people read `message` (Spanish).
- */
-export const errorStatusByCode = {
-  invalid_data: 400,
-  unauthenticated: 401,
-  not_allowed: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_media_type: 415,
-  unprocessable: 422,
-  rate_limited: 429,
-  internal: 500,
-  provider_failed: 502,
-  unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatusByCode;
-
-export const errorCodes = Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]];
+import { errorCodes } from './error-codes';
 
 export const errorBodySchema = z
   .object({
@@ -32,29 +10,3 @@ export const errorBodySchema = z
   .meta({ id: 'Error' });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Default Spanish message for each code, used when a more specific one is not given. */
-export const defaultErrorMessages: Record<ErrorCode, string> = {
-  invalid_data: 'Los datos enviados no son válidos.',
-  unauthenticated: 'Necesitas iniciar sesión para continuar.',
-  not_allowed: 'No tienes permiso para realizar esta acción.',
-  not_found: 'No encontramos lo que buscas.',
-  conflict: 'La operación entra en conflicto con el estado actual.',
-  too_large: 'El contenido enviado es demasiado grande.',
-  unsupported_media_type: 'El formato del contenido enviado no está admitido.',
-  unprocessable: 'No se pudo procesar el contenido enviado.',
-  rate_limited: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
-  internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
-  provider_failed: 'Un servicio externo no respondió correctamente. Inténtalo de nuevo más tarde.',
-  unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
-};
-
-/** Maps an HTTP status to the code of the closed set that describes it best. */
-export function errorCodeForStatus(status: number): ErrorCode {
-  const exact = (Object.entries(errorStatusByCode) as [ErrorCode, number][]).find(
-    ([, s]) => s === status,
-  );
-  if (exact) return exact[0];
-  if (status >= 500) return 'internal';
-  return 'invalid_data';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeForStatus, errorStatusByCode } from './errors';
+import { errorCodeForStatus, errorStatusByCode } from './error-codes';
 
 describe('error codes', () => {
   it('maps every code back from its own status', () => {
