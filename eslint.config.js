@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverRules } from './eslint/server-rules.js';
 import { webRules } from './eslint/web-rules.js';
 
 export default tseslint.config(
@@ -92,4 +93,5 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   ...webRules,
+  ...serverRules,
 );

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import type { Database } from '#src/db/client';
+import { users } from '#src/db/schema/index';
 
 export const GOOD_PASSWORD = 'Lumen#Fotos2026';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createPhotosService } from '../src/modules/photos/photos.service';
+import { createPhotosService } from '#src/modules/photos/photos.service';
 
 /**
  * The photos domain's service, built from the app's own infrastructure (its database and

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { buildApp } from '#src/app';
+import { loadConfig, type AppConfig } from '#src/config';
+import { openDatabase, type DatabaseHandle } from '#src/db/client';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {

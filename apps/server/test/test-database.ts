@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseConfig } from '../src/config';
+import type { DatabaseConfig } from '#src/config';
 
 /**
  * One database per test file, so files run in parallel without seeing each other's rows.

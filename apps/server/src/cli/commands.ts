@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AdminAccountError, upsertAdmin } from '../modules/auth/admin-accounts';
-import { createUserAccounts } from '../modules/users/user-accounts.port';
+import { AdminAccountError, upsertAdmin } from '#src/modules/auth/admin-accounts';
+import { createUserAccounts } from '#src/modules/users/user-accounts.port';
 import { CommandError, type ControlCommand } from './control-socket';
 
 const adminArgs = z.object({

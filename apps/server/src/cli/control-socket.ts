@@ -1,7 +1,7 @@
 import { chmod, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type { Database } from '../db/client';
+import type { Database } from '#src/db/client';
 
 /**
  * The local door for command-line tools while the server owns the embedded database: a Unix

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../paths';
+import { serverRoot } from '#src/paths';
 
 const run = promisify(execFile);
 const mainFile = path.join(serverRoot, 'src/main.ts');

@@ -1,8 +1,8 @@
 // npm run admin:create -- --email ana@estudio.es --password 'Segura#2026' [--name 'Ana']
 // Works while the shop runs, also on the embedded database (through the server).
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirBusyError } from '../db/data-dir-lock';
+import { ConfigError, loadConfig } from '#src/config';
+import { DataDirBusyError } from '#src/db/data-dir-lock';
 import { CommandError } from './control-socket';
 import { runCommand } from './run-command';
 

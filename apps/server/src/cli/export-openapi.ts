@@ -3,9 +3,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { repoRoot } from '../paths';
+import { buildApp } from '#src/app';
+import { loadConfig } from '#src/config';
+import { repoRoot } from '#src/paths';
 
 const documentPath = path.join(repoRoot, 'docs/openapi.json');
 

@@ -1,6 +1,6 @@
-import type { AppConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirBusyError } from '../db/data-dir-lock';
+import type { AppConfig } from '#src/config';
+import { openDatabase } from '#src/db/client';
+import { DataDirBusyError } from '#src/db/data-dir-lock';
 import { controlCommands, type CommandName, type CommandResult } from './commands';
 import { sendControlCommand } from './control-socket';
 

@@ -8,8 +8,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config';
-import { migrationsDir } from '../paths';
+import type { DatabaseConfig } from '#src/config';
+import { migrationsDir } from '#src/paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '#test/test-database';
 import { openDatabase } from './client';
 
 // Several server processes starting at once against one PostgreSQL server: the advisory

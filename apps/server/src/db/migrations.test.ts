@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/test-app';
+import { setupTestApp } from '#test/test-app';
 import { users } from './schema';
 
 const ctx = setupTestApp();

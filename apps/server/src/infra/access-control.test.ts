@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
-import { bearer, signUp } from '../../test/accounts';
-import { setupTestApp } from '../../test/test-app';
-import { photosDomain } from '../modules/photos/photos.plugin';
+import { bearer, signUp } from '#test/accounts';
+import { setupTestApp } from '#test/test-app';
+import { photosDomain } from '#src/modules/photos/photos.plugin';
 import { accessControlPlugin } from './access-control';
 
 const ctx = setupTestApp();

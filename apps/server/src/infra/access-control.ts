@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountMessages as msg, type UserRole } from '@shop/contracts';
-import { AppError } from '../lib/errors';
+import { AppError } from '#src/lib/errors';
 import { DOCS_PREFIX } from './openapi';
 
 /**

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#src/config';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '#src/db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

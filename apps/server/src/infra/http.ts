@@ -2,8 +2,8 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { registerErrorHandling } from '../lib/error-handler';
-import { registerSecurityHeaders } from '../lib/security-headers';
+import { registerErrorHandling } from '#src/lib/error-handler';
+import { registerSecurityHeaders } from '#src/lib/security-headers';
 
 /**
  * Infrastructure every answer goes through: the request id header, the error handler (the

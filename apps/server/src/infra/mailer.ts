@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../lib/mail';
+import { createMailer, type Mailer } from '#src/lib/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { AppError } from '#src/lib/errors';
 import { createRateLimitsRepository } from './rate-limits.repository';
 
 export interface Limit {

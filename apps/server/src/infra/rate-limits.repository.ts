@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '#src/db/client';
 
 /** The only SQL on rate_limits: fixed-window counters shared by every server process. */
 export function createRateLimitsRepository(db: Database) {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GALLERY_IMAGE_SIZES, photoUploadFieldsSchema } from '@shop/contracts';
-import { photosServiceOf } from '../../test/photos';
-import { setupTestApp } from '../../test/test-app';
+import { photosServiceOf } from '#test/photos';
+import { setupTestApp } from '#test/test-app';
 
 // A stand-in for the built SPA: the server only needs index.html and hashed assets.
 const webDist = mkdtempSync(path.join(tmpdir(), 'shop-web-'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isKnownPagePath } from '@shop/contracts';
-import { sendError } from '../lib/error-handler';
+import { sendError } from '#src/lib/error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

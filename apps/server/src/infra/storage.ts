@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createLocalMediaStorage, type MediaStorage } from '../lib/media-storage';
-import { createLocalOriginalStorage, type OriginalStorage } from '../lib/original-storage';
-import { createS3Storages } from '../lib/s3-storage';
+import { createLocalMediaStorage, type MediaStorage } from '#src/lib/media-storage';
+import { createLocalOriginalStorage, type OriginalStorage } from '#src/lib/original-storage';
+import { createS3Storages } from '#src/lib/s3-storage';
 
 export interface Storage {
   /** Public, content-hashed files served under /media (or the bucket's public URL). */

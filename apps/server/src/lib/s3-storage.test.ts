@@ -7,9 +7,9 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPhoto } from '@shop/contracts';
-import { bearer, signUpAdmin } from '../../test/accounts';
-import { multipart } from '../../test/multipart';
-import { setupTestApp } from '../../test/test-app';
+import { bearer, signUpAdmin } from '#test/accounts';
+import { multipart } from '#test/multipart';
+import { setupTestApp } from '#test/test-app';
 
 // A local S3-compatible server (s3rver) stands in for the bucket: the AWS SDK code path
 // is the production one.

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#src/config';
 
 /**
  * Strict headers on every response. Later issues add the Stripe and Google origins to

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../../test/accounts';
-import { setupTestApp } from '../../../test/test-app';
+import { signIn, signUp } from '#test/accounts';
+import { setupTestApp } from '#test/test-app';
 import { AdminAccountError, createDemoAdminIfEmpty, upsertAdmin } from './admin-accounts';
 
 const ctx = setupTestApp();

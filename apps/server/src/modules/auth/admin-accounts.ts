@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '@shop/contracts';
-import type { UserAccounts } from '../users/user-accounts.port';
+import type { UserAccounts } from '#src/modules/users/user-accounts.port';
 import { hashPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 

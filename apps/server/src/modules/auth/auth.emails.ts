@@ -1,4 +1,9 @@
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '#src/lib/mail';
+import {
+  CONFIRM_EMAIL_TTL_SECONDS,
+  lifetimeInSpanish,
+  RESET_PASSWORD_TTL_SECONDS,
+} from './token-lifetimes';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,7 +44,7 @@ export function confirmationEmail(
       `Hola, ${name}`,
       [
         'Gracias por crear tu cuenta. Confirma tu dirección de email para activar todas las funciones.',
-        'El enlace caduca en 24 horas. Si no has creado esta cuenta, ignora este mensaje.',
+        `El enlace caduca en ${lifetimeInSpanish(CONFIRM_EMAIL_TTL_SECONDS)}. Si no has creado esta cuenta, ignora este mensaje.`,
       ],
       { label: 'Confirmar email', url },
     ),
@@ -55,7 +60,7 @@ export function resetEmail(to: string, name: string, url: string, siteName: stri
       `Hola, ${name}`,
       [
         'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
-        'El enlace caduca en 1 hora y solo sirve una vez. Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
+        `El enlace caduca en ${lifetimeInSpanish(RESET_PASSWORD_TTL_SECONDS)} y solo sirve una vez. Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.`,
       ],
       { label: 'Elegir una contraseña nueva', url },
     ),

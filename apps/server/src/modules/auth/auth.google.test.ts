@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { getProfile, randomIp, signUp, uniqueEmail } from '../../../test/accounts';
-import { startFakeGoogle } from '../../../test/google-jwks';
-import { setupTestApp } from '../../../test/test-app';
+import { buildApp } from '#src/app';
+import { loadConfig } from '#src/config';
+import { openDatabase } from '#src/db/client';
+import { getProfile, randomIp, signUp, uniqueEmail } from '#test/accounts';
+import { startFakeGoogle } from '#test/google-jwks';
+import { setupTestApp } from '#test/test-app';
 
 const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { accountMessages as msg } from '@shop/contracts';
-import type { Authenticator } from '../../infra/access-control';
-import { AppError } from '../../lib/errors';
-import type { UserAccounts } from '../users/user-accounts.port';
+import type { Authenticator } from '#src/infra/access-control';
+import { AppError } from '#src/lib/errors';
+import type { UserAccounts } from '#src/modules/users/user-accounts.port';
 import type { AccessTokens } from './access-tokens';
 import type { SessionsRepository } from './sessions.repository';
 

@@ -1,4 +1,4 @@
-import type { Limit } from '../../infra/rate-limiter';
+import type { Limit } from '#src/infra/rate-limiter';
 
 /** The limits of the account endpoints (README lists them). */
 export const limits = {

@@ -17,8 +17,8 @@ import {
   signUpResponseSchema,
   tokenParamsSchema,
 } from '@shop/contracts';
-import { AppError } from '../../lib/errors';
-import { callerOf } from '../../infra/access-control';
+import { AppError } from '#src/lib/errors';
+import { callerOf } from '#src/infra/access-control';
 import type { AuthService, IssuedSession } from './auth.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };

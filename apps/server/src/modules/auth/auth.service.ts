@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages as msg } from '@shop/contracts';
-import type { Database } from '../../db/client';
-import type { RateLimiter } from '../../infra/rate-limiter';
-import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
-import { generateToken, hashToken } from '../../lib/tokens';
-import type { UserAccount, UserAccounts } from '../users/user-accounts.port';
+import type { Database } from '#src/db/client';
+import type { RateLimiter } from '#src/infra/rate-limiter';
+import { AppError } from '#src/lib/errors';
+import type { Mailer } from '#src/lib/mail';
+import { generateToken, hashToken } from '#src/lib/tokens';
+import type { UserAccount, UserAccounts } from '#src/modules/users/user-accounts.port';
 import type { AccessTokens } from './access-tokens';
 import { confirmationEmail, passwordChangedEmail, resetEmail } from './auth.emails';
 import { limits } from './auth.limits';
@@ -15,10 +15,11 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-has
 import { assertAcceptablePassword } from './password-policy';
 import type { SessionsRepository } from './sessions.repository';
 
-const DAY = 24 * 60 * 60;
-export const SESSION_TTL = { persistentSeconds: 30 * DAY, browserSeconds: 12 * 60 * 60 };
-export const CONFIRM_EMAIL_TTL_SECONDS = DAY;
-export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
+import {
+  CONFIRM_EMAIL_TTL_SECONDS,
+  RESET_PASSWORD_TTL_SECONDS,
+  SESSION_TTL,
+} from './token-lifetimes';
 
 export interface IssuedSession {
   accessToken: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
-import { users } from '../../db/schema';
+import { users } from '#src/db/schema/index';
 import { eq } from 'drizzle-orm';
 import {
   GOOD_PASSWORD,
@@ -12,9 +12,9 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from '../../../test/accounts';
-import { tokenFromLink, waitForMail } from '../../../test/mailbox';
-import { setupTestApp } from '../../../test/test-app';
+} from '#test/accounts';
+import { tokenFromLink, waitForMail } from '#test/mailbox';
+import { setupTestApp } from '#test/test-app';
 
 const ctx = setupTestApp();
 

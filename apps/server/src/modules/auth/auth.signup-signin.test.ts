@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
-import { oneTimeTokens } from '../../db/schema';
-import { hashToken } from '../../lib/tokens';
+import { oneTimeTokens } from '#src/db/schema/index';
+import { hashToken } from '#src/lib/tokens';
 import {
   GOOD_PASSWORD,
   getProfile,
@@ -11,9 +11,9 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from '../../../test/accounts';
-import { readMailbox, tokenFromLink, waitForMail } from '../../../test/mailbox';
-import { setupTestApp } from '../../../test/test-app';
+} from '#test/accounts';
+import { readMailbox, tokenFromLink, waitForMail } from '#test/mailbox';
+import { setupTestApp } from '#test/test-app';
 
 const ctx = setupTestApp();
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema';
+import type { Database } from '#src/db/client';
+import { oneTimeTokens } from '#src/db/schema/index';
 
 type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 

@@ -7,7 +7,7 @@ import {
   passwordRules,
   type PasswordRule,
 } from '@shop/contracts';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#src/lib/errors';
 
 /**
  * The password policy, in one place: what a new password must be on sign-up, reset, change

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieHeader, getProfile, refreshCookie, signUp } from '../../../test/accounts';
-import { setupTestApp } from '../../../test/test-app';
+import { cookieHeader, getProfile, refreshCookie, signUp } from '#test/accounts';
+import { setupTestApp } from '#test/test-app';
 
 // Real concurrency needs real connections: this file runs on the PostgreSQL server only.
 const ctx = setupTestApp();

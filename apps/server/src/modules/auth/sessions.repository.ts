@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { refreshTokens, sessionFamilies } from '../../db/schema';
+import type { Database } from '#src/db/client';
+import { refreshTokens, sessionFamilies } from '#src/db/schema/index';
 
 /** The only SQL on session families and refresh tokens. */
 export function createSessionsRepository(db: Database) {

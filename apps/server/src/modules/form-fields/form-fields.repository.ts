@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FormField } from '@shop/contracts';
-import type { Database } from '../../db/client';
-import { formFields } from '../../db/schema';
+import type { Database } from '#src/db/client';
+import { formFields } from '#src/db/schema/index';
 
 export function createFormFieldsRepository(db: Database) {
   return {

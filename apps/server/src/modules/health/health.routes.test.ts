@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
-import { setupTestApp } from '../../../test/test-app';
+import { buildApp } from '#src/app';
+import { openDatabase } from '#src/db/client';
+import { setupTestApp } from '#test/test-app';
 
 const ctx = setupTestApp();
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, healthResponseSchema } from '@shop/contracts';
-import { unavailable } from '../../lib/errors';
+import { unavailable } from '#src/lib/errors';
 
 const startedAt = Date.now();
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { photosServiceOf } from '../../../test/photos';
-import { setupTestApp } from '../../../test/test-app';
+import { photosServiceOf } from '#test/photos';
+import { setupTestApp } from '#test/test-app';
 import { seedDemoPhotos } from './demo-photos';
 
 const ctx = setupTestApp();

@@ -7,7 +7,7 @@ import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { derivativeFormats, type DerivativeFormat } from '@shop/contracts';
-import type { MediaStorage } from '../../lib/media-storage';
+import type { MediaStorage } from '#src/lib/media-storage';
 
 export const DERIVATIVE_WIDTHS = [480, 960, 1440, 2048] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoMessages as msg, type AdminPhoto, type PublicPhoto } from '@shop/contracts';
-import { photos } from '../../db/schema';
-import { bearer, signUp, signUpAdmin } from '../../../test/accounts';
-import { multipart, type Part } from '../../../test/multipart';
-import { setupTestApp } from '../../../test/test-app';
+import { photos } from '#src/db/schema/index';
+import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { multipart, type Part } from '#test/multipart';
+import { setupTestApp } from '#test/test-app';
 
 // Small limits so the limit tests need only small files.
 const ctx = setupTestApp({

@@ -16,8 +16,8 @@ import {
   publicPhotoSchema,
   publicPhotosQuerySchema,
 } from '@shop/contracts';
-import { AppError } from '../../lib/errors';
-import { fieldText, parseFormFields } from '../../lib/form-data';
+import { AppError } from '#src/lib/errors';
+import { fieldText, parseFormFields } from '#src/lib/form-data';
 import type { PhotosService } from './photos.service';
 
 const idParams = z.object({ id: z.uuid() });

@@ -7,11 +7,11 @@ import {
   type PhotoUpdateBody,
   type PublicPhoto,
 } from '@shop/contracts';
-import type { Database } from '../../db/client';
-import type { PhotoRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import type { MediaStorage } from '../../lib/media-storage';
-import type { OriginalStorage } from '../../lib/original-storage';
+import type { Database } from '#src/db/client';
+import type { PhotoRow } from '#src/db/schema/index';
+import { AppError, notFound } from '#src/lib/errors';
+import type { MediaStorage } from '#src/lib/media-storage';
+import type { OriginalStorage } from '#src/lib/original-storage';
 import { ImageRejected, inspectImage, makeDerivatives } from './photo-derivatives';
 import { createPhotosRepository } from './photos.repository';
 

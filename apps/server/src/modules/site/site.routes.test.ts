@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/test-app';
+import { setupTestApp } from '#test/test-app';
 
 const ctx = setupTestApp({
   CONTACT_EMAIL: 'estudio@example.org',

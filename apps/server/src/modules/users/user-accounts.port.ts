@@ -1,6 +1,6 @@
 import type { UserRole } from '@shop/contracts';
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { Database } from '#src/db/client';
+import type { UserRow } from '#src/db/schema/index';
 import { createUsersRepository } from './users.repository';
 
 /** An account as other domains see it: identity and sign-in facts, not the profile. */

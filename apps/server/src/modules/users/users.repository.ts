@@ -1,8 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { BillingData, ProfileOption } from '@shop/contracts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import type { Database } from '#src/db/client';
+import { users, type UserRow } from '#src/db/schema/index';
 
 /** The only SQL on the users table. */
 export function createUsersRepository(db: Database) {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
-import { bearer, signUp } from '../../../test/accounts';
-import { multipart, type Part } from '../../../test/multipart';
-import { setupTestApp } from '../../../test/test-app';
+import { bearer, signUp } from '#test/accounts';
+import { multipart, type Part } from '#test/multipart';
+import { setupTestApp } from '#test/test-app';
 
 const ctx = setupTestApp();
 

@@ -9,9 +9,9 @@ import {
   profileSchema,
   profileUpdateFieldsSchema,
 } from '@shop/contracts';
-import { callerOf } from '../../infra/access-control';
-import { AppError } from '../../lib/errors';
-import { fieldText, parseFormFields } from '../../lib/form-data';
+import { callerOf } from '#src/infra/access-control';
+import { AppError } from '#src/lib/errors';
+import { fieldText, parseFormFields } from '#src/lib/form-data';
 import type { UsersService } from './users.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };

@@ -8,11 +8,11 @@ import {
   type ProfileOption,
   type ProfileUpdateFields,
 } from '@shop/contracts';
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import type { MediaStorage } from '../../lib/media-storage';
-import type { ProfileFields } from '../form-fields/profile-fields.port';
+import type { Database } from '#src/db/client';
+import type { UserRow } from '#src/db/schema/index';
+import { AppError, notFound } from '#src/lib/errors';
+import type { MediaStorage } from '#src/lib/media-storage';
+import type { ProfileFields } from '#src/modules/form-fields/profile-fields.port';
 import { createUsersRepository } from './users.repository';
 
 export function toProfile(user: UserRow): Profile {
