@@ -6,10 +6,9 @@ import formStyles from '@/components/form.module.css';
 import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
-import { useGoogleSignIn } from '@/features/auth/api/google-sign-in';
 import { useSignIn } from '@/features/auth/api/sign-in';
-import { useStartSession } from '@/features/auth/hooks/use-start-session';
-import { redirectTargetOrProfile, safeRedirectPath } from '@/features/auth/utils/redirect-target';
+import { useAuthMethods } from '@/features/auth/hooks/use-auth-methods';
+import { redirectTargetOrProfile, withRedirect } from '@/features/auth/utils/redirect-target';
 import styles from './auth-form.module.css';
 import { AuthMethods } from './auth-methods';
 
@@ -26,23 +25,9 @@ export interface SignInFormProps {
 
 /** storefront-customer §2 Sign-in: Google or email, as a page or inside a modal. */
 export function SignInForm({ modal = false, redirectTo, onSuccess }: SignInFormProps) {
-  const startSession = useStartSession();
-  const google = useGoogleSignIn();
   const target = modal ? null : redirectTargetOrProfile(redirectTo);
-
-  const finish = async (token: string) => {
-    await startSession(token, target);
-    onSuccess?.();
-  };
-
-  const signInWithGoogle = (credential: string) => {
-    google.mutate(credential, { onSuccess: (token) => void finish(token) });
-  };
-
-  const safeRedirect = safeRedirectPath(redirectTo);
-  const signUpLink = safeRedirect
-    ? `${paths.signUp.build()}?redirect=${encodeURIComponent(safeRedirect)}`
-    : paths.signUp.build();
+  const { finish, signInWithGoogle, googleFailed } = useAuthMethods(target, onSuccess);
+  const signUpLink = withRedirect(paths.signUp.build(), redirectTo);
 
   return (
     <div className={styles.panel}>
@@ -52,9 +37,7 @@ export function SignInForm({ modal = false, redirectTo, onSuccess }: SignInFormP
         onGoogleCredential={signInWithGoogle}
         emailForm={<EmailSignInForm onToken={finish} />}
       />
-      {google.isError && (
-        <FormMessage kind="error">{accountMessages.googleLoginFailed}</FormMessage>
-      )}
+      {googleFailed && <FormMessage kind="error">{accountMessages.googleLoginFailed}</FormMessage>}
       <p className={styles.footer}>
         ¿No tienes cuenta? <Link to={signUpLink}>Regístrate</Link>
       </p>

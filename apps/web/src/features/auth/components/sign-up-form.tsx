@@ -14,10 +14,13 @@ import formStyles from '@/components/form.module.css';
 import { Field, TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
-import { useGoogleSignIn } from '@/features/auth/api/google-sign-in';
 import { useSignUp } from '@/features/auth/api/sign-up';
-import { useStartSession } from '@/features/auth/hooks/use-start-session';
-import { redirectTargetOrProfile, safeRedirectPath } from '@/features/auth/utils/redirect-target';
+import { useAuthMethods } from '@/features/auth/hooks/use-auth-methods';
+import {
+  redirectTargetOrProfile,
+  safeRedirectPath,
+  withRedirect,
+} from '@/features/auth/utils/redirect-target';
 import styles from './auth-form.module.css';
 import { AuthMethods } from './auth-methods';
 import { PasswordChecklist } from './password-checklist';
@@ -32,35 +35,22 @@ export interface SignUpFormProps {
 
 /** storefront-customer §2 Sign-up: Google or the email form. */
 export function SignUpForm({ modal = false, redirectTo, onSuccess }: SignUpFormProps) {
-  const startSession = useStartSession();
-  const google = useGoogleSignIn();
   // §4: sign-up in modal mode without a redirect target does not navigate to /profile.
   const target = modal ? safeRedirectPath(redirectTo) : redirectTargetOrProfile(redirectTo);
 
-  const finish = async (token: string) => {
-    await startSession(token, target);
-    onSuccess?.();
-  };
-
-  const safeRedirect = safeRedirectPath(redirectTo);
-  const signInLink = safeRedirect
-    ? `${paths.signIn.build()}?redirect=${encodeURIComponent(safeRedirect)}`
-    : paths.signIn.build();
+  const { finish, signInWithGoogle, googleFailed } = useAuthMethods(target, onSuccess);
+  const signInLink = withRedirect(paths.signIn.build(), redirectTo);
 
   return (
     <div className={styles.panel}>
       <AuthMethods
         googleText="signup_with"
-        onGoogleCredential={(credential) =>
-          google.mutate(credential, { onSuccess: (token) => void finish(token) })
-        }
+        onGoogleCredential={signInWithGoogle}
         emailForm={
           <EmailSignUpForm emailLinkTarget={redirectTargetOrProfile(redirectTo)} onToken={finish} />
         }
       />
-      {google.isError && (
-        <FormMessage kind="error">{accountMessages.googleLoginFailed}</FormMessage>
-      )}
+      {googleFailed && <FormMessage kind="error">{accountMessages.googleLoginFailed}</FormMessage>}
       <p className={styles.footer}>
         ¿Ya tienes cuenta? <Link to={signInLink}>Inicia sesión</Link>
       </p>

@@ -23,3 +23,9 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
 export function redirectTargetOrProfile(raw: string | null | undefined): string {
   return safeRedirectPath(raw) ?? paths.profile.build();
 }
+
+/** `path` carrying the same-site redirect target along (sign-in ↔ sign-up links). */
+export function withRedirect(path: string, raw: string | null | undefined): string {
+  const target = safeRedirectPath(raw);
+  return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+}
