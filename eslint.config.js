@@ -1,8 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -48,18 +46,9 @@ export default tseslint.config(
     },
   },
   {
-    // Habits enforced by machine: kebab-case names, no import cycles.
+    // Habits enforced by machine: kebab-case names (import cycles: scripts/check-cycles.mjs).
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'check-file': checkFile, 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: 'tsconfig.json',
-        }),
-      ],
-    },
+    plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [
         'error',
@@ -67,7 +56,6 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
