@@ -9,13 +9,16 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  // Third-party packages stay external; workspace packages (TypeScript sources) are bundled.
+  // Third-party packages stay external; workspace packages and the server's own `#src/…`
+  // imports (TypeScript sources) are bundled.
   plugins: [
     {
       name: 'external-third-party',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@shop/') || args.path.startsWith('#')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
