@@ -17,6 +17,7 @@ import { pageHeadPlugin } from './infra/page-head';
 import { rateLimiterPlugin } from './infra/rate-limiter';
 import { staticFilesPlugin } from './infra/static-files';
 import { storagePlugin } from './infra/storage';
+import { trustProxyOption } from './lib/trust-proxy';
 import { domains } from './modules';
 
 export interface BuildAppOptions {
@@ -43,7 +44,7 @@ export async function buildApp(
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: 120_000,
     // The spec calls /auth/logout/ with a trailing slash; accept both forms everywhere.
     routerOptions: { ignoreTrailingSlash: true },

@@ -61,6 +61,49 @@ describe('loadConfig', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  const problemsOf = (value: string) => {
+    try {
+      loadConfig({ TRUST_PROXY: value, PORT: 'abc' });
+    } catch (err) {
+      return (err as ConfigError).problems;
+    }
+    return [];
+  };
+
+  it('trusts no proxy by default, nor with false or 0', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a number of proxy hops', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('takes a comma-separated list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, saying why and what to write, alongside the other problems', () => {
+    const problems = problemsOf('true');
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY: .*X-Forwarded-For.*TRUST_PROXY=1/);
+    expect(problems.join('\n')).toContain('PORT');
+  });
+
+  it('refuses entries that are not addresses or CIDRs', () => {
+    expect(problemsOf('10.0.0.0/40,proxy.example.com').join('\n')).toMatch(
+      /TRUST_PROXY: .*10\.0\.0\.0\/40.*proxy\.example\.com/,
+    );
+  });
+});
+
 describe('configuration documentation', () => {
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const documented = (file: string, pattern: RegExp) =>

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '@shop/contracts';
@@ -7,6 +8,64 @@ import { defaultWebDistDir } from './paths';
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address ranges (loopback 127.0.0.1/8 and ::1/128, and so on). */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4/IPv6 address, a CIDR (10.0.0.0/8, fd00::/8) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For). `false` (no proxy), a number
+ * of hops (1 behind one reverse proxy) or the proxies' addresses/CIDRs. `true` is refused:
+ * it would take the left-most X-Forwarded-For value, which any client can write.
+ */
+const trustProxySchema = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        '«true» no se admite: tomaría la primera dirección de X-Forwarded-For, que cualquier ' +
+        'cliente puede escribir, y así se saltaría los límites por dirección. Indica cuántos ' +
+        'proxies hay delante (detrás de un proxy inverso: TRUST_PROXY=1) o sus direcciones/CIDR ' +
+        'separadas por comas',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+    ctx.addIssue({
+      code: 'custom',
+      message: `como número de proxies, entre 0 y ${MAX_PROXY_HOPS}`,
+    });
+    return z.NEVER;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `no son direcciones IP ni CIDR: ${wrong.join(', ')} (se espera false, un número de proxies o direcciones/CIDR separadas por comas)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Every environment variable the server reads. Documented one by one in .env.example. */
 const envSchema = z.object({
@@ -21,7 +80,7 @@ const envSchema = z.object({
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'debe empezar por postgres:// o postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SITE_NAME: z.string().min(1).default('Estudio de Fotografía'),
   CONTACT_EMAIL: z.email().default('hola@example.com'),
@@ -67,7 +126,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   logLevel: string;
   prettyLogs: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: no proxy, a number of hops, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   /** Built SPA to serve at `/`; null when the server runs API-only (tests, `npm run dev`). */
   webDistDir: string | null;
   site: SiteConfig;

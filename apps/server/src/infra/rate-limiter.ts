@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '#src/lib/errors';
-import { createRateLimitsRepository } from './rate-limits.repository';
+import { createRateLimitsRepository, type WindowCount } from './rate-limits.repository';
 
 export interface Limit {
   /** Counter name, e.g. 'signin:ip'. */
@@ -12,6 +12,14 @@ export interface Limit {
 export interface RateLimiter {
   /** Counts one hit per check; throws 429 with the (Spanish) message when any is over. */
   enforce(checks: [Limit, string][], message: string): Promise<void>;
+  /** Counts one hit on the subject's counter and answers where it stands. */
+  hit(limit: Limit, subject: string): Promise<WindowCount>;
+  /** The subject's hits in the current window, without counting one. */
+  count(limit: Limit, subject: string): Promise<number>;
+  /** Takes one hit back. */
+  undo(limit: Limit, subject: string): Promise<void>;
+  /** Forgets the subject's counter. */
+  reset(limit: Limit, subject: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -20,6 +28,10 @@ declare module 'fastify' {
   }
 }
 
+/** The 429 every limit answers; the handler turns retryAfterSeconds into Retry-After. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('rate_limited', message, { retryAfterSeconds });
+
 /**
  * Infrastructure: rate limits whose counters live in PostgreSQL, so every server process
  * sees the same numbers. Domains declare their own limits (e.g. modules/auth/auth.limits.ts).
@@ -27,17 +39,23 @@ declare module 'fastify' {
 export const rateLimiterPlugin = fp(
   async (app) => {
     const repository = createRateLimitsRepository(app.database.db);
-    app.decorate('rateLimiter', {
+    const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
+    const limiter: RateLimiter = {
+      async hit(limit, subject) {
+        if (Math.random() < 0.01) await repository.removeOlderThanADay();
+        return repository.hit(keyOf(limit, subject), limit.windowSeconds);
+      },
       async enforce(checks, message) {
         for (const [limit, subject] of checks) {
-          const count = await repository.hit(`${limit.name}:${subject}`, limit.windowSeconds);
-          if (Math.random() < 0.01) await repository.removeOlderThanADay();
-          if (count > limit.max) {
-            throw new AppError('rate_limited', message, { retryAfterSeconds: limit.windowSeconds });
-          }
+          const { count, retryAfterSeconds } = await limiter.hit(limit, subject);
+          if (count > limit.max) throw rateLimited(message, retryAfterSeconds);
         }
       },
-    } satisfies RateLimiter);
+      count: (limit, subject) => repository.count(keyOf(limit, subject), limit.windowSeconds),
+      undo: (limit, subject) => repository.undo(keyOf(limit, subject)),
+      reset: (limit, subject) => repository.reset(keyOf(limit, subject)),
+    };
+    app.decorate('rateLimiter', limiter);
   },
   { name: 'rate-limiter', dependencies: ['database'], fastify: '5.x' },
 );

@@ -33,6 +33,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'service error');
+      const retryAfter = (err.details as { retryAfterSeconds?: unknown } | undefined)
+        ?.retryAfterSeconds;
+      if (err.code === 'rate_limited' && typeof retryAfter === 'number') {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+      }
       return sendError(reply, err.code, err.message, err.details);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

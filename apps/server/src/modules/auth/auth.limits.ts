@@ -1,14 +1,48 @@
 import type { Limit } from '#src/infra/rate-limiter';
 
-/** The limits of the account endpoints (README lists them). */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The limits of the account endpoints (the README's table lists them). Each is a fixed
+ * window counted in the database; over it, 429 with Retry-After (seconds left in the window).
+ *
+ * Sign-in follows OWASP ASVS 5.0 §6.1.1/6.3.1 (sign-in-throttle.ts): only FAILED password
+ * checks count, and nothing a stranger does can lock an owner out:
+ * - per (account, address) pair: 5 failures per 15 min, then that pair alone waits for the
+ *   window to end; a success resets the pair;
+ * - per account, from every address: a ceiling of 100 failures per hour (ASVS 4.0.3's
+ *   figure). It never refuses by itself: over it, every pair is slowed to 1 try per window,
+ *   so a fresh address (the owner's) is always heard once;
+ * - per address, across accounts: 30 failures per 15 min (credential stuffing).
+ */
 export const limits = {
-  signInPerIp: { name: 'signin:ip', max: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { name: 'signin:account', max: 10, windowSeconds: 15 * 60 },
-  signUpPerIp: { name: 'signup:ip', max: 10, windowSeconds: 60 * 60 },
-  googlePerIp: { name: 'google:ip', max: 30, windowSeconds: 15 * 60 },
-  resetRequestPerIp: { name: 'reset-request:ip', max: 10, windowSeconds: 60 * 60 },
-  resetRequestPerAccount: { name: 'reset-request:account', max: 3, windowSeconds: 60 * 60 },
-  tokenUsePerIp: { name: 'token:ip', max: 30, windowSeconds: 15 * 60 },
-  resendPerAccount: { name: 'resend:account', max: 3, windowSeconds: 15 * 60 },
-  changePasswordPerAccount: { name: 'change-password:account', max: 10, windowSeconds: 15 * 60 },
+  signInPerIp: { name: 'signin:ip', max: 30, windowSeconds: 15 * MINUTE },
+  signInPerPair: { name: 'signin:pair', max: 5, windowSeconds: 15 * MINUTE },
+  signInPerAccount: { name: 'signin:account', max: 100, windowSeconds: HOUR },
+  signUpPerIp: { name: 'signup:ip', max: 10, windowSeconds: HOUR },
+  googlePerIp: { name: 'google:ip', max: 30, windowSeconds: 15 * MINUTE },
+  resetRequestPerIp: { name: 'reset-request:ip', max: 10, windowSeconds: HOUR },
+  /**
+   * Per account against inbox flooding. A stranger can use up the owner's 3 requests, but
+   * each one emails the owner and replaces the previous link, and a reset link lives as
+   * long as this window (RESET_PASSWORD_TTL_SECONDS), so the owner's inbox always holds a
+   * working link while they are refused.
+   */
+  resetRequestPerAccount: { name: 'reset-request:account', max: 3, windowSeconds: HOUR },
+  tokenUsePerIp: { name: 'token:ip', max: 30, windowSeconds: 15 * MINUTE },
+  /**
+   * Keyed by the email on the public resend and by the user id on the signed-in one, so a
+   * stranger flooding the public form (which emails the owner a fresh link each time)
+   * never blocks the owner's own resend from the profile.
+   */
+  resendPerAccount: { name: 'resend:account', max: 3, windowSeconds: 15 * MINUTE },
+  changePasswordPerAccount: {
+    name: 'change-password:account',
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+  },
 } satisfies Record<string, Limit>;
+
+/** Tries per window each (account, address) pair keeps once the account is over its ceiling. */
+export const SLOWED_PAIR_MAX = 1;

@@ -14,6 +14,7 @@ import { createOneTimeTokensRepository } from './one-time-tokens.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { assertAcceptablePassword } from './password-policy';
 import type { SessionsRepository } from './sessions.repository';
+import { createSignInThrottle } from './sign-in-throttle';
 
 import {
   CONFIRM_EMAIL_TTL_SECONDS,
@@ -54,6 +55,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const users = deps.accounts;
   const oneTime = createOneTimeTokensRepository(deps.db);
   const limiter = deps.rateLimiter;
+  const signInThrottle = createSignInThrottle(limiter);
 
   async function startSession(user: UserAccount, persistent: boolean): Promise<IssuedSession> {
     const refreshToken = generateToken();
@@ -110,13 +112,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signIn(input: { email: string; password: string; remember: boolean }, ip: string) {
-      await limiter.enforce(
-        [
-          [limits.signInPerIp, ip],
-          [limits.signInPerAccount, input.email],
-        ],
-        msg.tooManySignIns,
-      );
+      await signInThrottle.admit(input.email, ip);
       const user = await users.findByEmail(input.email);
       if (!user?.passwordHash) {
         await verifyAgainstDummy(input.password);
@@ -125,6 +121,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw unauthenticated(msg.invalidCredentials);
       }
+      await signInThrottle.succeeded(input.email, ip);
       return startSession(user, input.remember);
     },
 
