@@ -2,6 +2,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { seedDemoPhotos } from './demo-photos';
 import { homePreloadTag } from './home-preload';
+import { SWEEP_EVERY_MS, sweepPhotoFiles } from './photo-files-sweep';
+import { createPhotosRepository } from './photos.repository';
 import { photosRoutes } from './photos.routes';
 import { createPhotosService } from './photos.service';
 
@@ -12,6 +14,26 @@ import { createPhotosService } from './photos.service';
 export const photosDomain = fp(
   async (app) => {
     const { config, storage } = app;
+    const sweep = () =>
+      sweepPhotoFiles({
+        media: storage.media,
+        originals: storage.originals,
+        repository: createPhotosRepository(app.database.db),
+        tmpDir: path.join(config.dataDir, 'tmp'),
+      });
+    // What a crash left behind goes before the first request; then on a schedule.
+    // A failed sweep (a bucket out of reach) is logged, and retried on the next round.
+    const sweepAndLog = () =>
+      sweep().then(
+        (swept) => {
+          if (swept > 0) app.log.info(`${swept} ficheros huérfanos de fotos eliminados`);
+        },
+        (err: unknown) => app.log.error({ err }, 'photo files sweep failed'),
+      );
+    await sweepAndLog();
+    const timer = setInterval(() => void sweepAndLog(), SWEEP_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
     const photos = createPhotosService({
       db: app.database.db,
       media: storage.media,

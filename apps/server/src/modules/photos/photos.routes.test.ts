@@ -299,6 +299,9 @@ describe('edit and delete', () => {
     expect(res.statusCode).toBe(204);
     expect(existsSync(mediaPath(photo.imagePath))).toBe(false);
     expect(existsSync(path.join(ctx.dataDir, 'originals', row?.originalKey ?? ''))).toBe(false);
+    // No empty folders left behind either.
+    expect(existsSync(path.join(ctx.dataDir, 'originals', 'photos', photo._id))).toBe(false);
+    expect(existsSync(path.join(ctx.dataDir, 'media', 'photos', photo._id))).toBe(false);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/photos/public/${photo._id}` })).statusCode,
     ).toBe(404);

@@ -100,28 +100,35 @@ export function createPhotosService(deps: {
           deps.maxPixels,
         );
         await deps.originals.adopt(originalKey, upload.file);
-        const row = await repository.insert({
-          id,
-          title: fields.title,
-          description: fields.description,
-          priceCents: toCents(fields.price),
-          tags: [...new Set(fields.tags)],
-          // What the admin typed wins; EXIF fills what was left empty.
-          camera: blankToNull(fields.camera) ?? facts.camera,
-          lens: facts.lens,
-          location: blankToNull(fields.location),
-          shotAt: blankToNull(fields.shotAt) ?? facts.shotAt,
-          width: facts.width,
-          height: facts.height,
-          placeholder,
-          derivatives: derivatives.map(({ url: _url, ...d }) => d),
-          originalKey,
-          originalFormat: facts.format,
-          originalBytes: upload.bytes,
-        });
+        const publicKeys = derivatives.map((d) => d.key);
+        // Published in the row's transaction: a crash before the commit leaves staged files,
+        // or public ones with no row; the sweep (photo-files-sweep.ts) removes both.
+        const row = await repository.insertThen(
+          {
+            id,
+            title: fields.title,
+            description: fields.description,
+            priceCents: toCents(fields.price),
+            tags: [...new Set(fields.tags)],
+            // What the admin typed wins; EXIF fills what was left empty.
+            camera: blankToNull(fields.camera) ?? facts.camera,
+            lens: facts.lens,
+            location: blankToNull(fields.location),
+            shotAt: blankToNull(fields.shotAt) ?? facts.shotAt,
+            width: facts.width,
+            height: facts.height,
+            placeholder,
+            derivatives: derivatives.map(({ url: _url, ...d }) => d),
+            originalKey,
+            originalFormat: facts.format,
+            originalBytes: upload.bytes,
+          },
+          () => deps.media.publish(publicKeys),
+        );
         return asAdmin(row);
       } catch (err) {
         // Nothing half-made stays behind.
+        await deps.media.removeStaged(prefix);
         await deps.media.removePrefix(prefix);
         await deps.originals.remove(originalKey);
         if (err instanceof ImageRejected) throw rejectionToError(err.reason);
