@@ -6,6 +6,7 @@ import { SWEEP_EVERY_MS, sweepPhotoFiles } from './photo-files-sweep';
 import { createPhotosRepository } from './photos.repository';
 import { photosRoutes } from './photos.routes';
 import { createPhotosService } from './photos.service';
+import { createPublicReads, PHOTOS_CHANGED } from './public-reads';
 
 /**
  * Domain: the photo catalogue (upload, derivatives, public gallery, edit, delete). Adds the
@@ -39,9 +40,13 @@ export const photosDomain = fp(
       media: storage.media,
       originals: storage.originals,
       maxPixels: config.photos.maxPixels,
+      onChange: () => app.changes.publish(PHOTOS_CHANGED),
     });
+    const reads = createPublicReads(photos);
+    // Every write, in this process or another one, clears the cached public answers.
+    await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     app.pageHead.add('/', () => homePreloadTag(photos));
-    await app.register(photosRoutes, { prefix: '/api', photos });
+    await app.register(photosRoutes, { prefix: '/api', photos, reads });
 
     if (config.seedDemo) {
       // After listening: the shop answers at once and the gallery fills a few seconds later.
@@ -59,7 +64,14 @@ export const photosDomain = fp(
   },
   {
     name: 'photos',
-    dependencies: ['config', 'database', 'storage', 'access-control', 'page-head'],
+    dependencies: [
+      'config',
+      'database',
+      'change-notifier',
+      'storage',
+      'access-control',
+      'page-head',
+    ],
     fastify: '5.x',
   },
 );

@@ -69,6 +69,8 @@ export function createPhotosService(deps: {
   media: MediaStorage;
   originals: OriginalStorage;
   maxPixels: number;
+  /** Called after every committed write (public reads caches are cleared from it). */
+  onChange: () => Promise<void>;
 }) {
   const repository = createPhotosRepository(deps.db);
   const urlFor = (key: string) => deps.media.urlFor(key);
@@ -125,6 +127,7 @@ export function createPhotosService(deps: {
           },
           () => deps.media.publish(publicKeys),
         );
+        await deps.onChange();
         return asAdmin(row);
       } catch (err) {
         // Nothing half-made stays behind.
@@ -161,6 +164,7 @@ export function createPhotosService(deps: {
         ...(body.shotAt !== undefined ? { shotAt: blankToNull(body.shotAt) } : {}),
       });
       if (!row) throw notFound(msg.notFound);
+      await deps.onChange();
       return asAdmin(row);
     },
 
@@ -172,6 +176,7 @@ export function createPhotosService(deps: {
       const row = await repository.findById(id);
       if (!row) throw notFound(msg.notFound);
       await repository.remove(id);
+      await deps.onChange();
       await deps.media.removePrefix(`photos/${id}`);
       await deps.originals.remove(row.originalKey);
     },
