@@ -3,7 +3,6 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +18,7 @@ import {
 } from '@shop/contracts';
 import { AppError } from '#src/lib/errors';
 import { fieldText, parseFormFields } from '#src/lib/form-data';
-import type { CachedBody } from './body-cache';
+import { variantFor, type CachedBody } from './body-cache';
 import type { PhotosService } from './photos.service';
 import type { PublicReads } from './public-reads';
 
@@ -33,11 +32,19 @@ const idParams = z.object({ id: z.uuid() });
 export const PUBLIC_READ_CACHE_CONTROL =
   'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
-/** A body serialized once per write: no query, no serialization, no hashing per request. */
+/**
+ * A body serialized (and compressed) once per write: no query, no serialization, no
+ * hashing, no compression per request; a matching If-None-Match gets a 304.
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  void reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('etag', cached.etag);
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  const variant = variantFor(cached, request.headers['accept-encoding']);
+  void reply
+    .header('cache-control', PUBLIC_READ_CACHE_CONTROL)
+    .header('vary', 'accept-encoding')
+    .header('etag', variant.etag);
+  if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+  if (variant.encoding) void reply.header('content-encoding', variant.encoding);
+  return reply.type('application/json; charset=utf-8').send(variant.body);
 }
 
 export const photosRoutes: FastifyPluginAsyncZod<{
@@ -49,9 +56,6 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
   });
-  // Public reads answer If-None-Match with 304 (a strong ETag of the body, made once per
-  // write by the public reads cache; @fastify/etag keeps it and answers the 304s it sees).
-  await app.register(etag);
 
   app.get(
     '/photos/public',

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPhoto, PublicPhoto } from '@shop/contracts';
@@ -61,17 +62,33 @@ describe('public reads are cached until the next write', () => {
     expect(revalidated.statusCode).toBe(200);
   });
 
-  it('a deleted photo leaves the cached list and photo at once', async () => {
-    await get('/api/photos/public?limit=9');
-    await get(`/api/photos/public/${photo._id}`);
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/photos/${photo._id}`,
-      headers: bearer(admin),
-    });
-    expect(del.statusCode).toBe(204);
-    expect((await get('/api/photos/public?limit=9')).json()).toEqual([]);
-    expect((await get(`/api/photos/public/${photo._id}`)).statusCode).toBe(404);
+  it('compresses once per write: Brotli or gzip by Accept-Encoding, each with its own ETag', async () => {
+    // Over the 1 KB under which answers are sent as they are.
+    await edit(photo._id, { description: 'Luz de junio. '.repeat(100) });
+    const plain = await get('/api/photos/public?limit=9');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const seen = new Set([plain.headers.etag]);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/photos/public?limit=9',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      seen.add(res.headers.etag);
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/photos/public?limit=9',
+        headers: { 'accept-encoding': accept, 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(seen.size).toBe(3);
   });
 
   it('lets a CDN keep public reads briefly, and browsers always revalidate', async () => {
@@ -83,5 +100,17 @@ describe('public reads are cached until the next write', () => {
       expect(res.headers.etag).toMatch(/^"[\w+/=]+"$/);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     }
+  });
+  it('a deleted photo leaves the cached list and photo at once', async () => {
+    await get('/api/photos/public?limit=9');
+    await get(`/api/photos/public/${photo._id}`);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/photos/${photo._id}`,
+      headers: bearer(admin),
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await get('/api/photos/public?limit=9')).json()).toEqual([]);
+    expect((await get(`/api/photos/public/${photo._id}`)).statusCode).toBe(404);
   });
 });
