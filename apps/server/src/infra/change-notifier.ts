@@ -4,7 +4,10 @@ import { CHANNEL, notifyChange } from './change-notifications.repository';
 import { openPgListener } from './pg-listener';
 
 export interface ChangeNotifier {
-  /** Tells every process that something on `channel` changed: this one's subscribers at once. */
+  /**
+   * Tells every process that something on `channel` changed: this one's subscribers at once,
+   * the others through PostgreSQL NOTIFY. Never throws for a failed NOTIFY (it is logged).
+   */
   publish(channel: string): Promise<void>;
   /**
    * Runs `onChange` whenever something on `channel` changes, in any process (and after the
@@ -48,7 +51,12 @@ export const changeNotifierPlugin = fp(
     app.decorate('changes', {
       async publish(channel) {
         tell(channel);
-        if (listener) await notifyChange(app.database.db, channel, sender);
+        if (!listener) return;
+        // The write is committed: a lost NOTIFY is logged, not turned into a failed request
+        // (other processes' caches expire on their own, as a safety net).
+        await notifyChange(app.database.db, channel, sender).catch((err: unknown) => {
+          app.log.error({ err, channel }, 'change notification not sent');
+        });
       },
       async subscribe(channel, onChange) {
         if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
