@@ -8,6 +8,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accessControlPlugin } from './infra/access-control';
+import { changeNotifierPlugin } from './infra/change-notifier';
 import { configPlugin } from './infra/config';
 import { databasePlugin } from './infra/database';
 import { httpPlugin } from './infra/http';
@@ -56,6 +57,7 @@ export async function buildApp(
   // Infrastructure
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database: options.database });
+  await app.register(changeNotifierPlugin);
   await app.register(httpPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPhotosService } from '#src/modules/photos/photos.service';
+import { PHOTOS_CHANGED } from '#src/modules/photos/public-reads';
 
 /**
  * The photos domain's service, built from the app's own infrastructure (its database and
@@ -11,5 +12,7 @@ export function photosServiceOf(app: FastifyInstance) {
     media: app.storage.media,
     originals: app.storage.originals,
     maxPixels: app.config.photos.maxPixels,
+    // Its writes clear the app's cached public reads, as the app's own service does.
+    onChange: () => app.changes.publish(PHOTOS_CHANGED),
   });
 }

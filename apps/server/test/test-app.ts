@@ -21,12 +21,17 @@ export interface TestContext {
  */
 export function setupTestApp(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean } = {},
+  options: {
+    serveWeb?: boolean;
+    /** Runs on the fresh data folder before the app boots (to leave what a crash leaves). */
+    beforeBoot?: (dataDir: string) => Promise<void>;
+  } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+    await options.beforeBoot?.(ctx.dataDir);
     const testDb = await createTestDatabase();
     drop = testDb.drop;
     const config = loadConfig(
@@ -36,7 +41,7 @@ export function setupTestApp(
         JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
         ...env,
       },
-      options,
+      { serveWeb: options.serveWeb },
     );
     ctx.config = { ...config, database: testDb.config };
     ctx.database = await openDatabase(ctx.config.database);

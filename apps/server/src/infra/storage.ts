@@ -24,7 +24,11 @@ export const storagePlugin = fp(
     const storage: Storage = config.s3
       ? createS3Storages(config.s3)
       : {
-          media: createLocalMediaStorage(path.join(config.dataDir, 'media')),
+          media: createLocalMediaStorage(
+            path.join(config.dataDir, 'media'),
+            // Staged derivatives: outside media/, so never served.
+            path.join(config.dataDir, 'pending'),
+          ),
           originals: createLocalOriginalStorage(path.join(config.dataDir, 'originals')),
         };
     app.decorate('storage', storage);

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { listOlderThan, removeAndPrune, resolveUnder } from './local-files';
 
 /**
  * Private originals: never under /media. Later issues hand Prodigi a signed, expiring URL
@@ -8,18 +9,16 @@ import path from 'node:path';
 export interface OriginalStorage {
   /** Moves a finished upload (a temporary file) into the store. */
   adopt(key: string, tempFile: string): Promise<void>;
+  /** Removes the file, and the folders it leaves empty. */
   remove(key: string): Promise<void>;
+  /** Keys under a prefix last written before a date (for sweeps). */
+  listOlderThan(prefix: string, before: Date): Promise<string[]>;
 }
 
 export function createLocalOriginalStorage(root: string): OriginalStorage {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad key ${key}`);
-    return full;
-  };
   return {
     async adopt(key, tempFile) {
-      const target = resolve(key);
+      const target = resolveUnder(root, key);
       await mkdir(path.dirname(target), { recursive: true });
       try {
         await rename(tempFile, target);
@@ -29,8 +28,7 @@ export function createLocalOriginalStorage(root: string): OriginalStorage {
         await rm(tempFile, { force: true });
       }
     },
-    async remove(key) {
-      await rm(resolve(key), { force: true });
-    },
+    remove: (key) => removeAndPrune(root, resolveUnder(root, key)),
+    listOlderThan: (prefix, before) => listOlderThan(root, prefix, before),
   };
 }

@@ -81,6 +81,7 @@ describe('photos on an S3-compatible bucket', () => {
 
     const stored = await keys(`media/photos/${photo._id}/`);
     expect(stored).toHaveLength(6); // 480 and 960 px, three formats
+    expect(await keys('pending/')).toEqual([]); // staged, then published with the row
     const head = await client.send(
       new HeadObjectCommand({ Bucket: 'shop', Key: stored.find((k) => k.endsWith('.avif')) ?? '' }),
     );

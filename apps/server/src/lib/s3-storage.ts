@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   ListObjectsV2Command,
@@ -54,6 +55,32 @@ export function createS3Storages(config: S3Config): {
   const bucket = config.bucket;
   const publicBase = config.publicUrl.replace(/\/+$/, '');
 
+  async function listOlderThan(prefix: string, before: Date) {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (o.Key && o.LastModified && o.LastModified < before) keys.push(o.Key);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  const putMedia = (fullKey: string, key: string, body: Buffer) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: fullKey,
+        Body: body,
+        ContentType: contentType(key),
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+
   async function removePrefix(prefix: string) {
     let token: string | undefined;
     do {
@@ -70,22 +97,36 @@ export function createS3Storages(config: S3Config): {
 
   const media: MediaStorage = {
     async put(key, body) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: `media/${key}`,
-          Body: body,
-          ContentType: contentType(key),
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      await putMedia(`media/${key}`, key, body);
       return `${publicBase}/${key}`;
+    },
+    // Staged under pending/, outside the public media/ prefix.
+    async stage(key, body) {
+      await putMedia(`pending/${key}`, key, body);
+    },
+    async publish(keys) {
+      for (const key of keys) {
+        // The copy keeps the content type and cache header written when staging.
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            CopySource: `${bucket}/pending/${key}`,
+            Key: `media/${key}`,
+          }),
+        );
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `pending/${key}` }));
+      }
     },
     urlFor: (key) => `${publicBase}/${key}`,
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `media/${key}` }));
     },
     removePrefix: (prefix) => removePrefix(`media/${prefix.replace(/\/?$/, '/')}`),
+    removeStaged: (prefix) => removePrefix(`pending/${prefix}`),
+    listOlderThan: async (area, prefix, before) => {
+      const root = area === 'public' ? 'media/' : 'pending/';
+      return (await listOlderThan(`${root}${prefix}`, before)).map((k) => k.slice(root.length));
+    },
     keyFromUrl(url) {
       return url.startsWith(`${publicBase}/`) ? url.slice(publicBase.length + 1) : null;
     },
@@ -109,6 +150,8 @@ export function createS3Storages(config: S3Config): {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `originals/${key}` }));
     },
+    listOlderThan: async (prefix, before) =>
+      (await listOlderThan(`originals/${prefix}`, before)).map((k) => k.slice('originals/'.length)),
   };
   return { media, originals };
 }

@@ -105,7 +105,7 @@ export function targetWidths(originalWidth: number): number[] {
 /**
  * Re-encodes the original into AVIF, WebP and JPEG at every target width (which also drops
  * all metadata, GPS included) and a ThumbHash placeholder. Keys carry a content hash, so
- * the files can be cached forever.
+ * the files can be cached forever. The files are staged: the caller publishes them with the row.
  */
 export async function makeDerivatives(
   file: string,
@@ -139,7 +139,8 @@ export async function makeDerivatives(
       for (const { format, data, info } of encoded) {
         const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
         const key = `${keyPrefix}/${info.width}-${hash}.${format === 'jpeg' ? 'jpg' : format}`;
-        const url = await media.put(key, data);
+        await media.stage(key, data);
+        const url = media.urlFor(key);
         derivatives.push({
           format,
           width: info.width,

@@ -2,8 +2,11 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { seedDemoPhotos } from './demo-photos';
 import { homePreloadTag } from './home-preload';
+import { SWEEP_EVERY_MS, sweepPhotoFiles } from './photo-files-sweep';
+import { createPhotosRepository } from './photos.repository';
 import { photosRoutes } from './photos.routes';
 import { createPhotosService } from './photos.service';
+import { createPublicReads, PHOTOS_CHANGED } from './public-reads';
 
 /**
  * Domain: the photo catalogue (upload, derivatives, public gallery, edit, delete). Adds the
@@ -12,14 +15,38 @@ import { createPhotosService } from './photos.service';
 export const photosDomain = fp(
   async (app) => {
     const { config, storage } = app;
+    const sweep = () =>
+      sweepPhotoFiles({
+        media: storage.media,
+        originals: storage.originals,
+        repository: createPhotosRepository(app.database.db),
+        tmpDir: path.join(config.dataDir, 'tmp'),
+      });
+    // What a crash left behind goes before the first request; then on a schedule.
+    // A failed sweep (a bucket out of reach) is logged, and retried on the next round.
+    const sweepAndLog = () =>
+      sweep().then(
+        (swept) => {
+          if (swept > 0) app.log.info(`${swept} ficheros huérfanos de fotos eliminados`);
+        },
+        (err: unknown) => app.log.error({ err }, 'photo files sweep failed'),
+      );
+    await sweepAndLog();
+    const timer = setInterval(() => void sweepAndLog(), SWEEP_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
     const photos = createPhotosService({
       db: app.database.db,
       media: storage.media,
       originals: storage.originals,
       maxPixels: config.photos.maxPixels,
+      onChange: () => app.changes.publish(PHOTOS_CHANGED),
     });
+    const reads = createPublicReads(photos);
+    // Every write, in this process or another one, clears the cached public answers.
+    await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     app.pageHead.add('/', () => homePreloadTag(photos));
-    await app.register(photosRoutes, { prefix: '/api', photos });
+    await app.register(photosRoutes, { prefix: '/api', photos, reads });
 
     if (config.seedDemo) {
       // After listening: the shop answers at once and the gallery fills a few seconds later.
@@ -37,7 +64,14 @@ export const photosDomain = fp(
   },
   {
     name: 'photos',
-    dependencies: ['config', 'database', 'storage', 'access-control', 'page-head'],
+    dependencies: [
+      'config',
+      'database',
+      'change-notifier',
+      'storage',
+      'access-control',
+      'page-head',
+    ],
     fastify: '5.x',
   },
 );

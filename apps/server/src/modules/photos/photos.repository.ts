@@ -1,4 +1,4 @@
-import { and, desc, eq, max, count } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client';
 import { photos, type PhotoRow } from '#src/db/schema/index';
@@ -6,10 +6,23 @@ import { photos, type PhotoRow } from '#src/db/schema/index';
 /** The only SQL on photos. Public reads use the (hidden, created_at) index. */
 export function createPhotosRepository(db: Database) {
   return {
-    async insert(values: typeof photos.$inferInsert) {
-      const [row] = await db.insert(photos).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    /**
+     * Inserts the row and runs `publish` in the same transaction: the row is committed only
+     * once its files are public, and a failed publish rolls the row back.
+     */
+    async insertThen(values: typeof photos.$inferInsert, publish: () => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(photos).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        await publish();
+        return row;
+      });
+    },
+    /** Which of these ids have a row (the sweep keeps their files). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: photos.id }).from(photos).where(inArray(photos.id, ids));
+      return new Set(rows.map((r) => r.id));
     },
     async listPublic(limit: number): Promise<PhotoRow[]> {
       return db

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoMessages as msg, type AdminPhoto, type PublicPhoto } from '@shop/contracts';
 import { photos } from '#src/db/schema/index';
+import { PHOTOS_CHANGED } from '#src/modules/photos/public-reads';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { multipart, type Part } from '#test/multipart';
 import { setupTestApp } from '#test/test-app';
@@ -247,6 +248,8 @@ describe('public reads', () => {
     }
 
     await ctx.database.db.update(photos).set({ hidden: true }).where(eq(photos.id, photo._id));
+    // No route hides a photo yet: announce this direct write as the service's writes do.
+    await ctx.app.changes.publish(PHOTOS_CHANGED);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/photos/public/${photo._id}` })).statusCode,
     ).toBe(404);
@@ -299,6 +302,9 @@ describe('edit and delete', () => {
     expect(res.statusCode).toBe(204);
     expect(existsSync(mediaPath(photo.imagePath))).toBe(false);
     expect(existsSync(path.join(ctx.dataDir, 'originals', row?.originalKey ?? ''))).toBe(false);
+    // No empty folders left behind either.
+    expect(existsSync(path.join(ctx.dataDir, 'originals', 'photos', photo._id))).toBe(false);
+    expect(existsSync(path.join(ctx.dataDir, 'media', 'photos', photo._id))).toBe(false);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/photos/public/${photo._id}` })).statusCode,
     ).toBe(404);

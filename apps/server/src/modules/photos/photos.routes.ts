@@ -3,8 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,21 +18,44 @@ import {
 } from '@shop/contracts';
 import { AppError } from '#src/lib/errors';
 import { fieldText, parseFormFields } from '#src/lib/form-data';
+import { variantFor, type CachedBody } from './body-cache';
 import type { PhotosService } from './photos.service';
+import type { PublicReads } from './public-reads';
 
 const idParams = z.object({ id: z.uuid() });
 
-export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (
-  app,
-  { photos },
-) => {
+/**
+ * Public reads: browsers revalidate every time (a 304 from the in-process cache is cheap);
+ * a CDN may answer for 30 s, and 30 s more while it revalidates, so a hidden or deleted
+ * photo is gone everywhere within a minute (at once from this server: writes clear its cache).
+ */
+export const PUBLIC_READ_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
+/**
+ * A body serialized (and compressed) once per write: no query, no serialization, no
+ * hashing, no compression per request; a matching If-None-Match gets a 304.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  const variant = variantFor(cached, request.headers['accept-encoding']);
+  void reply
+    .header('cache-control', PUBLIC_READ_CACHE_CONTROL)
+    .header('vary', 'accept-encoding')
+    .header('etag', variant.etag);
+  if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+  if (variant.encoding) void reply.header('content-encoding', variant.encoding);
+  return reply.type('application/json; charset=utf-8').send(variant.body);
+}
+
+export const photosRoutes: FastifyPluginAsyncZod<{
+  photos: PhotosService;
+  reads: PublicReads;
+}> = async (app, { photos, reads }) => {
   const { maxBytes } = app.config.photos;
   const tmpDir = path.join(app.config.dataDir, 'tmp');
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
   });
-  // Public reads answer If-None-Match with 304 (a strong ETag of the body).
-  await app.register(etag);
 
   app.get(
     '/photos/public',
@@ -45,10 +68,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
         response: { 200: z.array(publicPhotoSchema) },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      return photos.listPublic(request.query.limit);
-    },
+    async (request, reply) => sendCached(request, reply, await reads.list(request.query.limit)),
   );
 
   app.get(
@@ -64,8 +84,9 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
     async (request, reply) => {
       if (!z.uuid().safeParse(request.params.id).success)
         throw new AppError('not_found', msg.notFound);
-      void reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      return photos.getPublic(request.params.id);
+      const cached = await reads.photo(request.params.id);
+      if (!cached) throw new AppError('not_found', msg.notFound);
+      return sendCached(request, reply, cached);
     },
   );
 

@@ -69,6 +69,8 @@ export function createPhotosService(deps: {
   media: MediaStorage;
   originals: OriginalStorage;
   maxPixels: number;
+  /** Called after every committed write (public reads caches are cleared from it). */
+  onChange: () => Promise<void>;
 }) {
   const repository = createPhotosRepository(deps.db);
   const urlFor = (key: string) => deps.media.urlFor(key);
@@ -100,28 +102,36 @@ export function createPhotosService(deps: {
           deps.maxPixels,
         );
         await deps.originals.adopt(originalKey, upload.file);
-        const row = await repository.insert({
-          id,
-          title: fields.title,
-          description: fields.description,
-          priceCents: toCents(fields.price),
-          tags: [...new Set(fields.tags)],
-          // What the admin typed wins; EXIF fills what was left empty.
-          camera: blankToNull(fields.camera) ?? facts.camera,
-          lens: facts.lens,
-          location: blankToNull(fields.location),
-          shotAt: blankToNull(fields.shotAt) ?? facts.shotAt,
-          width: facts.width,
-          height: facts.height,
-          placeholder,
-          derivatives: derivatives.map(({ url: _url, ...d }) => d),
-          originalKey,
-          originalFormat: facts.format,
-          originalBytes: upload.bytes,
-        });
+        const publicKeys = derivatives.map((d) => d.key);
+        // Published in the row's transaction: a crash before the commit leaves staged files,
+        // or public ones with no row; the sweep (photo-files-sweep.ts) removes both.
+        const row = await repository.insertThen(
+          {
+            id,
+            title: fields.title,
+            description: fields.description,
+            priceCents: toCents(fields.price),
+            tags: [...new Set(fields.tags)],
+            // What the admin typed wins; EXIF fills what was left empty.
+            camera: blankToNull(fields.camera) ?? facts.camera,
+            lens: facts.lens,
+            location: blankToNull(fields.location),
+            shotAt: blankToNull(fields.shotAt) ?? facts.shotAt,
+            width: facts.width,
+            height: facts.height,
+            placeholder,
+            derivatives: derivatives.map(({ url: _url, ...d }) => d),
+            originalKey,
+            originalFormat: facts.format,
+            originalBytes: upload.bytes,
+          },
+          () => deps.media.publish(publicKeys),
+        );
+        await deps.onChange();
         return asAdmin(row);
       } catch (err) {
         // Nothing half-made stays behind.
+        await deps.media.removeStaged(prefix);
         await deps.media.removePrefix(prefix);
         await deps.originals.remove(originalKey);
         if (err instanceof ImageRejected) throw rejectionToError(err.reason);
@@ -154,6 +164,7 @@ export function createPhotosService(deps: {
         ...(body.shotAt !== undefined ? { shotAt: blankToNull(body.shotAt) } : {}),
       });
       if (!row) throw notFound(msg.notFound);
+      await deps.onChange();
       return asAdmin(row);
     },
 
@@ -165,6 +176,7 @@ export function createPhotosService(deps: {
       const row = await repository.findById(id);
       if (!row) throw notFound(msg.notFound);
       await repository.remove(id);
+      await deps.onChange();
       await deps.media.removePrefix(`photos/${id}`);
       await deps.originals.remove(row.originalKey);
     },

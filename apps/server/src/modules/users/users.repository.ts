@@ -34,10 +34,28 @@ export function createUsersRepository(db: Database) {
         passwordHash,
         ...(options.bumpVersion ? { authVersion: sql`${users.authVersion} + 1` } : {}),
       }),
-    updateProfile: (
+    /**
+     * Updates the profile and, when `profilePicture` is given, swaps the picture under a row
+     * lock: `previous` is the picture this very update replaced, whatever ran concurrently.
+     */
+    updateProfileSwappingPicture: (
       id: string,
-      values: { name: string; options: ProfileOption[]; profilePicture: string | null },
-    ) => update(id, values),
+      values: { name: string; options: ProfileOption[]; profilePicture?: string | null },
+    ) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ picture: users.profilePicture })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!locked) return null;
+        const [row] = await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row ? { row, previous: locked.picture } : null;
+      }),
     updateBilling: (id: string, billingData: BillingData) => update(id, { billingData }),
     list: async (limit: number, offset: number) =>
       db.select().from(users).orderBy(desc(users.createdAt)).limit(limit).offset(offset),

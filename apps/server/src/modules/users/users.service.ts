@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import {
   accountMessages as msg,
@@ -68,12 +68,35 @@ export function createUsersService(deps: {
       throw new AppError('unprocessable', msg.invalidProfilePicture);
     }
     const hash = createHash('sha256').update(output).digest('hex').slice(0, 16);
-    return deps.media.put(`avatars/${userId}-${hash}.webp`, output);
+    // A random part too: two uploads of the same image are two files, each deleted once.
+    const unique = randomBytes(4).toString('hex');
+    return deps.media.put(`avatars/${userId}-${unique}-${hash}.webp`, output);
   }
 
   async function removeStored(url: string | null) {
     const key = url ? deps.media.keyFromUrl(url) : null;
     if (key?.startsWith('avatars/')) await deps.media.remove(key);
+  }
+
+  /**
+   * Saves the profile; with a picture (or null), swaps it under a row lock and deletes the
+   * file it replaced, so concurrent changes each delete exactly the one they replaced.
+   */
+  async function savePicture(
+    userId: string,
+    values: { name: string; options: ProfileOption[] },
+    picture: string | null | undefined,
+  ) {
+    const swapped = await users.updateProfileSwappingPicture(userId, {
+      ...values,
+      ...(picture !== undefined ? { profilePicture: picture } : {}),
+    });
+    if (!swapped) {
+      await removeStored(picture ?? null); // no row took it
+      throw notFound();
+    }
+    if (picture !== undefined && swapped.previous !== picture) await removeStored(swapped.previous);
+    return swapped.row;
   }
 
   return {
@@ -89,15 +112,13 @@ export function createUsersService(deps: {
       if (!user) throw notFound();
       const name = update.name ?? user.name;
       const options = await checkOptions(update.options, user.options);
-      let picture = user.profilePicture;
       // An empty profilePicture text field removes the picture.
-      if (newPicture) picture = await storeAvatar(user.id, newPicture);
-      else if (update.profilePicture === '') picture = null;
-      const saved = await users.updateProfile(user.id, { name, options, profilePicture: picture });
-      if (!saved) throw notFound();
-      // Only one picture is kept: the old file goes once the new one is saved.
-      if (picture !== user.profilePicture) await removeStored(user.profilePicture);
-      return toProfile(saved);
+      const picture = newPicture
+        ? await storeAvatar(user.id, newPicture)
+        : update.profilePicture === ''
+          ? null
+          : undefined;
+      return toProfile(await savePicture(user.id, { name, options }, picture));
     },
 
     async updateBilling(userId: string, billing: BillingData) {
