@@ -2,6 +2,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const serverFiles = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
+// Node 25+ has its own global localStorage, which shadows jsdom's in the web tests; turn it
+// off there (the flag exists from Node 22 on, and Node 20 has no such global).
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const jsdomExecArgv = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
+
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
   {
@@ -22,6 +27,7 @@ const projects: TestProjectInlineConfiguration[] = [
       root: 'apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      execArgv: jsdomExecArgv,
       setupFiles: ['./test/setup.ts'],
     },
   },
