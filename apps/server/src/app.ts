@@ -17,6 +17,7 @@ import { pageHeadPlugin } from './infra/page-head';
 import { rateLimiterPlugin } from './infra/rate-limiter';
 import { staticFilesPlugin } from './infra/static-files';
 import { storagePlugin } from './infra/storage';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { domains } from './modules';
 
 export interface BuildAppOptions {
@@ -48,6 +49,9 @@ export async function buildApp(
     // The spec calls /auth/logout/ with a trailing slash; accept both forms everywhere.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // The router's and the HTTP parser's refusals, in the shop's error shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,10 @@ import {
   accountMessages,
   billingLabels,
   fieldLimits,
+  isSpainCountry,
+  isSpanishPostalCode,
+  isSpanishTaxId,
+  spanishIdMessages,
   type BillingData,
   type BillingType,
   type Profile,
@@ -11,7 +15,8 @@ import { Form, SubmitButton } from '@/components/form';
 import { FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { TextField } from '@/components/text-field';
-import { useForm } from '@/lib/use-form';
+import { ApiError } from '@/lib/api-error';
+import { useForm, type FormErrors } from '@/lib/use-form';
 import { useUpdateBilling } from '@/features/account/api/update-billing';
 
 type BillingTextField = Exclude<keyof BillingData, 'type'>;
@@ -64,6 +69,26 @@ const trimAll = (data: BillingData): BillingData => ({
   email: data.email?.trim() ?? '',
 });
 
+/** In Spain the tax id and the postal code are checked as the server checks them. */
+function checkSpanishIds(data: BillingData): FormErrors<BillingData> {
+  if (!isSpainCountry(data.country)) return {};
+  return {
+    ...(data.taxId.trim() && !isSpanishTaxId(data.taxId) ? { taxId: spanishIdMessages.taxId } : {}),
+    ...(data.postalCode.trim() && !isSpanishPostalCode(data.postalCode)
+      ? { postalCode: spanishIdMessages.postalCode }
+      : {}),
+  };
+}
+
+/** The server's message about the first refused field, when it names one. */
+function fieldMessageFrom(error: unknown): string | null {
+  const details: unknown = error instanceof ApiError ? error.details : null;
+  if (!Array.isArray(details)) return null;
+  const first: unknown = details[0];
+  const message = (first as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
 /**
  * 'Datos de Facturación' (storefront-customer §3 Billing data, §5): the fiscal name and tax
  * id labels follow the type. Phone and email are optional.
@@ -74,6 +99,7 @@ export function BillingForm({ profile }: { profile: Profile }) {
   const form = useForm<BillingData>({
     initial: () => ({ ...emptyBilling, ...profile.billingData }),
     limits: fieldLimits.billing,
+    validate: checkSpanishIds,
     // The new profile becomes the session's (useUpdateBilling).
     onSubmit: (billing) => update.mutate(trimAll(billing)),
   });
@@ -117,7 +143,9 @@ export function BillingForm({ profile }: { profile: Profile }) {
         />
       ))}
       <FormResult
-        error={update.isError && accountMessages.billingUpdateFailed}
+        error={
+          update.isError && (fieldMessageFrom(update.error) ?? accountMessages.billingUpdateFailed)
+        }
         success={update.isSuccess && accountMessages.billingUpdated}
       />
       <SubmitButton pending={update.isPending} pendingLabel="Guardando...">
