@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#src/app';
@@ -21,7 +22,7 @@ export interface TestContext {
  */
 export function setupTestApp(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean } = {},
+  options: { serveWeb?: boolean; logStream?: Writable } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
@@ -36,11 +37,11 @@ export function setupTestApp(
         JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
         ...env,
       },
-      options,
+      { serveWeb: options.serveWeb },
     );
     ctx.config = { ...config, database: testDb.config };
     ctx.database = await openDatabase(ctx.config.database);
-    ctx.app = await buildApp(ctx.config, { database: ctx.database });
+    ctx.app = await buildApp(ctx.config, { database: ctx.database, logStream: options.logStream });
   });
   afterAll(async () => {
     await ctx.app.close();
