@@ -33,7 +33,14 @@ export const rateLimiterPlugin = fp(
           const count = await repository.hit(`${limit.name}:${subject}`, limit.windowSeconds);
           if (Math.random() < 0.01) await repository.removeOlderThanADay();
           if (count > limit.max) {
-            throw new AppError('rate_limited', message, { retryAfterSeconds: limit.windowSeconds });
+            const key = `${limit.name}:${subject}`;
+            const retryAfterSeconds = await repository.secondsLeft(key, limit.windowSeconds);
+            throw new AppError(
+              'rate_limited',
+              message,
+              { retryAfterSeconds },
+              { retryAfterSeconds },
+            );
           }
         }
       },

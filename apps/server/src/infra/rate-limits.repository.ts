@@ -17,6 +17,18 @@ export function createRateLimitsRepository(db: Database) {
       const { rows } = result as { rows: { count: number }[] };
       return rows[0]?.count ?? 0;
     },
+    /** Seconds until the key's current window is over (what Retry-After says). */
+    async secondsLeft(key: string, windowSeconds: number): Promise<number> {
+      const result = await db.execute(sql`
+        select extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now())
+          as seconds_left
+        from rate_limits where key = ${key}`);
+      const { rows } = result as { rows: { seconds_left: number | string | null }[] };
+      const left = Number(rows[0]?.seconds_left ?? windowSeconds);
+      return Number.isFinite(left)
+        ? Math.min(windowSeconds, Math.max(1, Math.ceil(left)))
+        : windowSeconds;
+    },
     async removeOlderThanADay() {
       await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
     },
