@@ -21,7 +21,12 @@ describe('profileOptionProblem', () => {
     expect(profileOptionProblem({ type: 'boolean' }, 'true')).toBe(m.notYesNo);
     expect(profileOptionProblem({ type: 'checkbox' }, true)).toBeNull();
     expect(profileOptionProblem({ type: 'number' }, 3.5)).toBeNull();
-    expect(profileOptionProblem({ type: 'number' }, '3')).toBe(m.notNumber);
+    expect(profileOptionProblem({ type: 'number' }, '3,5')).toBeNull();
+    expect(profileOptionProblem({ type: 'number' }, 'tres')).toBe(m.notNumber);
+    const ticks = { type: 'checkbox', options: [{ value: 'a' }, { value: 'b' }] };
+    expect(profileOptionProblem(ticks, ['a', 'b'])).toBeNull();
+    expect(profileOptionProblem(ticks, ['a', 'z'])).toBe(m.notAnOption);
+    expect(profileOptionProblem(ticks, true)).toBe(m.notAnOption);
     expect(profileOptionProblem({ type: 'email' }, 'ana@example.com')).toBeNull();
     expect(profileOptionProblem({ type: 'email' }, 'ana')).toBe(m.badEmail);
     expect(profileOptionProblem({ type: 'phone' }, '+34 600 000 000')).toBeNull();

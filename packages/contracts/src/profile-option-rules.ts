@@ -24,6 +24,8 @@ export const profileOptionMessages = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+// The browser's number input hands over text: '42', '-3.5', '3,5'.
+const NUMBER_TEXT = /^-?\d{1,15}([.,]\d{1,6})?$/u;
 const PHONE = /^\+?[\d\s().-]{6,25}$/u;
 
 function textProblem(value: unknown, singleLine: boolean): string | null {
@@ -41,11 +43,20 @@ export function profileOptionProblem(field: ProfileFieldRule, value: unknown): s
   if (value === null || value === '') return null;
   switch (field.type) {
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
+      return (typeof value === 'number' && Number.isFinite(value)) ||
+        (typeof value === 'string' && NUMBER_TEXT.test(value.trim()))
         ? null
         : profileOptionMessages.notNumber;
-    case 'boolean':
     case 'checkbox':
+      // With options: the list of the values ticked; without: yes or no.
+      if (field.options?.length) {
+        const allowed = new Set(field.options.map((o) => o.value));
+        return Array.isArray(value) && value.every((v) => typeof v === 'string' && allowed.has(v))
+          ? null
+          : profileOptionMessages.notAnOption;
+      }
+      return typeof value === 'boolean' ? null : profileOptionMessages.notYesNo;
+    case 'boolean':
       return typeof value === 'boolean' ? null : profileOptionMessages.notYesNo;
     case 'select':
     case 'radio':

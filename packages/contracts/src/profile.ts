@@ -120,7 +120,14 @@ export const profileOptionsSchema = z
       {
         key: z.string(invalidOptions).max(64, invalidOptions),
         value: z.union(
-          [z.string().max(PROFILE_OPTION_TEXT_MAX * 4), z.number(), z.boolean(), z.null()],
+          [
+            z.string().max(PROFILE_OPTION_TEXT_MAX * 4),
+            z.number(),
+            z.boolean(),
+            z.null(),
+            // The values ticked in a checkbox field with options.
+            z.array(z.string().max(200)).max(50),
+          ],
           invalidOptions,
         ),
       },
