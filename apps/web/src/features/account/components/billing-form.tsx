@@ -15,7 +15,7 @@ import { Form, SubmitButton } from '@/components/form';
 import { FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { TextField } from '@/components/text-field';
-import { ApiError } from '@/lib/api-error';
+import { refusedFieldMessage } from '@/lib/error-message';
 import { useForm, type FormErrors } from '@/lib/use-form';
 import { useUpdateBilling } from '@/features/account/api/update-billing';
 
@@ -80,15 +80,6 @@ function checkSpanishIds(data: BillingData): FormErrors<BillingData> {
   };
 }
 
-/** The server's message about the first refused field, when it names one. */
-function fieldMessageFrom(error: unknown): string | null {
-  const details: unknown = error instanceof ApiError ? error.details : null;
-  if (!Array.isArray(details)) return null;
-  const first: unknown = details[0];
-  const message = (first as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
-}
-
 /**
  * 'Datos de Facturación' (storefront-customer §3 Billing data, §5): the fiscal name and tax
  * id labels follow the type. Phone and email are optional.
@@ -144,7 +135,8 @@ export function BillingForm({ profile }: { profile: Profile }) {
       ))}
       <FormResult
         error={
-          update.isError && (fieldMessageFrom(update.error) ?? accountMessages.billingUpdateFailed)
+          update.isError &&
+          (refusedFieldMessage(update.error) ?? accountMessages.billingUpdateFailed)
         }
         success={update.isSuccess && accountMessages.billingUpdated}
       />
