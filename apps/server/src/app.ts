@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -19,11 +20,15 @@ import { rateLimiterPlugin } from './infra/rate-limiter';
 import { staticFilesPlugin } from './infra/static-files';
 import { storagePlugin } from './infra/storage';
 import { trustProxyOption } from './lib/trust-proxy';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { createUrlRedactor, requestSerializer, serializeError } from './lib/log-serializers';
 import { domains } from './modules';
 
 export interface BuildAppOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 /**
@@ -35,11 +40,16 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // Routes with a token in their path teach the request serializer what to hide.
+  const urls = createUrlRedactor();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(config.prettyLogs
+      // Never a value a person sent: no query parameters of database errors, no tokens.
+      serializers: { err: serializeError, req: requestSerializer(urls) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.prettyLogs && !options.logStream
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
         : {}),
     },
@@ -50,9 +60,13 @@ export async function buildApp(
     // The spec calls /auth/logout/ with a trailing slash; accept both forms everywhere.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // The router's and the HTTP parser's refusals, in the shop's error shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', (route) => urls.learn(route.url));
 
   // Infrastructure
   await app.register(configPlugin, { config });

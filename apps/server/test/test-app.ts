@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#src/app';
@@ -25,6 +26,8 @@ export function setupTestApp(
     serveWeb?: boolean;
     /** Runs on the fresh data folder before the app boots (to leave what a crash leaves). */
     beforeBoot?: (dataDir: string) => Promise<void>;
+    /** Where the app's log lines go (tests that read them). */
+    logStream?: Writable;
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
@@ -45,7 +48,7 @@ export function setupTestApp(
     );
     ctx.config = { ...config, database: testDb.config };
     ctx.database = await openDatabase(ctx.config.database);
-    ctx.app = await buildApp(ctx.config, { database: ctx.database });
+    ctx.app = await buildApp(ctx.config, { database: ctx.database, logStream: options.logStream });
   });
   afterAll(async () => {
     await ctx.app.close();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { accountMessages } from './account-messages';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
+import { requiredText, safeText } from './text-schemas';
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 // Rules are checked by the service (with Spanish messages); here only the length bounds.
@@ -15,13 +17,14 @@ export const googleSignInBodySchema = z
 
 export const signUpBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    /** Refused when blank once invisible characters are removed. */
+    name: requiredText(100, { singleLine: true, blankMessage: accountMessages.nameRequired }),
     email,
     password: z
       .string()
       .min(1)
       .max(PASSWORD_MAX_LENGTH * 4),
-    redirectTo: z.string().max(500).optional(),
+    redirectTo: safeText(500, { singleLine: true }).optional(),
   })
   .meta({ id: 'SignUpBody' });
 

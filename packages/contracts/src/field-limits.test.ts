@@ -17,7 +17,8 @@ describe('field limits agree with the schemas', () => {
       postalCode: '1',
       city: 'Madrid',
       province: 'Madrid',
-      country: 'España',
+      // Outside Spain only the shape is checked (the Spanish ids have their own tests).
+      country: 'Portugal',
     };
     for (const [key, max] of Object.entries(fieldLimits.billing)) {
       const at = (length: number) => (key === 'email' ? email(length) : text(length));

@@ -16,3 +16,4 @@ export * from './text-rules';
 export * from './text-schemas';
 export * from './spanish-ids';
 export * from './field-limits';
+export * from './profile-option-rules';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsePriceToCents, parseTags, photoMessages } from './photo-rules';
+import { calendarDate, requiredText, safeText } from './text-schemas';
 
 /** The encodings every published photo comes in (the photos.derivatives JSON, the API). */
 export const derivativeFormats = ['avif', 'webp', 'jpeg'] as const;
@@ -54,15 +55,20 @@ const badPrice = photoMessages.badPrice;
  * Blank texts mean "not given"; price is in euros with 2 decimals, or null ('Consultar').
  */
 export const photoFieldsSchema = z.object({
-  title: z.string().trim().min(1, photoMessages.titleRequired).max(200, photoMessages.titleTooLong),
-  description: z.string().trim().max(5000, photoMessages.descriptionTooLong),
+  title: requiredText(200, {
+    singleLine: true,
+    blankMessage: photoMessages.titleRequired,
+    tooLongMessage: photoMessages.titleTooLong,
+  }),
+  description: safeText(5000, { tooLongMessage: photoMessages.descriptionTooLong }),
+  // The integer column holds cents up to 2^31 - 1; the rule stops far below it.
   price: z.number().min(0, badPrice).max(1_000_000, badPrice).multipleOf(0.01, badPrice).nullable(),
   tags: z
-    .array(z.string().trim().min(1).max(50, photoMessages.tagTooLong))
+    .array(requiredText(50, { singleLine: true, tooLongMessage: photoMessages.tagTooLong }))
     .max(30, photoMessages.tooManyTags),
-  camera: z.string().trim().max(200, photoMessages.cameraTooLong),
-  location: z.string().trim().max(200, photoMessages.locationTooLong),
-  shotAt: z.union([z.literal(''), z.iso.date({ error: photoMessages.badShotAt })], {
+  camera: safeText(200, { singleLine: true, tooLongMessage: photoMessages.cameraTooLong }),
+  location: safeText(200, { singleLine: true, tooLongMessage: photoMessages.locationTooLong }),
+  shotAt: z.union([z.literal(''), calendarDate(photoMessages.badShotAt)], {
     error: photoMessages.badShotAt,
   }),
 });

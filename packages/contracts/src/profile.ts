@@ -1,25 +1,61 @@
 import { z } from 'zod';
 import { accountMessages as msg } from './account-messages';
 import { billingTypes } from './account-rules';
+import { PROFILE_OPTION_TEXT_MAX } from './profile-option-rules';
 import { userRoles } from './roles';
+import {
+  isSpainCountry,
+  isSpanishPostalCode,
+  isSpanishTaxId,
+  spanishIdMessages,
+} from './spanish-ids';
+import { requiredText, safeText } from './text-schemas';
 
-/** storefront-customer §3 Billing data. */
-const text = (max: number) => z.string().trim().max(max);
+const line = (max: number) => safeText(max, { singleLine: true });
 
+/**
+ * storefront-customer §3 Billing data. In Spain the tax id (NIF, NIE or CIF) and the postal
+ * code are checked for real; elsewhere only their shape (bounded, storable text).
+ */
 export const billingDataSchema = z
   .object({
     type: z.enum(billingTypes),
-    fiscalName: text(200),
-    taxId: text(32),
-    address: text(300),
-    postalCode: text(16),
-    city: text(100),
-    province: text(100),
-    country: text(100),
-    phone: text(32).optional(),
+    fiscalName: line(200),
+    taxId: line(32),
+    address: safeText(300),
+    postalCode: line(16),
+    city: line(100),
+    province: line(100),
+    country: line(100),
+    phone: line(32).optional(),
     email: z.union([z.literal(''), z.email().max(254)]).optional(),
   })
+  .superRefine((billing, ctx) => {
+    if (!isSpainCountry(billing.country)) return;
+    if (!isSpanishTaxId(billing.taxId)) {
+      ctx.addIssue({ code: 'custom', path: ['taxId'], message: spanishIdMessages.taxId });
+    }
+    if (!isSpanishPostalCode(billing.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: spanishIdMessages.postalCode });
+    }
+  })
   .meta({ id: 'BillingData' });
+
+/** Billing data as the profile answers it: what was saved, whatever the rules were then. */
+const savedBillingDataSchema = z
+  .object({
+    type: z.enum(billingTypes),
+    fiscalName: z.string(),
+    taxId: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    province: z.string(),
+    country: z.string(),
+    phone: z.string().optional(),
+    email: z.string().optional(),
+  })
+  .meta({ id: 'SavedBillingData' });
 
 export const billingUpdateBodySchema = z
   .object({ billingData: billingDataSchema })
@@ -68,19 +104,32 @@ export const profileSchema = z
     profilePicture: z.string().nullable().optional(),
     mail_confirmed: z.boolean().optional(),
     options: z.array(profileOptionSchema).optional(),
-    billingData: billingDataSchema.nullable().optional(),
+    billingData: savedBillingDataSchema.nullable().optional(),
   })
   .meta({ id: 'Profile' });
 
 const invalidOptions = { error: msg.profileOptionsInvalid };
 
-/** The answers to the profile form fields, as saved: at most 50, one short value each. */
+/**
+ * The answers to the profile form fields, as saved: at most 50, one short value each. Each
+ * answer is then checked against its field's definition (profile-option-rules.ts).
+ */
 export const profileOptionsSchema = z
   .array(
     z.object(
       {
         key: z.string(invalidOptions).max(64, invalidOptions),
-        value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()], invalidOptions),
+        value: z.union(
+          [
+            z.string().max(PROFILE_OPTION_TEXT_MAX * 4),
+            z.number(),
+            z.boolean(),
+            z.null(),
+            // The values ticked in a checkbox field with options.
+            z.array(z.string().max(200)).max(50),
+          ],
+          invalidOptions,
+        ),
       },
       invalidOptions,
     ),
@@ -94,7 +143,11 @@ export const profileOptionsSchema = z
  */
 export const profileUpdateFieldsSchema = z
   .object({
-    name: z.string().trim().min(1, msg.nameRequired).max(100, msg.nameRequired).optional(),
+    name: requiredText(100, {
+      singleLine: true,
+      blankMessage: msg.nameRequired,
+      tooLongMessage: msg.nameRequired,
+    }).optional(),
     /** JSON text of [{ key, value }]: the answers to GET /form-fields/profile. */
     options: z
       .string()
@@ -111,7 +164,7 @@ export const profileUpdateFieldsSchema = z
     /** Sent as an empty text field (not a file): removes the picture. */
     profilePicture: z.literal('', { error: msg.invalidProfilePicture }).optional(),
     /** The picture the form was showing; informative only. */
-    profilePictureOld: z.string().max(2000).optional(),
+    profilePictureOld: safeText(2000, { singleLine: true }).optional(),
   })
   .meta({ id: 'ProfileUpdateFields' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpanishPostalCode, isSpanishTaxId, normalizeTaxId } from './spanish-ids';
+import { isSpainCountry, isSpanishPostalCode, isSpanishTaxId, normalizeTaxId } from './spanish-ids';
 
 describe('isSpanishTaxId', () => {
   it.each([
@@ -42,5 +42,16 @@ describe('isSpanishPostalCode', () => {
 
   it.each(['00001', '53001', '2800', '280011', 'ABCDE', '99999'])('refuses %s', (value) => {
     expect(isSpanishPostalCode(value)).toBe(false);
+  });
+});
+
+describe('isSpainCountry', () => {
+  it('knows Spain however it is typed, and nothing else', () => {
+    for (const name of ['España', 'espana', ' SPAIN ', 'es', 'ES']) {
+      expect(isSpainCountry(name), name).toBe(true);
+    }
+    for (const name of ['Portugal', 'Estonia', 'E', '']) {
+      expect(isSpainCountry(name), name).toBe(false);
+    }
   });
 });

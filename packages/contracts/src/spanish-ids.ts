@@ -61,6 +61,16 @@ export function isSpanishPostalCode(value: string): boolean {
   return province >= 1 && province <= 52;
 }
 
+/** 'España', 'Espana', 'Spain' or 'ES', in any case: what people type in the country field. */
+export function isSpainCountry(value: string): boolean {
+  const country = value
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return country === 'espana' || country === 'spain' || country === 'es';
+}
+
 export const spanishIdMessages = {
   taxId: 'NIF, NIE o CIF no válido: revisa la letra o el dígito de control.',
   postalCode: 'Código postal español no válido (cinco cifras, de 01000 a 52999).',

@@ -4,6 +4,8 @@ import { forbiddenCharacterIn, isBlankText, isCalendarDate, textMessages } from 
 interface TextOptions {
   /** Names, titles and ids: no line breaks. */
   singleLine?: boolean;
+  /** The message when the text is longer than max (a field's own wording). */
+  tooLongMessage?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export function safeText(max: number, options: TextOptions = {}) {
   return z
     .string()
     .trim()
-    .max(max, textMessages.tooLong(max))
+    .max(max, options.tooLongMessage ?? textMessages.tooLong(max))
     .refine((value) => forbiddenCharacterIn(value) === null, textMessages.forbiddenCharacter)
     .refine(
       (value) => !options.singleLine || forbiddenCharacterIn(value, { singleLine: true }) === null,

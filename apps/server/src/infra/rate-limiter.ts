@@ -28,9 +28,9 @@ declare module 'fastify' {
   }
 }
 
-/** The 429 every limit answers; the handler turns retryAfterSeconds into Retry-After. */
+/** The 429 every limit answers; the error handler turns retryAfterSeconds into Retry-After. */
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError('rate_limited', message, { retryAfterSeconds });
+  new AppError('rate_limited', message, { retryAfterSeconds }, { retryAfterSeconds });
 
 /**
  * Infrastructure: rate limits whose counters live in PostgreSQL, so every server process

@@ -24,6 +24,9 @@ beforeAll(async () => {
   app.get('/conflict', async () => {
     throw new AppError('conflict', 'Ya existe.');
   });
+  app.get('/limited', async () => {
+    throw new AppError('rate_limited', 'Espera.', undefined, { retryAfterSeconds: 41.2 });
+  });
   app.get('/crash', async () => {
     throw new Error('secret connection string postgres://admin:pw@db');
   });
@@ -42,6 +45,13 @@ describe('error handling', () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'conflict', message: 'Ya existe.' });
+  });
+
+  it('tells a rate-limited caller in Retry-After how long to wait', async () => {
+    const res = await app.inject({ method: 'GET', url: '/limited' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('42');
+    expect(res.json()).toEqual({ error: 'rate_limited', message: 'Espera.' });
   });
 
   it('answers schema violations with 400 invalid_data and the failing paths', async () => {

@@ -11,6 +11,7 @@ import {
   type ErrorCode,
 } from '@shop/contracts';
 import { AppError } from './errors';
+import { brokenMultipartError } from './form-data';
 
 export function sendError(
   reply: FastifyReply,
@@ -33,13 +34,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'service error');
-      const retryAfter = (err.details as { retryAfterSeconds?: unknown } | undefined)
-        ?.retryAfterSeconds;
-      if (err.code === 'rate_limited' && typeof retryAfter === 'number') {
-        void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+      if (err.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
       }
       return sendError(reply, err.code, err.message, err.details);
     }
+    const broken = brokenMultipartError(err);
+    if (broken) return sendError(reply, broken.code, broken.message, broken.details);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -54,9 +55,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Framework errors (bad JSON, wrong content type, body too large, ...): the status is
-      // right, the English text goes to details for programs, people get the Spanish default.
+      // right, the English text goes to details for programs (unless it names the
+      // framework), people get the Spanish default.
       const code = errorCodeForStatus(status);
-      return sendError(reply, code, undefined, { reason: err.message }, status);
+      const reason = /fastify|FST_/i.test(err.message) ? undefined : err.message;
+      return sendError(reply, code, undefined, reason ? { reason } : undefined, status);
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, 'internal');

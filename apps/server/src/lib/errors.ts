@@ -7,12 +7,20 @@ import { defaultErrorMessages, errorStatusByCode, type ErrorCode } from '@shop/c
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
+  /** For rate_limited: seconds until the caller may try again (the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, details?: unknown) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    details?: unknown,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message ?? defaultErrorMessages[code]);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -9,6 +9,7 @@ export const formFieldsDomain = fp(
     const repository = createFormFieldsRepository(app.database.db);
     app.decorate('profileFields', {
       keys: async () => new Set((await repository.list()).map((field) => field.key)),
+      byKey: async () => new Map((await repository.list()).map((field) => [field.key, field])),
     } satisfies ProfileFields);
     await app.register(formFieldsRoutes, { prefix: '/api', repository });
   },

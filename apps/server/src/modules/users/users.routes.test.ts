@@ -157,7 +157,7 @@ describe('billing', () => {
   const billing = {
     type: 'business',
     fiscalName: 'Lumen Estudio SL',
-    taxId: 'B12345678',
+    taxId: 'B12345674',
     address: 'Calle Mayor 1',
     postalCode: '28013',
     city: 'Madrid',

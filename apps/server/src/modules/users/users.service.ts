@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   accountMessages as msg,
   PROFILE_PICTURE_MAX_BYTES,
+  profileOptionProblem,
   type BillingData,
   type Profile,
   type ProfileOption,
@@ -38,13 +39,31 @@ export function createUsersService(deps: {
 }) {
   const users = createUsersRepository(deps.db);
 
-  /** Answers only to fields that exist; one value per key, the last one wins. */
+  /**
+   * Answers only to fields that exist, each fitting its field (type, allowed values, date,
+   * length, storable text); one value per key, the last one wins.
+   */
   async function checkOptions(options: ProfileOption[] | undefined, current: ProfileOption[]) {
     if (options === undefined) return current;
-    const known = await deps.profileFields.keys();
-    const unknown = options.filter((o) => !known.has(o.key)).map((o) => o.key);
+    const fields = await deps.profileFields.byKey();
+    const unknown = options.filter((o) => !fields.has(o.key)).map((o) => o.key);
     if (unknown.length > 0) {
       throw new AppError('invalid_data', msg.profileOptionsUnknown, { unknown });
+    }
+    const problems = options.flatMap((option) => {
+      const field = fields.get(option.key);
+      const message = field ? profileOptionProblem(field, option.value) : null;
+      return field && message
+        ? [{ path: `options.${option.key}`, message, label: field.label }]
+        : [];
+    });
+    const [first] = problems;
+    if (first) {
+      throw new AppError(
+        'invalid_data',
+        `${first.label}: ${first.message}`,
+        problems.map(({ path, message }) => ({ path, message })),
+      );
     }
     return [...new Map(options.map((o) => [o.key, o])).values()];
   }

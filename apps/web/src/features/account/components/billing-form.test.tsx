@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountMessages, type BillingData } from '@shop/contracts';
+import { accountMessages, spanishIdMessages, type BillingData } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { queryKeys } from '@/lib/query-keys';
 import { renderPage, setUpFakeServer, signInAs, testProfile } from '@test/render-app';
@@ -84,6 +84,35 @@ describe('billing form', () => {
     await save();
     expect((await screen.findByRole('alert')).textContent).toBe(
       accountMessages.billingUpdateFailed,
+    );
+  });
+
+  it('checks a Spanish tax id and postal code before sending', async () => {
+    renderForm({ ...complete, taxId: '12345678A', postalCode: '99999' });
+    await save();
+    expect(await screen.findByText(spanishIdMessages.taxId)).toBeInTheDocument();
+    expect(screen.getByText(spanishIdMessages.postalCode)).toBeInTheDocument();
+    expect(server.callsTo('/api/user/billing')).toHaveLength(0);
+  });
+
+  it('takes any tax id shape outside Spain', async () => {
+    renderForm({ ...complete, country: 'Portugal', taxId: 'PT123456789', postalCode: '1000-001' });
+    await save();
+    await waitFor(() => expect(server.callsTo('/api/user/billing')).toHaveLength(1));
+  });
+
+  it("shows the server's message about the refused field", async () => {
+    server.on('PUT', '/api/user/billing', () =>
+      json(400, {
+        error: 'invalid_data',
+        message: 'Los datos enviados no son válidos.',
+        details: [{ path: 'billingData.city', message: 'Contiene caracteres no permitidos.' }],
+      }),
+    );
+    renderForm(complete);
+    await save();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Contiene caracteres no permitidos.',
     );
   });
 });

@@ -3,6 +3,10 @@ import {
   accountMessages,
   billingLabels,
   fieldLimits,
+  isSpainCountry,
+  isSpanishPostalCode,
+  isSpanishTaxId,
+  spanishIdMessages,
   type BillingData,
   type BillingType,
   type Profile,
@@ -11,7 +15,8 @@ import { Form, SubmitButton } from '@/components/form';
 import { FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { TextField } from '@/components/text-field';
-import { useForm } from '@/lib/use-form';
+import { refusedFieldMessage } from '@/lib/error-message';
+import { useForm, type FormErrors } from '@/lib/use-form';
 import { useUpdateBilling } from '@/features/account/api/update-billing';
 
 type BillingTextField = Exclude<keyof BillingData, 'type'>;
@@ -64,6 +69,17 @@ const trimAll = (data: BillingData): BillingData => ({
   email: data.email?.trim() ?? '',
 });
 
+/** In Spain the tax id and the postal code are checked as the server checks them. */
+function checkSpanishIds(data: BillingData): FormErrors<BillingData> {
+  if (!isSpainCountry(data.country)) return {};
+  return {
+    ...(data.taxId.trim() && !isSpanishTaxId(data.taxId) ? { taxId: spanishIdMessages.taxId } : {}),
+    ...(data.postalCode.trim() && !isSpanishPostalCode(data.postalCode)
+      ? { postalCode: spanishIdMessages.postalCode }
+      : {}),
+  };
+}
+
 /**
  * 'Datos de Facturación' (storefront-customer §3 Billing data, §5): the fiscal name and tax
  * id labels follow the type. Phone and email are optional.
@@ -74,6 +90,7 @@ export function BillingForm({ profile }: { profile: Profile }) {
   const form = useForm<BillingData>({
     initial: () => ({ ...emptyBilling, ...profile.billingData }),
     limits: fieldLimits.billing,
+    validate: checkSpanishIds,
     // The new profile becomes the session's (useUpdateBilling).
     onSubmit: (billing) => update.mutate(trimAll(billing)),
   });
@@ -117,7 +134,10 @@ export function BillingForm({ profile }: { profile: Profile }) {
         />
       ))}
       <FormResult
-        error={update.isError && accountMessages.billingUpdateFailed}
+        error={
+          update.isError &&
+          (refusedFieldMessage(update.error) ?? accountMessages.billingUpdateFailed)
+        }
         success={update.isSuccess && accountMessages.billingUpdated}
       />
       <SubmitButton pending={update.isPending} pendingLabel="Guardando...">

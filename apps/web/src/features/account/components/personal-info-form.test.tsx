@@ -170,4 +170,19 @@ describe('personal information: extra fields and saving', () => {
       accountMessages.profileUpdateFailed,
     );
   });
+
+  it("shows the server's message about a refused answer", async () => {
+    server.on('PUT', '/api/user', () =>
+      json(400, {
+        error: 'invalid_data',
+        message: 'Ciudad: Contiene caracteres no permitidos.',
+        details: [{ path: 'options.city', message: 'Contiene caracteres no permitidos.' }],
+      }),
+    );
+    renderForm();
+    await save();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ciudad: Contiene caracteres no permitidos.',
+    );
+  });
 });

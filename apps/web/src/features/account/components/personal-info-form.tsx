@@ -4,6 +4,7 @@ import { Form, SubmitButton } from '@/components/form';
 import { FormMessage, FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { Field, TextField } from '@/components/text-field';
+import { refusedFieldMessage } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import { useProfileFields } from '@/features/account/api/get-profile-fields';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
@@ -103,7 +104,10 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         />
       ))}
       <FormResult
-        error={update.isError && accountMessages.profileUpdateFailed}
+        error={
+          update.isError &&
+          (refusedFieldMessage(update.error) ?? accountMessages.profileUpdateFailed)
+        }
         success={update.isSuccess && accountMessages.profileUpdated}
       />
       <SubmitButton pending={update.isPending} pendingLabel="Guardando...">

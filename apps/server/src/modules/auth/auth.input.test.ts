@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { accountMessages as msg, textMessages } from '@shop/contracts';
+import { GOOD_PASSWORD, randomIp, uniqueEmail } from '#test/accounts';
+import { setupTestApp } from '#test/test-app';
+
+// Issue 8 §2: a sign-up name PostgreSQL cannot store, or that shows nothing, is refused with
+// 400 invalid_data naming the field, before the password is hashed or anything is stored.
+const ctx = setupTestApp();
+
+interface ErrorAnswer {
+  error: string;
+  details?: { path: string; message: string }[];
+}
+
+const signUpRaw = (payload: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup/user',
+    remoteAddress: randomIp(),
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
+
+const body = (name: string) =>
+  `{"name":"${name}","email":"${uniqueEmail()}","password":"${GOOD_PASSWORD}"}`;
+
+describe('sign-up name', () => {
+  it.each([
+    ['a NUL byte', 'Ana\\u0000', textMessages.forbiddenCharacter],
+    ['a lone surrogate', 'Ana\\ud800', textMessages.forbiddenCharacter],
+    ['a line break', 'Ana\\nLópez', textMessages.lineBreak],
+    ['only invisible characters', '\\u200b\\u2060 ', msg.nameRequired],
+  ])('refuses %s', async (_, name, message) => {
+    const res = await signUpRaw(body(name));
+    expect(res.statusCode).toBe(400);
+    const answer = res.json<ErrorAnswer>();
+    expect(answer.error).toBe('invalid_data');
+    expect(answer.details).toContainEqual({ path: 'name', message });
+  });
+
+  it('still takes an ordinary name', async () => {
+    expect((await signUpRaw(body('Begoña Ruiz'))).statusCode).toBe(201);
+  });
+});
