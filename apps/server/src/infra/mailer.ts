@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export const mailerPlugin = fp(
   async (app) => {
-    app.decorate('mailer', createMailer(app.config.mail, app.log));
+    app.decorate(
+      'mailer',
+      createMailer({ ...app.config.mail, logLinks: app.config.env !== 'production' }, app.log),
+    );
   },
   { name: 'mailer', dependencies: ['config'], fastify: '5.x' },
 );

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,7 @@ describe('mail over SMTP', () => {
         smtpUrl: `smtp://127.0.0.1:${port}`,
         from: 'Estudio <no-reply@estudio.es>',
         dir: '/nonexistent',
+        logLinks: false,
       },
       log,
     );
@@ -66,16 +67,40 @@ describe('mail without SMTP', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'shop-mail-'));
     try {
       const mailer = createMailer(
-        { smtpUrl: null, from: 'Estudio <no-reply@localhost>', dir },
+        { smtpUrl: null, from: 'Estudio <no-reply@localhost>', dir, logLinks: true },
         log,
       );
       await mailer.send(message);
       const files = await readdir(dir);
+      expect((await stat(path.join(dir, files[0] ?? ''))).mode & 0o777).toBe(0o600);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
       const raw = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
       expect(raw).toContain('To: ana@example.com');
       expect(raw).toContain('confirm-email/user/abc');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [true, 'logs the links (development)'],
+    [false, 'keeps the links and the recipient out of the log (production)'],
+  ])('logLinks %s: %s', async (logLinks) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shop-mail-'));
+    const lines: string[] = [];
+    const capture = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    try {
+      const mailer = createMailer(
+        { smtpUrl: null, from: 'Estudio <no-reply@localhost>', dir, logLinks },
+        capture,
+      );
+      await mailer.send(message);
+      const logged = lines.join('');
+      expect(logged).toContain('email written');
+      expect(logged).not.toContain('ana@example.com');
+      if (logLinks) expect(logged).toContain('confirm-email/user/abc');
+      else expect(logged).not.toContain('confirm-email/user/abc');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
