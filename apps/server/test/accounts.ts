@@ -65,3 +65,15 @@ export async function signUpAdmin(app: FastifyInstance, db: Database) {
   await db.update(users).set({ role: 'admin' }).where(eq(users.email, session.email));
   return session;
 }
+
+/** Complete, valid Spanish business billing data (a CIF with its right control digit). */
+export const spanishBusinessBilling = {
+  type: 'business',
+  fiscalName: 'Lumen Estudio SL',
+  taxId: 'B12345674',
+  address: 'Calle Mayor 1',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  country: 'España',
+} as const;

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { createPhotosService } from '#src/modules/photos/photos.service';
 import { PHOTOS_CHANGED } from '#src/modules/photos/public-reads';
+import { bearer } from './accounts';
+import { multipart } from './multipart';
 
 /**
  * The photos domain's service, built from the app's own infrastructure (its database and
@@ -14,5 +17,36 @@ export function photosServiceOf(app: FastifyInstance) {
     maxPixels: app.config.photos.maxPixels,
     // Its writes clear the app's cached public reads, as the app's own service does.
     onChange: () => app.changes.publish(PHOTOS_CHANGED),
+  });
+}
+
+/** A small JPEG of one colour, made by sharp. */
+export function jpegOf(width = 600, height = 400, background = '#557799'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** POST /api/photos as the admin with `token`: the multipart upload the admin page sends. */
+export async function uploadPhoto(
+  app: FastifyInstance,
+  token: string,
+  fields: Record<string, string> = { title: 'Foto de prueba' },
+  image?: Buffer,
+) {
+  const form = multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    {
+      name: 'image',
+      filename: 'foto.jpg',
+      contentType: 'image/jpeg',
+      data: image ?? (await jpegOf()),
+    },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/photos',
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
   });
 }

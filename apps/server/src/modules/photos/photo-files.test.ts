@@ -3,13 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPhoto } from '@shop/contracts';
 import { buildApp } from '#src/app';
 import { photos } from '#src/db/schema/index';
-import { bearer, signUpAdmin } from '#test/accounts';
-import { multipart } from '#test/multipart';
+import { signUpAdmin } from '#test/accounts';
+import { uploadPhoto } from '#test/photos';
 import { setupTestApp } from '#test/test-app';
 
 // What a kill -9 leaves behind, an hour old: an upload streamed to tmp/, derivatives staged
@@ -68,21 +67,7 @@ describe('nothing left behind by a crash', () => {
   });
 
   it("a sweep keeps every file a photo's row references, however old", async () => {
-    const image = await sharp({
-      create: { width: 600, height: 400, channels: 3, background: '#557799' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = multipart([
-      { name: 'title', value: 'Superviviente' },
-      { name: 'image', filename: 'foto.jpg', contentType: 'image/jpeg', data: image },
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/photos',
-      headers: { ...bearer(admin), ...form.headers },
-      payload: form.payload,
-    });
+    const res = await uploadPhoto(ctx.app, admin, { title: 'Superviviente' });
     expect(res.statusCode).toBe(201);
     const photo = res.json<AdminPhoto>();
     const [row] = await ctx.database.db.select().from(photos).where(eq(photos.id, photo._id));

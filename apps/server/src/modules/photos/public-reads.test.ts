@@ -1,9 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPhoto, PublicPhoto } from '@shop/contracts';
 import { bearer, signUpAdmin } from '#test/accounts';
-import { multipart } from '#test/multipart';
+import { uploadPhoto } from '#test/photos';
 import { setupTestApp } from '#test/test-app';
 
 const ctx = setupTestApp();
@@ -11,21 +10,7 @@ let admin = '';
 let photo: AdminPhoto;
 beforeAll(async () => {
   admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
-  const image = await sharp({
-    create: { width: 600, height: 400, channels: 3, background: '#557799' },
-  })
-    .jpeg()
-    .toBuffer();
-  const form = multipart([
-    { name: 'title', value: 'Antes' },
-    { name: 'image', filename: 'foto.jpg', contentType: 'image/jpeg', data: image },
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/photos',
-    headers: { ...bearer(admin), ...form.headers },
-    payload: form.payload,
-  });
+  const res = await uploadPhoto(ctx.app, admin, { title: 'Antes' });
   photo = res.json<AdminPhoto>();
 });
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as msg, spanishIdMessages, textMessages } from '@shop/contracts';
-import { bearer, signUp } from '#test/accounts';
+import { bearer, signUp, spanishBusinessBilling } from '#test/accounts';
 import { multipart, type Part } from '#test/multipart';
 import { setupTestApp } from '#test/test-app';
 
@@ -135,16 +135,7 @@ describe('multipart bodies', () => {
 });
 
 describe('billing', () => {
-  const billing = {
-    type: 'business',
-    fiscalName: 'Lumen Estudio SL',
-    taxId: 'B12345674',
-    address: 'Calle Mayor 1',
-    postalCode: '28013',
-    city: 'Madrid',
-    province: 'Madrid',
-    country: 'España',
-  };
+  const billing = spanishBusinessBilling;
 
   it('refuses a NUL byte or a lone surrogate in any field, naming the field', async () => {
     const { accessToken } = await signUp(ctx.app);

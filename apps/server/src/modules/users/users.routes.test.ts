@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
-import { bearer, signUp } from '#test/accounts';
+import { bearer, signUp, spanishBusinessBilling } from '#test/accounts';
 import { multipart, type Part } from '#test/multipart';
 import { setupTestApp } from '#test/test-app';
 
@@ -155,14 +155,7 @@ describe('profile', () => {
 
 describe('billing', () => {
   const billing = {
-    type: 'business',
-    fiscalName: 'Lumen Estudio SL',
-    taxId: 'B12345674',
-    address: 'Calle Mayor 1',
-    postalCode: '28013',
-    city: 'Madrid',
-    province: 'Madrid',
-    country: 'España',
+    ...spanishBusinessBilling,
     phone: '+34 911 222 333',
     email: 'facturas@lumen.es',
   };
