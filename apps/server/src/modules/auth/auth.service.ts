@@ -76,9 +76,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function sendConfirmation(user: UserAccount, redirectTo?: string) {
-    await oneTime.invalidateForUser(user.id, 'confirm_email');
     const token = generateToken();
-    await oneTime.create(user.id, 'confirm_email', hashToken(token), CONFIRM_EMAIL_TTL_SECONDS);
+    await oneTime.replace(user.id, 'confirm_email', hashToken(token), CONFIRM_EMAIL_TTL_SECONDS);
     const url = `${deps.publicUrl}/confirm-email/user/${token}?redirect=${encodeURIComponent(safeRedirect(redirectTo))}`;
     await mailer.send(confirmationEmail(user.email, user.name, url, deps.siteName));
   }
@@ -226,9 +225,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       void sendSafely('reset', async () => {
         const user = await users.findByEmail(email);
         if (!user) return;
-        await oneTime.invalidateForUser(user.id, 'reset_password');
         const token = generateToken();
-        await oneTime.create(
+        await oneTime.replace(
           user.id,
           'reset_password',
           hashToken(token),

@@ -14,14 +14,6 @@ export function createOneTimeTokensRepository(db: Database) {
       sql`${oneTimeTokens.expiresAt} > now()`,
     );
   return {
-    async create(userId: string, purpose: Purpose, tokenHash: string, ttlSeconds: number) {
-      await db.insert(oneTimeTokens).values({
-        userId,
-        purpose,
-        tokenHash,
-        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-      });
-    },
     /** Without using it: the reset page validates the token before showing the form. */
     async peek(tokenHash: string, purpose: Purpose) {
       const [row] = await db.select().from(oneTimeTokens).where(valid(tokenHash, purpose));
@@ -36,18 +28,33 @@ export function createOneTimeTokensRepository(db: Database) {
         .returning();
       return row ?? null;
     },
-    /** A new link makes the older unused ones of the same purpose useless. */
-    async invalidateForUser(userId: string, purpose: Purpose) {
-      await db
-        .update(oneTimeTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(oneTimeTokens.userId, userId),
-            eq(oneTimeTokens.purpose, purpose),
-            isNull(oneTimeTokens.usedAt),
-          ),
+    /**
+     * Issues a new token and makes the user's older unused ones of the same purpose useless,
+     * as one step: requests arriving together (a flood, a double click) are serialized per
+     * user and purpose, so exactly one link works afterwards.
+     */
+    async replace(userId: string, purpose: Purpose, tokenHash: string, ttlSeconds: number) {
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`one-time-token:${purpose}:${userId}`}))`,
         );
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(oneTimeTokens.userId, userId),
+              eq(oneTimeTokens.purpose, purpose),
+              isNull(oneTimeTokens.usedAt),
+            ),
+          );
+        await tx.insert(oneTimeTokens).values({
+          userId,
+          purpose,
+          tokenHash,
+          expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        });
+      });
     },
   };
 }
