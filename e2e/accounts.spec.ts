@@ -75,6 +75,12 @@ test.describe('a new customer, at 1440 px', () => {
     await page.getByLabel('Ciudad').fill('Madrid');
     await page.getByLabel('Provincia').fill('Madrid');
     await page.getByLabel('País').fill('España');
+    // A CIF with the wrong control digit is refused before anything is sent.
+    await page.getByRole('button', { name: 'Guardar datos de facturación' }).click();
+    await expect(
+      page.getByText('NIF, NIE o CIF no válido: revisa la letra o el dígito de control.'),
+    ).toBeVisible();
+    await page.getByLabel('CIF').fill('B12345674');
     await page.getByRole('button', { name: 'Guardar datos de facturación' }).click();
     await expect(page.getByText('Datos de facturación actualizados correctamente.')).toBeVisible();
     await page.getByRole('radio', { name: 'Particular' }).check();
