@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '#src/db/client';
 import { users } from '#src/db/schema/index';
+import { multipart, type Part } from './multipart';
 
 export const GOOD_PASSWORD = 'Lumen#Fotos2026';
 
@@ -77,3 +78,14 @@ export const spanishBusinessBilling = {
   province: 'Madrid',
   country: 'España',
 } as const;
+
+/** PUT /api/user as `token`: the profile's multipart form. */
+export function putUserForm(app: FastifyInstance, token: string, parts: Part[]) {
+  const form = multipart(parts);
+  return app.inject({
+    method: 'PUT',
+    url: '/api/user',
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
+}

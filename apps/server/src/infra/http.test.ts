@@ -1,18 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '#test/test-app';
+import type { ErrorAnswer } from '#test/answers';
 
 // Issue 8 §2: the framework's own refusals answer in the shop's error shape, in Spanish,
 // without naming the framework.
 const ctx = setupTestApp();
 
 const FRAMEWORK = /fastify|FST_/i;
-
-interface ErrorAnswer {
-  error: string;
-  message: string;
-  details?: unknown;
-}
 
 describe('framework errors in the shop shape', () => {
   it('answers a URL that cannot be decoded with 400 invalid_data', async () => {

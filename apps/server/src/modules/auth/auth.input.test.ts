@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages as msg, textMessages } from '@shop/contracts';
 import { GOOD_PASSWORD, randomIp, uniqueEmail } from '#test/accounts';
 import { setupTestApp } from '#test/test-app';
+import type { ErrorAnswer } from '#test/answers';
 
 // Issue 8 §2: a sign-up name PostgreSQL cannot store, or that shows nothing, is refused with
 // 400 invalid_data naming the field, before the password is hashed or anything is stored.
 const ctx = setupTestApp();
-
-interface ErrorAnswer {
-  error: string;
-  details?: { path: string; message: string }[];
-}
 
 const signUpRaw = (payload: string) =>
   ctx.app.inject({

@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoMessages, textMessages, type AdminPhoto } from '@shop/contracts';
 import { bearer, signUpAdmin } from '#test/accounts';
 import { multipart, type Part } from '#test/multipart';
 import { setupTestApp } from '#test/test-app';
+import { expectInvalidField, type ErrorAnswer } from '#test/answers';
+import { jpegOf } from '#test/photos';
 
 // Issue 8 §2: photo texts PostgreSQL cannot store, impossible dates and prices beyond the
 // integer column are refused with 400 invalid_data, naming the field, before any work.
@@ -12,16 +13,7 @@ const ctx = setupTestApp();
 let admin = '';
 let photoId = '';
 
-interface ErrorAnswer {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-}
-
-const jpeg = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer();
+const jpeg = () => jpegOf(64, 48, '#336699');
 
 async function upload(fields: Record<string, string>, image: Buffer | null) {
   const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
@@ -45,10 +37,7 @@ const edit = (payload: string) =>
   });
 
 function expectInvalid(res: LightMyRequestResponse, path: string, message: string) {
-  expect(res.statusCode).toBe(400);
-  const body = res.json<ErrorAnswer>();
-  expect(body.error).toBe('invalid_data');
-  expect(body.details).toContainEqual({ path, message });
+  expect(expectInvalidField(res, path).details).toContainEqual({ path, message });
 }
 
 beforeAll(async () => {

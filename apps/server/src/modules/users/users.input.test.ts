@@ -1,29 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as msg, spanishIdMessages, textMessages } from '@shop/contracts';
-import { bearer, signUp, spanishBusinessBilling } from '#test/accounts';
+import { bearer, signUp, spanishBusinessBilling, putUserForm } from '#test/accounts';
 import { multipart, type Part } from '#test/multipart';
 import { setupTestApp } from '#test/test-app';
+import { expectInvalidField, type ErrorAnswer } from '#test/answers';
 
 // Issue 8 §2: text that PostgreSQL cannot store, options that do not fit their field, and
 // broken multipart bodies are refused with 400 invalid_data before any work is done.
 const ctx = setupTestApp();
 
-interface ErrorAnswer {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-}
-
-const putUser = (token: string, parts: Part[]) => {
-  const form = multipart(parts);
-  return ctx.app.inject({
-    method: 'PUT',
-    url: '/api/user',
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
-  });
-};
+const putUser = (token: string, parts: Part[]) => putUserForm(ctx.app, token, parts);
 
 const putBilling = (token: string, billingData: Record<string, string>) =>
   ctx.app.inject({
@@ -37,10 +24,7 @@ const putBilling = (token: string, billingData: Record<string, string>) =>
 const options = (value: unknown) => [{ name: 'options', value: JSON.stringify(value) }];
 
 function expectInvalid(res: LightMyRequestResponse, path: string, message?: string) {
-  expect(res.statusCode).toBe(400);
-  const body = res.json<ErrorAnswer>();
-  expect(body.error).toBe('invalid_data');
-  expect(body.details?.map((d) => d.path)).toContain(path);
+  const body = expectInvalidField(res, path);
   if (message) expect(body.message).toBe(message);
 }
 

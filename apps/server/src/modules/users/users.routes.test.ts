@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
-import { bearer, signUp, spanishBusinessBilling } from '#test/accounts';
-import { multipart, type Part } from '#test/multipart';
+import { bearer, signUp, spanishBusinessBilling, putUserForm } from '#test/accounts';
+import type { Part } from '#test/multipart';
 import { setupTestApp } from '#test/test-app';
 
 const ctx = setupTestApp();
@@ -14,15 +14,7 @@ const png = (width: number, height: number, r = 200) =>
     .png()
     .toBuffer();
 
-const putUser = (token: string, parts: Part[]) => {
-  const form = multipart(parts);
-  return ctx.app.inject({
-    method: 'PUT',
-    url: '/api/user',
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
-  });
-};
+const putUser = (token: string, parts: Part[]) => putUserForm(ctx.app, token, parts);
 
 const mediaFile = (url: string) => path.join(ctx.dataDir, 'media', url.replace(/^\/media\//, ''));
 
