@@ -48,10 +48,26 @@ export const photos = pgTable(
     originalBytes: integer('original_bytes').notNull(),
     /** Hidden photos leave every public list (a photo with orders is hidden, not erased). */
     hidden: boolean('hidden').notNull().default(false),
+    /** Featured photos open the gallery, before the rest. */
+    featured: boolean('featured').notNull().default(false),
+    /**
+     * The admin's order within the gallery (featured first, then position ascending, then
+     * newest): null means "not placed", after every placed photo of its group.
+     */
+    position: integer('position'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photos_public_idx').on(t.hidden, t.createdAt.desc())],
+  (t) => [
+    index('photos_public_idx').on(t.hidden, t.createdAt.desc()),
+    index('photos_gallery_order_idx').on(
+      t.hidden,
+      t.featured.desc(),
+      t.position.asc().nullsLast(),
+      t.createdAt.desc(),
+      t.id,
+    ),
+  ],
 );
 
 export type PhotoRow = typeof photos.$inferSelect;
