@@ -25,7 +25,14 @@ export const paths = {
     pattern: '/photo/:photoId',
     build: (photoId: string) => `/photo/${encodeURIComponent(photoId)}`,
   },
+  /** The whole portfolio: featured first, then the admin's order; `?tag=` filters. */
+  gallery: { pattern: '/galeria', build: () => '/galeria' },
   profile: { pattern: '/profile', build: () => '/profile' },
+  /** One section of the account area, so it can be linked and the back button returns. */
+  profileSection: {
+    pattern: '/profile/:section',
+    build: (section: string) => `/profile/${encodeURIComponent(section)}`,
+  },
   contentManagement: { pattern: '/content-management', build: () => '/content-management' },
   ordersManagement: { pattern: '/orders-management', build: () => '/orders-management' },
   partner: { pattern: '/hazte-partner', build: () => '/hazte-partner' },

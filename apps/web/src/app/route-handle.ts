@@ -1,4 +1,15 @@
-import { useMatches } from 'react-router';
+import type { QueryExecuteOptions } from '@tanstack/react-query';
+import { useMatches, type Params } from 'react-router';
+
+/** What a page needs loaded before its HTML is rendered on the server. */
+export interface PrefetchArgs {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
+// Each page lists its own queries, of different data types: the list is heterogeneous.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PrefetchQuery = QueryExecuteOptions<any, any, any, any, any>;
 
 /** What a route tells the layout about itself (declared in router.tsx). */
 export interface RouteHandle {
@@ -6,6 +17,12 @@ export interface RouteHandle {
   gridBackground?: boolean;
   /** Under 1024 px the page does not scroll and the footer is hidden (/events). */
   lockScrollOnMobile?: boolean;
+  /**
+   * A public page rendered on the server with its data: the query options (the same
+   * factories the page's hooks use) to load first. The first one is the page's subject: when
+   * it answers 404, so does the page.
+   */
+  prefetch?: (args: PrefetchArgs) => PrefetchQuery[];
 }
 
 export function useRouteHandle(): RouteHandle {

@@ -19,6 +19,8 @@ import { HomePage } from '@/features/home/pages/home-page';
 import { PartnerPage } from '@/features/partner/pages/partner-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { PhotoPage } from '@/features/photos/pages/photo-page';
+import { publicPhotoQueryOptions } from '@/features/photos/api/get-public-photo';
+import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
 import { AuthLayout } from './layout/auth-layout';
 import { HeaderLayout } from './layout/header-layout';
 import { RequireAdmin } from './require-admin';
@@ -56,9 +58,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.home.pattern,
             element: <HomePage gallery={<PhotoGallery />} />,
-            handle: grid,
+            handle: { ...grid, prefetch: () => [publicPhotosQueryOptions()] } satisfies RouteHandle,
           },
-          { path: paths.photo.pattern, element: <PhotoPage />, handle: grid },
+          {
+            path: paths.photo.pattern,
+            element: <PhotoPage />,
+            handle: {
+              ...grid,
+              prefetch: ({ params }) => [publicPhotoQueryOptions(params.photoId ?? '')],
+            } satisfies RouteHandle,
+          },
           { path: paths.partner.pattern, element: <PartnerPage />, handle: grid },
           { path: paths.contact.pattern, element: <ContactPage /> },
           { path: paths.comingSoon.pattern, element: <ComingSoonPage /> },
