@@ -22,4 +22,7 @@ export default defineConfig({
     },
   },
   build: { sourcemap: true },
+  // The server-rendering entry (src/ssr/entry-server.tsx, built by `vite build --ssr`) is one
+  // self-contained file the server imports: no dependency is looked up at run time.
+  ssr: { noExternal: true },
 });

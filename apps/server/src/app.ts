@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,6 +13,7 @@ import { changeNotifierPlugin } from './infra/change-notifier';
 import { configPlugin } from './infra/config';
 import { databasePlugin } from './infra/database';
 import { httpPlugin } from './infra/http';
+import { isInternalRequest } from './infra/internal-api';
 import { mailerPlugin } from './infra/mailer';
 import { openApiPlugin } from './infra/openapi';
 import { pageHeadPlugin } from './infra/page-head';
@@ -53,6 +54,8 @@ export async function buildApp(
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
         : {}),
     },
+    // The page render's own API calls (infra/internal-api.ts) are part of the page's line.
+    logController: new LogController({ disableRequestLogging: isInternalRequest }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),

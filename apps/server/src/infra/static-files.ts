@@ -1,16 +1,35 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isKnownPagePath } from '@shop/contracts';
 import { sendError } from '#src/lib/error-handler';
+import { internalApiFetch } from './internal-api';
+import { composePage, type PageRenderModule, type RenderedPage } from './page-document';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The web app's server entry, built next to the app (`apps/web/dist-ssr`), or null when it
+ * was not built: then every page is the shell the browser renders.
+ */
+async function loadRenderer(webDistDir: string): Promise<PageRenderModule | null> {
+  const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  try {
+    await access(entry);
+  } catch {
+    return null;
+  }
+  return (await import(pathToFileURL(entry).href)) as PageRenderModule;
+}
+
+/**
  * Infrastructure, registered last: media under /media (content-hashed names, cached
- * forever), the built SPA at / with a history fallback whose <head> gets what domains put in
- * the page-head registry, and the 404 answers: JSON under /api, the SPA's 404 page elsewhere.
+ * forever), the built web app at /, and the 404 answers: JSON under /api, the app's 404 page
+ * elsewhere. Public pages are rendered here with their data (the web app's server entry,
+ * fed by the app's own routes in process) and hydrated in the browser; the others get the
+ * shell. Either way the <head> also gets what domains put in the page-head registry.
  */
 export const staticFilesPlugin = fp(
   async (app) => {
@@ -26,7 +45,12 @@ export const staticFilesPlugin = fp(
     });
 
     let indexHtml: Buffer | null = null;
+    let renderer: PageRenderModule | null = null;
     if (config.webDistDir) {
+      renderer = await loadRenderer(config.webDistDir);
+      if (!renderer) {
+        app.log.warn('La web se sirve sin render en el servidor: falta apps/web/dist-ssr.');
+      }
       const indexPath = path.join(config.webDistDir, 'index.html');
       indexHtml = await readFile(indexPath).catch(() => {
         throw new Error(`No encuentro la web compilada en ${indexPath}: ejecuta "npm run build".`);
@@ -46,6 +70,7 @@ export const staticFilesPlugin = fp(
     }
 
     const indexText = indexHtml?.toString('utf8') ?? '';
+    const transport = internalApiFetch(app);
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPageRequest =
@@ -55,8 +80,15 @@ export const staticFilesPlugin = fp(
         !pathname.startsWith('/media/') &&
         !pathname.startsWith('/assets/');
       if (indexHtml && isPageRequest) {
-        // The SPA renders the right page (or its 404 page); the status tells crawlers the truth.
         const known = isKnownPagePath(pathname);
+        let rendered: RenderedPage | null = null;
+        if (renderer) {
+          // A failed render still serves the page: the browser renders it from the shell.
+          rendered = await renderer.render(request.url, transport).catch((err: unknown) => {
+            request.log.error({ err }, 'page render failed');
+            return null;
+          });
+        }
         let head = '';
         if (known) {
           head = await app.pageHead.render(pathname).catch((err: unknown) => {
@@ -64,11 +96,21 @@ export const staticFilesPlugin = fp(
             return '';
           });
         }
+        // The status tells crawlers the truth: 404 for unknown pages and missing subjects.
+        const status = rendered?.status ?? (known ? 200 : 404);
         return reply
-          .code(known ? 200 : 404)
+          .code(status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(head ? indexText.replace('</head>', `${head}\n  </head>`) : indexHtml);
+          .send(
+            composePage(indexText, {
+              head,
+              rendered,
+              stateId: renderer?.SSR_STATE_ID ?? '',
+              pageUrl: `${config.publicUrl}${pathname}`,
+              publicUrl: config.publicUrl,
+            }),
+          );
       }
       return sendError(reply, 'not_found', 'Ruta no encontrada.', {
         method: request.method,

@@ -17,6 +17,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...gsi.map((o) => `${o}client`)],
         styleSrc: ["'self'", ...gsi.map((o) => `${o}style`)],
+        // Server-rendered pages carry style attributes (an image's aspect ratio and
+        // placeholder): allowed as attributes only; <style> elements stay 'self'
+        // (docs/decisions/009-server-rendering.md).
+        styleSrcAttr: ["'unsafe-inline'"],
         // Media from the bucket's public URL (a CDN) when S3 is configured.
         imgSrc: [
           "'self'",

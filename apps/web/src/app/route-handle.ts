@@ -1,5 +1,6 @@
-import type { QueryExecuteOptions } from '@tanstack/react-query';
+import type { QueryClient, QueryExecuteOptions } from '@tanstack/react-query';
 import { useMatches, type Params } from 'react-router';
+import type { PageMeta } from '@/lib/page-meta';
 
 /** What a page needs loaded before its HTML is rendered on the server. */
 export interface PrefetchArgs {
@@ -23,6 +24,13 @@ export interface RouteHandle {
    * it answers 404, so does the page.
    */
   prefetch?: (args: PrefetchArgs) => PrefetchQuery[];
+  /** The page's head tags, from what `prefetch` loaded (read it from the query client). */
+  meta?: (args: PrefetchArgs & { queryClient: QueryClient }) => PageMeta;
+  /**
+   * Never rendered on the server: pages that depend on who is signed in (the account, the
+   * admin) or on a one-time token. Set on a parent route, it covers its children.
+   */
+  clientOnly?: boolean;
 }
 
 export function useRouteHandle(): RouteHandle {

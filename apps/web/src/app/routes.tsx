@@ -1,12 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@shop/contracts';
 import { Spinner } from '@/components/spinner';
-import { ProfilePage } from '@/features/account/pages/profile-page';
-import { ConfirmEmailPage } from '@/features/auth/pages/confirm-email-page';
-import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
-import { ResetPasswordRequestPage } from '@/features/auth/pages/reset-password-request-page';
-import { SignInPage } from '@/features/auth/pages/sign-in-page';
-import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { ContactPage } from '@/features/contact/pages/contact-page';
 import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
 import { LegalPage } from '@/features/content/pages/legal-page';
@@ -14,11 +8,10 @@ import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import { EventPage } from '@/features/events/pages/event-page';
 import { EventsPage } from '@/features/events/pages/events-page';
-import { MyTicketsPage } from '@/features/events/pages/my-tickets-page';
 import { HomePage } from '@/features/home/pages/home-page';
 import { PartnerPage } from '@/features/partner/pages/partner-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
-import { PhotoPage } from '@/features/photos/pages/photo-page';
+import { PhotoPage, photoPageMeta } from '@/features/photos/pages/photo-page';
 import { publicPhotoQueryOptions } from '@/features/photos/api/get-public-photo';
 import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
 import { AuthLayout } from './layout/auth-layout';
@@ -29,10 +22,16 @@ import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 
 const grid: RouteHandle = { gridBackground: true };
+const clientOnly: RouteHandle = { clientOnly: true };
+
+const confirmEmailPage = async () => ({
+  Component: (await import('@/features/auth/pages/confirm-email-page')).ConfirmEmailPage,
+});
 
 /**
- * Every route of storefront-customer §2 and storefront-admin §2. The admin areas load
- * their code only when opened, so visitors never download it.
+ * Every route of storefront-customer §2 and storefront-admin §2. Pages rendered only in the
+ * browser (sign-in and its family, the account, the admin areas) load their code when opened,
+ * so a visitor of the public pages never downloads it.
  */
 export const routes: RouteObject[] = [
   {
@@ -43,13 +42,36 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AuthLayout />,
+        handle: clientOnly,
         children: [
-          { path: paths.signIn.pattern, element: <SignInPage /> },
-          { path: paths.signUp.pattern, element: <SignUpPage /> },
-          { path: paths.resetPasswordRequest.pattern, element: <ResetPasswordRequestPage /> },
-          { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
-          { path: paths.confirmEmail.pattern, element: <ConfirmEmailPage /> },
-          { path: paths.confirmEmailTyped.pattern, element: <ConfirmEmailPage /> },
+          {
+            path: paths.signIn.pattern,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/sign-in-page')).SignInPage,
+            }),
+          },
+          {
+            path: paths.signUp.pattern,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/sign-up-page')).SignUpPage,
+            }),
+          },
+          {
+            path: paths.resetPasswordRequest.pattern,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/reset-password-request-page'))
+                .ResetPasswordRequestPage,
+            }),
+          },
+          {
+            path: paths.resetPassword.pattern,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/reset-password-page'))
+                .ResetPasswordPage,
+            }),
+          },
+          { path: paths.confirmEmail.pattern, lazy: confirmEmailPage },
+          { path: paths.confirmEmailTyped.pattern, lazy: confirmEmailPage },
         ],
       },
       {
@@ -66,6 +88,10 @@ export const routes: RouteObject[] = [
             handle: {
               ...grid,
               prefetch: ({ params }) => [publicPhotoQueryOptions(params.photoId ?? '')],
+              meta: ({ params, queryClient }) =>
+                photoPageMeta(
+                  queryClient.getQueryData(publicPhotoQueryOptions(params.photoId ?? '').queryKey),
+                ),
             } satisfies RouteHandle,
           },
           { path: paths.partner.pattern, element: <PartnerPage />, handle: grid },
@@ -83,9 +109,21 @@ export const routes: RouteObject[] = [
           { path: paths.legalNotice.pattern, element: <LegalPage document="notice" /> },
           {
             element: <RequireAuth />,
+            handle: clientOnly,
             children: [
-              { path: paths.profile.pattern, element: <ProfilePage /> },
-              { path: paths.myTickets.pattern, element: <MyTicketsPage /> },
+              {
+                path: paths.profile.pattern,
+                lazy: async () => ({
+                  Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: paths.myTickets.pattern,
+                lazy: async () => ({
+                  Component: (await import('@/features/events/pages/my-tickets-page'))
+                    .MyTicketsPage,
+                }),
+              },
               {
                 element: <RequireAdmin />,
                 children: [

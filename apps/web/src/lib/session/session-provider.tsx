@@ -1,10 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { isEmailConfirmed, paths } from '@shop/contracts';
 import type { ApiClient } from '@/lib/api-client';
 import { profileQueryOptions } from './profile-query';
 import { SessionContext, type Session } from './session-context';
+
+const noSubscription = () => () => {};
+const isNotHydrating = () => false;
+const isHydrating = () => true;
 
 /**
  * Holds the session (storefront-customer §4 Session): the token here, the profile in
@@ -14,7 +26,11 @@ import { SessionContext, type Session } from './session-context';
 export function SessionProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => client.getToken());
+  const [storedToken, setToken] = useState<string | null>(() => client.getToken());
+  // A page rendered on the server is rendered signed out (the token lives in this browser):
+  // while React hydrates it, so does this provider; the stored token counts right after.
+  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
+  const token = hydrating ? null : storedToken;
   // Logins and explicit reloads under way (the first load is the query's own pending state).
   const [pending, setPending] = useState(0);
   const loggingOut = useRef(false);

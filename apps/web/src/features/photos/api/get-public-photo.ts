@@ -16,6 +16,9 @@ export const publicPhotoQueryOptions = (photoId: string) =>
     queryFn: () => getPublicPhoto(photoId),
     // A missing photo stays missing: answer at once instead of retrying.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
+    // Nor when the page mounts (a server-rendered 404 hydrates as it was rendered); the page
+    // offers a retry for other failures.
+    retryOnMount: false,
   });
 
 export const usePublicPhoto = (photoId: string) => useQuery(publicPhotoQueryOptions(photoId));

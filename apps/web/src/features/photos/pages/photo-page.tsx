@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths, photoMessages, type PublicPhoto } from '@shop/contracts';
+import type { PageMeta } from '@/lib/page-meta';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { Spinner } from '@/components/spinner';
@@ -17,11 +18,29 @@ export const PHOTO_PAGE_SIZES =
   '(min-width: 1280px) 715px, (min-width: 1024px) calc((100vw - 5.5rem) * 0.6), ' +
   'calc(100vw - 2.5rem)';
 
+/** The photo page's head tags: its title, description and image for link previews. */
+export function photoPageMeta(photo: PublicPhoto | undefined): PageMeta {
+  if (!photo) return { title: photoMessages.notFound };
+  const image = photo.images.jpeg.at(-1);
+  return {
+    title: photo.title,
+    description: photo.description || `Fotografía «${photo.title}».`,
+    image: image && {
+      url: image.url,
+      width: image.width,
+      height: Math.round((image.width * photo.height) / photo.width),
+      alt: photo.title,
+    },
+  };
+}
+
 /** storefront-customer §2 Photo page (/photo/{photoId}); the buy form comes with checkout. */
 export function PhotoPage() {
   const { photoId = '' } = useParams();
   const photo = usePublicPhoto(photoId);
-  usePageTitle(photo.data?.title ?? 'Fotografía');
+  usePageTitle(
+    photo.data?.title ?? (isNotFound(photo.error) ? photoMessages.notFound : 'Fotografía'),
+  );
 
   if (photo.isPending) return <Spinner label="Cargando fotografía..." />;
   if (photo.isError) {
@@ -30,9 +49,18 @@ export function PhotoPage() {
         {isNotFound(photo.error) ? (
           <h1 className={styles.missingTitle}>{photoMessages.notFound}</h1>
         ) : (
-          <FormMessage kind="error">
-            No pudimos cargar la fotografía. Inténtalo de nuevo.
-          </FormMessage>
+          <>
+            <FormMessage kind="error">
+              No pudimos cargar la fotografía. Inténtalo de nuevo.
+            </FormMessage>
+            <button
+              type="button"
+              className={formStyles.button}
+              onClick={() => void photo.refetch()}
+            >
+              Reintentar
+            </button>
+          </>
         )}
         <BackButton />
       </section>

@@ -1,0 +1,7 @@
+/** A page's own <title>, description and social-sharing image, put in the served HTML. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** A public image URL (path or absolute) with its size, for og:image. */
+  image?: { url: string; width: number; height: number; alt: string };
+}

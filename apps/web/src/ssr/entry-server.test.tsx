@@ -1,0 +1,163 @@
+import { hydrate } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, json } from '@test/fake-fetch';
+import { publicPhoto } from '@test/photo-fixtures';
+import { siteConfig, testProfile } from '@test/render-app';
+import { App, createQueryClient } from '@/app/app';
+import { routes } from '@/app/routes';
+import { AUTH_TOKEN_KEY } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { setApiTransport } from '@/lib/api-transport';
+import { render } from './entry-server';
+import { readSsrState, SSR_STATE_ID } from './ssr-state';
+
+const server = createFakeFetch();
+const photo = publicPhoto({ _id: 'p1', title: 'Niebla </script><b>en</b> el valle' });
+
+beforeEach(() => {
+  server.reset();
+  server.on('GET', '/api/site/config', () => json(200, siteConfig()));
+  server.on('GET', '/api/photos/public', () => json(200, [photo]));
+  server.on('GET', '/api/photos/public/p1', () => json(200, photo));
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  setApiTransport(null);
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Puts a render into the document the way the server's HTML does. */
+function serve(html: string, state: string) {
+  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root');
+  return root;
+}
+
+/** Hydration mismatches of the running test (React recovers from them by rendering anew). */
+const recoverableErrors: unknown[] = [];
+afterEach(() => {
+  const seen = recoverableErrors.splice(0);
+  expect(seen).toEqual([]);
+});
+
+/** What main.tsx does with a server-rendered page. */
+async function hydratePage(url: string, container: HTMLElement): Promise<Root> {
+  window.history.replaceState(null, '', url);
+  const state = readSsrState(document);
+  if (!state) throw new Error('no state in the page');
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  const roots: Root[] = [];
+  await act(async () => {
+    roots.push(
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+        { onRecoverableError: (error) => recoverableErrors.push(error) },
+      ),
+    );
+  });
+  const [root] = roots;
+  if (!root) throw new Error('not hydrated');
+  return root;
+}
+
+describe('server render of public pages', () => {
+  it('renders the home gallery with its data and the page answers 200', async () => {
+    const page = await render('/', server.fetch);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Imágenes que se quedan contigo');
+    // The gallery's image is in the HTML with its reserved box, not a spinner.
+    expect(page?.html).toContain(`href="/photo/p1"`);
+    expect(page?.html).not.toContain('Cargando galería...');
+    expect(server.callsTo('/api/photos/public')).toHaveLength(1);
+  });
+
+  it('renders the photo page with its title, and head tags from the photo', async () => {
+    const page = await render('/photo/p1', server.fetch);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Niebla &lt;/script&gt;&lt;b&gt;en&lt;/b&gt; el valle');
+    expect(page?.meta.title).toBe(photo.title);
+    expect(page?.meta.image?.url).toBe(photo.images.jpeg.at(-1)?.url);
+    // No data can close the state's <script> element.
+    expect(page?.state).not.toContain('</script>');
+  });
+
+  it('answers 404 for a missing photo, with the page saying so', async () => {
+    const page = await render('/photo/ghost', server.fetch);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('No encontramos esta fotografía.');
+  });
+
+  it('answers 404 for an unknown page', async () => {
+    const page = await render('/no/such/page', server.fetch);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('Página no encontrada');
+  });
+
+  it.each(['/signin', '/profile', '/content-management', '/reset-password/abc'])(
+    'leaves %s to the browser (it depends on who is signed in, or on a token)',
+    async (url) => {
+      expect(await render(url, server.fetch)).toBeNull();
+    },
+  );
+
+  it('hydrates the photo page without a mismatch or a second request', async () => {
+    const page = await render('/photo/p1', server.fetch);
+    if (!page) throw new Error('not rendered');
+    const calls = server.calls.length;
+    const container = serve(page.html, page.state);
+    const before = container.innerHTML;
+    vi.stubGlobal('fetch', server.fetch);
+    const root = await hydratePage('/photo/p1', container);
+    // The console guard fails the test on React's hydration warnings; the markup is kept.
+    expect(container.innerHTML).toBe(before);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(photo.title);
+    expect(server.calls.length).toBe(calls);
+    act(() => root.unmount());
+    vi.unstubAllGlobals();
+  });
+
+  it('hydrates a page rendered signed out for a signed-in visitor, then shows their menu', async () => {
+    server.on('GET', '/api/user/profile', () => json(200, testProfile({ name: 'Lucía Pérez' })));
+    const page = await render('/', server.fetch);
+    if (!page) throw new Error('not rendered');
+    const container = serve(page.html, page.state);
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'a-token');
+    vi.stubGlobal('fetch', server.fetch);
+    try {
+      const root = await hydratePage('/', container);
+      // No mismatch warning (the console guard), and the session comes right after.
+      expect(await screen.findAllByText('Lucía')).not.toHaveLength(0);
+      expect(screen.queryByRole('link', { name: 'Unirme' })).not.toBeInTheDocument();
+      act(() => root.unmount());
+    } finally {
+      window.localStorage.clear();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('hydrates a missing photo with the error kept as an ApiError', async () => {
+    const page = await render('/photo/ghost', server.fetch);
+    if (!page) throw new Error('not rendered');
+    const container = serve(page.html, page.state);
+    const state = readSsrState(document);
+    const error = state?.queries.queries.find((q) => q.state.status === 'error')?.state.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    vi.stubGlobal('fetch', server.fetch);
+    const root = await hydratePage('/photo/ghost', container);
+    expect(screen.getByText('No encontramos esta fotografía.')).toBeInTheDocument();
+    act(() => root.unmount());
+    vi.unstubAllGlobals();
+  });
+});
