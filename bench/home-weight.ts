@@ -2,92 +2,13 @@
 // Debian's Chromium (CDP encodedDataLength), by type. Baseline in the same run: the bytes
 // of the 9 originals, what a gallery serving the uploaded files would send.
 // Needs `npm run build` first. Run: npx tsx bench/home-weight.ts
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
-import { multipartBody } from './bench-app';
+import { startBuiltServer } from './built-server';
 
-const port = 3210;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-weight-'));
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  PUBLIC_URL: base,
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-};
-const admin = { email: 'bench@example.com', password: 'Bench#Fotos2026' };
-execFileSync(
-  'npx',
-  [
-    'tsx',
-    'apps/server/src/cli/create-admin.ts',
-    '--email',
-    admin.email,
-    '--password',
-    admin.password,
-  ],
-  { env },
-);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: 'inherit' });
+const server = await startBuiltServer(3110);
+const { base, originals } = server;
 try {
-  for (let i = 0; i < 60; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const login = await fetch(`${base}/api/auth/login/user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-
-  let originals = 0;
-  for (let i = 0; i < 9; i++) {
-    const noise = await sharp({
-      create: {
-        width: 3000,
-        height: 2000,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 25 },
-      },
-    })
-      .png()
-      .toBuffer();
-    const image = await sharp({
-      create: {
-        width: 3000,
-        height: 2000,
-        channels: 3,
-        background: { r: 40 + i * 20, g: 90, b: 160 - i * 10 },
-      },
-    })
-      .composite([{ input: noise, blend: 'soft-light' }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    originals += image.length;
-    const body = multipartBody({ title: `Foto ${i + 1}`, price: '45' }, image);
-    const res = await fetch(`${base}/api/photos`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': body.contentType },
-      body: body.payload,
-    });
-    if (res.status !== 201) throw new Error(await res.text());
-  }
-
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -128,6 +49,5 @@ try {
     `baseline, the 9 originals: ${kb(originals)}; first view / baseline = ${(total / originals).toFixed(3)}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

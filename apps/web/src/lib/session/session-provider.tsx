@@ -1,22 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isEmailConfirmed, paths } from '@shop/contracts';
 import type { ApiClient } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { profileQueryOptions } from './profile-query';
 import { SessionContext, type Session } from './session-context';
-
-const noSubscription = () => () => {};
-const isNotHydrating = () => false;
-const isHydrating = () => true;
 
 /**
  * Holds the session (storefront-customer §4 Session): the token here, the profile in
@@ -29,8 +18,7 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
   const [storedToken, setToken] = useState<string | null>(() => client.getToken());
   // A page rendered on the server is rendered signed out (the token lives in this browser):
   // while React hydrates it, so does this provider; the stored token counts right after.
-  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
-  const token = hydrating ? null : storedToken;
+  const token = useHydrated() ? storedToken : null;
   // Logins and explicit reloads under way (the first load is the query's own pending state).
   const [pending, setPending] = useState(0);
   const loggingOut = useRef(false);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { thumbHashToDataURL } from 'thumbhash';
+import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
 import { srcSetOf, type PublicPhoto } from '@shop/contracts';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './responsive-photo.module.css';
 
 export type ResponsivePhotoSource = Pick<
@@ -27,11 +28,24 @@ export interface ResponsivePhotoProps {
   className?: string;
 }
 
+const hashBytes = (hash: string) => Uint8Array.from(atob(hash), (c) => c.charCodeAt(0));
+
 /** The ThumbHash (base64) as a small PNG data URL, or null when it cannot be read. */
 export function placeholderDataUrl(hash: string): string | null {
   if (!hash) return null;
   try {
-    return thumbHashToDataURL(Uint8Array.from(atob(hash), (c) => c.charCodeAt(0)));
+    return thumbHashToDataURL(hashBytes(hash));
+  } catch {
+    return null;
+  }
+}
+
+/** The ThumbHash's average colour as CSS, or null when it cannot be read. */
+export function placeholderColor(hash: string): string | null {
+  if (!hash) return null;
+  try {
+    const { r, g, b } = thumbHashToAverageRGBA(hashBytes(hash));
+    return `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`;
   } catch {
     return null;
   }
@@ -51,7 +65,14 @@ export function ResponsivePhoto({
   className,
 }: ResponsivePhotoProps) {
   const [loaded, setLoaded] = useState(false);
-  const placeholder = useMemo(() => placeholderDataUrl(photo.placeholder), [photo.placeholder]);
+  // The page's HTML carries the placeholder's average colour only (a few bytes, where the
+  // blurred image is kilobytes per photo); the blurred image comes once hydrated.
+  const hydrated = useHydrated();
+  const color = useMemo(() => placeholderColor(photo.placeholder), [photo.placeholder]);
+  const placeholder = useMemo(
+    () => (hydrated ? placeholderDataUrl(photo.placeholder) : null),
+    [hydrated, photo.placeholder],
+  );
   const { avif, webp, jpeg } = photo.images;
   const classes = [styles.frame, aspectRatio ? styles.cover : '', className]
     .filter(Boolean)
@@ -63,6 +84,7 @@ export function ResponsivePhoto({
       data-placeholder={placeholder && !loaded ? 'true' : undefined}
       style={{
         aspectRatio: aspectRatio ?? `${photo.width} / ${photo.height}`,
+        backgroundColor: color ?? undefined,
         backgroundImage: placeholder && !loaded ? `url("${placeholder}")` : undefined,
       }}
     >

@@ -1,0 +1,119 @@
+// (d) Lighthouse (mobile, simulated throttling: its default), median of RUNS runs, on / and
+// /photo/{id} of the built shop with 9 uploaded photos, in Debian's Chromium. Targets
+// (issue 9): performance >= 98, LCP <= 1.2 s, CLS <= 0.02. Baseline in the same run: the same
+// pages served as the browser-rendered shell (the same build without its server entry), which
+// is what the shop served before server rendering.
+// Needs `npm run build` first. Run: npx tsx bench/lighthouse.ts   (RUNS=3 by default)
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltServer, type BuiltServer } from './built-server';
+
+const runs = Number(process.env.RUNS ?? 3);
+const targets = { performance: 98, lcpMs: 1200, cls: 0.02 };
+
+interface Figures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  fcpMs: number;
+  tbtMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function measure(url: string): Promise<Figures> {
+  const samples: Figures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      samples.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        fcpMs: audit('first-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    performance: median(samples.map((s) => s.performance)),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    cls: median(samples.map((s) => s.cls)),
+    fcpMs: median(samples.map((s) => s.fcpMs)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+  };
+}
+
+const line = (label: string, f: Figures) =>
+  `  ${label.padEnd(28)} perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  CLS ${f.cls.toFixed(3)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms`;
+
+async function pagesOf(server: BuiltServer) {
+  const [first] = (await (await fetch(`${server.base}/api/photos/public?limit=1`)).json()) as {
+    _id: string;
+  }[];
+  if (!first) throw new Error('no photo');
+  return { home: '/', photo: `/photo/${first._id}` };
+}
+
+// The baseline: the same build, without the server entry beside it.
+const shellOnly = mkdtempSync(path.join(tmpdir(), 'shop-shell-'));
+cpSync('apps/web/dist', path.join(shellOnly, 'dist'), { recursive: true });
+
+const rendered = await startBuiltServer(3111);
+const shell = await startBuiltServer(3112, {
+  env: { WEB_DIST_DIR: path.join(shellOnly, 'dist') },
+});
+let failed = false;
+try {
+  const renderedPages = await pagesOf(rendered);
+  const shellPages = await pagesOf(shell);
+  console.log(`Lighthouse mobile (simulated throttling), median of ${runs}`);
+  for (const page of ['home', 'photo'] as const) {
+    const after = await measure(`${rendered.base}${renderedPages[page]}`);
+    const before = await measure(`${shell.base}${shellPages[page]}`);
+    const met =
+      after.performance >= targets.performance &&
+      after.lcpMs <= targets.lcpMs &&
+      after.cls <= targets.cls;
+    failed ||= !met;
+    console.log(`${page === 'home' ? '/' : '/photo/{id}'}`);
+    console.log(line('server-rendered', after));
+    console.log(line('baseline: browser-rendered', before));
+    console.log(
+      `  LCP server/baseline = ${(after.lcpMs / before.lcpMs).toFixed(2)}; targets (perf >= ${targets.performance}, LCP <= ${targets.lcpMs / 1000} s, CLS <= ${targets.cls}): ${met ? 'met' : 'NOT met'}`,
+    );
+  }
+} finally {
+  rendered.stop();
+  shell.stop();
+  rmSync(shellOnly, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
