@@ -104,7 +104,7 @@ try {
       after.lcpMs <= targets.lcpMs &&
       after.cls <= targets.cls;
     failed ||= !met;
-    console.log(`${page === 'home' ? '/' : '/photo/{id}'}`);
+    console.log(page === 'home' ? '/' : '/photo/{id}');
     console.log(line('server-rendered', after));
     console.log(line('baseline: browser-rendered', before));
     console.log(
