@@ -18,7 +18,13 @@ import { MyTicketsPage } from '@/features/events/pages/my-tickets-page';
 import { HomePage } from '@/features/home/pages/home-page';
 import { PartnerPage } from '@/features/partner/pages/partner-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { GalleryPage } from '@/features/photos/pages/gallery-page';
 import { PhotoPage } from '@/features/photos/pages/photo-page';
+import {
+  galleryPageQueryOptions,
+  galleryTagOf,
+  galleryTagsQueryOptions,
+} from '@/features/photos/api/get-gallery';
 import { publicPhotoQueryOptions } from '@/features/photos/api/get-public-photo';
 import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
 import { AuthLayout } from './layout/auth-layout';
@@ -66,6 +72,17 @@ export const routes: RouteObject[] = [
             handle: {
               ...grid,
               prefetch: ({ params }) => [publicPhotoQueryOptions(params.photoId ?? '')],
+            } satisfies RouteHandle,
+          },
+          {
+            path: paths.gallery.pattern,
+            element: <GalleryPage />,
+            handle: {
+              ...grid,
+              prefetch: ({ searchParams }) => [
+                galleryPageQueryOptions(galleryTagOf(searchParams)),
+                galleryTagsQueryOptions(),
+              ],
             } satisfies RouteHandle,
           },
           { path: paths.partner.pattern, element: <PartnerPage />, handle: grid },
