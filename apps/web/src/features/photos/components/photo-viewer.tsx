@@ -21,30 +21,53 @@ const widest = <T extends { width: number }>(list: T[]) => list.at(-1);
  * pinch (two pointers) or a double click / double tap; drag to pan when zoomed. `onClose`
  * puts the focus back on what opened it.
  */
+function zoomed(factor: number) {
+  return (v: View): View => {
+    const scale = clampScale(v.scale * factor);
+    return scale === 1 ? RESET : { scale, x: v.x, y: v.y };
+  };
+}
+
 export function PhotoViewer({ photo, onClose }: { photo: PublicPhoto; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [view, setView] = useState<View>(RESET);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
   const lastTap = useRef(0);
+  const lastPointer = useRef('mouse');
+  const stage = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (typeof element.showModal === 'function') element.showModal();
     else element.setAttribute('open', '');
+    // The page behind does not scroll while the viewer is open.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     return () => {
+      root.style.overflow = overflow;
       if (element.open && typeof element.close === 'function') element.close();
     };
   }, []);
 
-  const zoomBy = (factor: number) =>
-    setView((v) => {
-      const scale = clampScale(v.scale * factor);
-      return scale === 1 ? RESET : { scale, x: v.x, y: v.y };
-    });
+  // The wheel zooms instead of scrolling: a listener that may cancel (React's is passive).
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      setView(zoomed(event.deltaY < 0 ? 1.15 : 1 / 1.15));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const zoomBy = (factor: number) => setView(zoomed(factor));
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    lastPointer.current = event.pointerType;
     event.currentTarget.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.current.size === 2) {
@@ -111,10 +134,14 @@ export function PhotoViewer({ photo, onClose }: { photo: PublicPhoto; onClose: (
         </button>
       </div>
       <div
+        ref={stage}
         className={styles.stage}
         data-zoomed={view.scale > 1 ? 'true' : undefined}
-        onWheel={(event) => zoomBy(event.deltaY < 0 ? 1.15 : 1 / 1.15)}
-        onDoubleClick={() => setView((v) => (v.scale > 1 ? RESET : { ...v, scale: 2.5 }))}
+        onDoubleClick={() => {
+          // A double tap was handled on its pointers already.
+          if (lastPointer.current !== 'mouse') return;
+          setView((v) => (v.scale > 1 ? RESET : { ...v, scale: 2.5 }));
+        }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@shop/contracts';
@@ -184,6 +184,11 @@ describe('photo page', () => {
     expect(within(viewer).getByText('Zoom: 150 %')).toBeInTheDocument();
     await userEvent.click(within(viewer).getByRole('button', { name: 'Restablecer' }));
     expect(within(viewer).getByText('Zoom: 100 %')).toBeInTheDocument();
+    // The wheel zooms (and does not scroll the page behind).
+    const stage = within(viewer).getByRole('img').closest('div');
+    if (!stage) throw new Error('no stage');
+    expect(fireEvent.wheel(stage, { deltaY: -100 })).toBe(false);
+    expect(within(viewer).getByText('Zoom: 115 %')).toBeInTheDocument();
     await userEvent.click(within(viewer).getByRole('button', { name: 'Cerrar' }));
     expect(document.querySelector('dialog')).toBeNull();
     // Focus returns to what opened the viewer.
