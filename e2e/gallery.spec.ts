@@ -40,10 +40,15 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await screenshot(page, `gallery-${viewport.width}`);
 
       // Scrolling to the end (or the button) brings the rest, with no repeats.
-      await page.mouse.wheel(0, 20_000);
+      // The scroll observer may take the button's place while it is being pressed.
       const more = page.getByRole('button', { name: 'Cargar más' });
-      if (await more.isVisible()) await more.click();
-      await expect.poll(() => photoLinks.count()).toBeGreaterThanOrEqual(14);
+      await expect
+        .poll(async () => {
+          if (await more.isVisible()) await more.click({ timeout: 1000 }).catch(() => undefined);
+          else await page.mouse.wheel(0, 5000);
+          return photoLinks.count();
+        })
+        .toBeGreaterThanOrEqual(14);
       const hrefs = await photoLinks.evaluateAll((links) =>
         links.map((a) => a.getAttribute('href')),
       );
