@@ -1,5 +1,5 @@
 /** Photos as the API returns them, for the gallery, photo page and admin tests. */
-import type { AdminPhoto, PublicPhoto } from '@shop/contracts';
+import type { AdminPhoto, PublicPhoto, PublicPhotoPage } from '@shop/contracts';
 
 /** A real ThumbHash (an 8×6 gradient), base64 as the server sends it. */
 export const THUMBHASH = 'WwcKNZhwh3dwiHh3iHiIh3BwB/eI';
@@ -38,4 +38,12 @@ export function adminPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
     updatedAt: '2025-02-09T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/** GET /photos/public/{id}'s answer: the photo and its gallery neighbours (none by default). */
+export function photoPage(
+  photo: PublicPhoto,
+  neighbours: Partial<PublicPhotoPage['neighbours']> = {},
+): PublicPhotoPage {
+  return { ...photo, neighbours: { previous: null, next: null, ...neighbours } };
 }

@@ -11,6 +11,7 @@ export * from './roles';
 export * from './account-messages';
 export * from './auth';
 export * from './photos';
+export * from './photo-gallery';
 export * from './photo-rules';
 export * from './text-rules';
 export * from './text-schemas';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
 import { createFakeFetch, json } from '@test/fake-fetch';
-import { adminPhoto, publicPhoto } from '@test/photo-fixtures';
+import { adminPhoto, photoPage, publicPhoto } from '@test/photo-fixtures';
 import { routes } from './routes';
 
 let server: ReturnType<typeof createFakeFetch>;
@@ -102,8 +102,14 @@ describe('home page', () => {
     );
     renderAt('/');
     const gallery = screen.getByRole('region', { name: 'Galería' });
-    const links = await within(gallery).findAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/photo/a', '/photo/b']);
+    await within(gallery).findByRole('link', { name: 'Alba' });
+    const links = within(gallery).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/photo/a',
+      '/photo/b',
+      '/galeria',
+    ]);
+    expect(within(gallery).getByRole('link', { name: 'Ver toda la galería' })).toBeVisible();
     expect(within(gallery).getByRole('img', { name: 'Alba' }).getAttribute('fetchpriority')).toBe(
       'high',
     );
@@ -114,7 +120,7 @@ describe('home page', () => {
   it('opens a photo page from the gallery', async () => {
     const photo = publicPhoto({ _id: 'a', title: 'Alba' });
     server.on('GET', '/api/photos/public', () => json(200, [photo]));
-    server.on('GET', '/api/photos/public/a', () => json(200, photo));
+    server.on('GET', '/api/photos/public/a', () => json(200, photoPage(photo)));
     const router = renderAt('/');
     await userEvent.click(await screen.findByRole('link', { name: 'Alba' }));
     expect(router.state.location.pathname).toBe('/photo/a');
@@ -125,9 +131,10 @@ describe('home page', () => {
 describe('bare auth layout', () => {
   it.each(['/signin', '/signup', '/reset-password', '/reset-password/tok', '/confirm-email/tok'])(
     'renders %s with the logo and mockups, without the top bar or footer',
-    (path) => {
+    async (path) => {
       renderAt(path);
-      expect(screen.getByRole('link', { name: /inicio/ })).toBeVisible();
+      // These pages load their code when opened.
+      expect(await screen.findByRole('link', { name: /inicio/ })).toBeVisible();
       expect(screen.getByTestId('auth-mockups')).toBeVisible();
       expect(screen.queryByRole('banner')).not.toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

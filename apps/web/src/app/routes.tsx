@@ -11,7 +11,13 @@ import { EventsPage } from '@/features/events/pages/events-page';
 import { HomePage } from '@/features/home/pages/home-page';
 import { PartnerPage } from '@/features/partner/pages/partner-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { GalleryPage } from '@/features/photos/pages/gallery-page';
 import { PhotoPage, photoPageMeta } from '@/features/photos/pages/photo-page';
+import {
+  galleryPageQueryOptions,
+  galleryTagOf,
+  galleryTagsQueryOptions,
+} from '@/features/photos/api/get-gallery';
 import { publicPhotoQueryOptions } from '@/features/photos/api/get-public-photo';
 import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
 import { AuthLayout } from './layout/auth-layout';
@@ -92,6 +98,24 @@ export const routes: RouteObject[] = [
                 photoPageMeta(
                   queryClient.getQueryData(publicPhotoQueryOptions(params.photoId ?? '').queryKey),
                 ),
+            } satisfies RouteHandle,
+          },
+          {
+            path: paths.gallery.pattern,
+            element: <GalleryPage />,
+            handle: {
+              ...grid,
+              prefetch: ({ searchParams }) => [
+                galleryPageQueryOptions(galleryTagOf(searchParams)),
+                galleryTagsQueryOptions(),
+              ],
+              meta: ({ searchParams }) => {
+                const tag = galleryTagOf(searchParams);
+                return {
+                  title: tag ? `Galería: ${tag}` : 'Galería',
+                  description: 'Todas las fotografías del estudio, destacadas primero.',
+                };
+              },
             } satisfies RouteHandle,
           },
           { path: paths.partner.pattern, element: <PartnerPage />, handle: grid },

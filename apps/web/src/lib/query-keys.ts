@@ -14,6 +14,10 @@ export const queryKeys = {
     public: () => ['photos', 'public'] as const,
     publicList: (limit: number) => ['photos', 'public', 'list', limit] as const,
     detail: (photoId: string) => ['photos', 'public', 'detail', photoId] as const,
+    galleryPage: (tag: string | null, cursor: string | null) =>
+      ['photos', 'public', 'gallery', tag, cursor] as const,
+    tags: () => ['photos', 'public', 'tags'] as const,
     admin: () => ['photos', 'admin'] as const,
+    order: () => ['photos', 'admin', 'order'] as const,
   },
 } as const;

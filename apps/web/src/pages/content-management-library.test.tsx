@@ -101,7 +101,9 @@ describe('photo library', () => {
     server.on('PUT', '/api/photos/faro', () => json(200, faro));
     renderLibrary();
     const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Editar «Faro de Trafalgar»' }),
+    );
     const form = within(first).getByRole('form', { name: 'Editar Faro de Trafalgar' });
     const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
     expect(field('Precio (€)').value).toBe('1234.50');
@@ -136,7 +138,9 @@ describe('photo library', () => {
     server.on('PUT', '/api/photos/faro', () => json(200, faro));
     renderLibrary();
     const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Editar «Faro de Trafalgar»' }),
+    );
     const form = within(first).getByRole('form');
     await userEvent.clear(within(form).getByLabelText('Título'));
     await userEvent.clear(within(form).getByLabelText('Precio (€)'));
@@ -159,7 +163,9 @@ describe('photo library', () => {
     );
     renderLibrary();
     const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Editar «Faro de Trafalgar»' }),
+    );
     await userEvent.click(within(first).getByRole('button', { name: 'Guardar cambios' }));
     expect((await within(first).findByRole('alert')).textContent).toBe(photoMessages.badPrice);
     expect(within(first).getByRole('form')).toBeVisible();
@@ -172,20 +178,31 @@ describe('photo library', () => {
     renderLibrary();
     const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
 
-    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Eliminar «Faro de Trafalgar»' }),
+    );
     let dialog = screen.getByRole('alertdialog', { name: 'Eliminar fotografía' });
     expect(dialog.textContent).toContain('«Faro de Trafalgar»');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(server.callsTo('/api/photos/faro')).toHaveLength(0);
+    // The focus is back on the button that opened the dialog.
+    expect(document.activeElement).toBe(
+      within(first).getByRole('button', { name: 'Eliminar «Faro de Trafalgar»' }),
+    );
 
-    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Eliminar «Faro de Trafalgar»' }),
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Eliminar «Faro de Trafalgar»');
 
     serveLibrary(server, [niebla]);
-    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Eliminar «Faro de Trafalgar»' }),
+    );
     dialog = screen.getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect((await screen.findByText(photoMessages.deleted)).getAttribute('role')).toBe('status');
@@ -194,13 +211,17 @@ describe('photo library', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Faro de Trafalgar' })).not.toBeInTheDocument(),
     );
+    // The card is gone: the focus is on the next one.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Editar «Niebla»');
   });
 
   it('says when a photo cannot be deleted', async () => {
     server.on('DELETE', '/api/photos/faro', () => json(500, {}));
     renderLibrary();
     const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Eliminar «Faro de Trafalgar»' }),
+    );
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
     );
@@ -208,6 +229,53 @@ describe('photo library', () => {
       'No se pudo eliminar la fotografía',
     );
     expect(screen.getByRole('article', { name: 'Faro de Trafalgar' })).toBeVisible();
+  });
+});
+
+describe('gallery order in the library', () => {
+  const place = (_id: string, featured: boolean, position: number | null) => ({
+    _id,
+    featured,
+    position,
+  });
+
+  it('shows the photos in gallery order and moves one down with Bajar', async () => {
+    let saved = [place('niebla', false, 0), place('faro', false, null)];
+    server.on('GET', '/api/photos/order', () => json(200, saved));
+    server.on('PUT', '/api/photos/order', () => {
+      saved = [place('faro', false, 0), place('niebla', false, 1)];
+      return json(200, saved);
+    });
+    renderLibrary();
+    await screen.findByRole('button', { name: 'Bajar «Niebla»' });
+    const titles = () =>
+      screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
+    expect(titles()).toEqual(['photo-niebla', 'photo-faro']);
+    // The first cannot go up, the last cannot go down.
+    expect(screen.getByRole('button', { name: 'Subir «Niebla»' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bajar «Faro de Trafalgar»' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Bajar «Niebla»' }));
+    await waitFor(() => expect(server.callsTo('/api/photos/order').length).toBeGreaterThan(1));
+    const put = server.callsTo('/api/photos/order').find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ ids: ['faro', 'niebla'] });
+    await waitFor(() => expect(titles()).toEqual(['photo-faro', 'photo-niebla']));
+  });
+
+  it('features a photo with its Destacada checkbox', async () => {
+    server.on('GET', '/api/photos/order', () =>
+      json(200, [place('faro', false, null), place('niebla', false, null)]),
+    );
+    server.on('PUT', '/api/photos/faro/featured', () => json(200, place('faro', true, null)));
+    renderLibrary();
+    const box = await screen.findByRole('checkbox', { name: 'Destacada: «Faro de Trafalgar»' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(server.callsTo('/api/photos/faro/featured')).toHaveLength(1));
+    expect(server.callsTo('/api/photos/faro/featured')[0]).toMatchObject({
+      method: 'PUT',
+      body: { featured: true },
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '@test/fake-fetch';
-import { publicPhoto } from '@test/photo-fixtures';
+import { photoPage, publicPhoto } from '@test/photo-fixtures';
 import { siteConfig, testProfile } from '@test/render-app';
 import { App, createQueryClient } from '@/app/app';
 import { routes } from '@/app/routes';
@@ -22,7 +22,7 @@ beforeEach(() => {
   server.reset();
   server.on('GET', '/api/site/config', () => json(200, siteConfig()));
   server.on('GET', '/api/photos/public', () => json(200, [photo]));
-  server.on('GET', '/api/photos/public/p1', () => json(200, photo));
+  server.on('GET', '/api/photos/public/p1', () => json(200, photoPage(photo)));
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -90,6 +90,16 @@ describe('server render of public pages', () => {
     expect(page?.meta.image?.url).toBe(photo.images.jpeg.at(-1)?.url);
     // No data can close the state's <script> element.
     expect(page?.state).not.toContain('</script>');
+  });
+
+  it('renders the gallery filtered by the tag of the URL, with its own title', async () => {
+    server.on('GET', '/api/photos/gallery', () => json(200, { items: [photo], nextCursor: null }));
+    server.on('GET', '/api/photos/tags', () => json(200, [{ tag: 'mar', count: 1 }]));
+    const page = await render('/galeria?tag=mar', server.fetch);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('href="/photo/p1"');
+    expect(page?.meta.title).toBe('Galería: mar');
+    expect(server.callsTo('/api/photos/gallery')[0]?.path).toContain('tag=mar');
   });
 
   it('answers 404 for a missing photo, with the page saying so', async () => {

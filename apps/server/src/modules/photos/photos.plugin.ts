@@ -4,6 +4,8 @@ import { seedDemoPhotos } from './demo-photos';
 import { homePreloadTag } from './home-preload';
 import { SWEEP_EVERY_MS, sweepPhotoFiles } from './photo-files-sweep';
 import { createPhotosRepository } from './photos.repository';
+import { galleryRoutes } from './photos-gallery.routes';
+import { createGalleryService } from './photos-gallery.service';
 import { photosRoutes } from './photos.routes';
 import { createPhotosService } from './photos.service';
 import { createPublicReads, PHOTOS_CHANGED } from './public-reads';
@@ -42,11 +44,17 @@ export const photosDomain = fp(
       maxPixels: config.photos.maxPixels,
       onChange: () => app.changes.publish(PHOTOS_CHANGED),
     });
-    const reads = createPublicReads(photos);
+    const gallery = createGalleryService({
+      db: app.database.db,
+      media: storage.media,
+      onChange: () => app.changes.publish(PHOTOS_CHANGED),
+    });
+    const reads = createPublicReads(photos, gallery);
     // Every write, in this process or another one, clears the cached public answers.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     app.pageHead.add('/', () => homePreloadTag(photos));
     await app.register(photosRoutes, { prefix: '/api', photos, reads });
+    await app.register(galleryRoutes, { prefix: '/api', gallery, reads });
 
     if (config.seedDemo) {
       // After listening: the shop answers at once and the gallery fills a few seconds later.

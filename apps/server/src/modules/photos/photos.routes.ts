@@ -13,6 +13,7 @@ import {
   photoMessages as msg,
   photoUpdateBodySchema,
   photoUploadFieldsSchema,
+  publicPhotoPageSchema,
   publicPhotoSchema,
   publicPhotosQuerySchema,
 } from '@shop/contracts';
@@ -36,7 +37,7 @@ export const PUBLIC_READ_CACHE_CONTROL =
  * A body serialized (and compressed) once per write: no query, no serialization, no
  * hashing, no compression per request; a matching If-None-Match gets a 304.
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   const variant = variantFor(cached, request.headers['accept-encoding']);
   void reply
     .header('cache-control', PUBLIC_READ_CACHE_CONTROL)
@@ -77,8 +78,9 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['photos'],
+        summary: 'One visible photo, with its neighbours in gallery order',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: publicPhotoSchema, 404: errorBodySchema },
+        response: { 200: publicPhotoPageSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { publicPhotoSchema } from '@shop/contracts';
-import { AppError } from '#src/lib/errors';
-import { createBodyCache, toCachedBody } from './body-cache';
+import {
+  galleryPageSchema,
+  galleryTagsSchema,
+  publicPhotoPageSchema,
+  publicPhotoSchema,
+} from '@shop/contracts';
+import { createBodyCache, toCachedBody, type CachedBody } from './body-cache';
+import type { GalleryService } from './photos-gallery.service';
 import type { PhotosService } from './photos.service';
 
 /** The channel every photo write is announced on (PostgreSQL NOTIFY across processes). */
@@ -11,10 +16,10 @@ const publicList = z.array(publicPhotoSchema);
 
 /**
  * The public gallery and photo answers, serialized once per write: the photos change only
- * when the admin edits, so a read is a map lookup, with no query and no serialization. The
- * contract's schemas check each body once, when it is made.
+ * when the admin edits (order and featured flag included), so a read is a map lookup, with
+ * no query and no serialization. The contract's schemas check each body once, when it is made.
  */
-export function createPublicReads(photos: PhotosService) {
+export function createPublicReads(photos: PhotosService, gallery: GalleryService) {
   const cache = createBodyCache();
   return {
     async list(limit: number) {
@@ -24,15 +29,36 @@ export function createPublicReads(photos: PhotosService) {
       if (!cached) throw new Error('a list is never null');
       return cached;
     },
-    /** null: no such public photo. */
+    /**
+     * A gallery page. Only first pages are kept (one per tag that has photos): later pages
+     * are keyset reads on the index, and keeping every cursor anyone sends would let a
+     * stranger fill the memory.
+     */
+    async gallery(query: { cursor?: string; limit: number; tag?: string }) {
+      const load = async () => toCachedBody(galleryPageSchema.parse(await gallery.page(query)));
+      if (query.cursor) return load();
+      const key = `gallery:${query.limit}:${query.tag ?? ''}`;
+      let empty: CachedBody | null = null;
+      const cached = await cache.get(key, async () => {
+        const body = await load();
+        // An unknown tag answers an empty page, never stored.
+        if (query.tag && body.body.toString().startsWith('{"items":[]')) empty = body;
+        return empty ? null : body;
+      });
+      return cached ?? empty ?? load();
+    },
+    async tags() {
+      const cached = await cache.get('tags', async () =>
+        toCachedBody(galleryTagsSchema.parse(await gallery.tags())),
+      );
+      if (!cached) throw new Error('tags are never null');
+      return cached;
+    },
+    /** The photo with its neighbours in gallery order; null: no such public photo. */
     photo: (id: string) =>
       cache.get(`photo:${id}`, async () => {
-        try {
-          return toCachedBody(publicPhotoSchema.parse(await photos.getPublic(id)));
-        } catch (err) {
-          if (err instanceof AppError && err.code === 'not_found') return null;
-          throw err;
-        }
+        const page = await gallery.photoPage(id);
+        return page ? toCachedBody(publicPhotoPageSchema.parse(page)) : null;
       }),
     clear: () => cache.clear(),
   };

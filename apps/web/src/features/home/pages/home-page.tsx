@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@shop/contracts';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './home-page.module.css';
 
@@ -23,6 +25,11 @@ export function HomePage({ gallery }: { gallery?: ReactNode }) {
           Galería
         </h2>
         {gallery}
+        <p className={styles.more}>
+          <Link to={paths.gallery.build()} className={styles.moreLink}>
+            Ver toda la galería
+          </Link>
+        </p>
       </section>
       <section className={styles.section} aria-labelledby="servicios">
         <h2 id="servicios" className={styles.sectionTitle}>

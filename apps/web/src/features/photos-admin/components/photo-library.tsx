@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { photoMessages, type AdminPhoto } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
@@ -7,6 +7,11 @@ import { messageFrom } from '@/lib/error-message';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useDeletePhoto } from '@/features/photos-admin/api/delete-photo';
 import { useAdminPhotos } from '@/features/photos-admin/api/get-admin-photos';
+import {
+  useGalleryOrder,
+  useSaveGalleryOrder,
+  useSetFeatured,
+} from '@/features/photos-admin/api/gallery-order';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditPhotoForm } from './edit-photo-form';
 import styles from './photos-admin.module.css';
@@ -32,6 +37,22 @@ export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumb
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const order = useGalleryOrder();
+  const saveOrder = useSaveGalleryOrder();
+  const setFeatured = useSetFeatured();
+  const [dragging, setDragging] = useState<string | null>(null);
+  // The card buttons by `${id}:edit` / `${id}:delete`: where the focus goes back to.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    buttons.current.get(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
+  const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
 
   if (photos.isPending) return <Spinner label="Cargando fotos..." />;
   if (photos.isError) {
@@ -40,15 +61,46 @@ export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumb
     );
   }
 
+  // Gallery order (featured first, then the admin's places); the library's own order until
+  // the order has loaded.
+  const places = new Map((order.data ?? []).map((o, index) => [o._id, { ...o, index }]));
+  const sorted = [...photos.data].sort(
+    (a, b) => (places.get(a._id)?.index ?? Infinity) - (places.get(b._id)?.index ?? Infinity),
+  );
+  const isFeatured = (photo: AdminPhoto) => places.get(photo._id)?.featured ?? false;
+  const move = (id: string, to: number) => {
+    const ids = sorted.map((p) => p._id).filter((other) => other !== id);
+    ids.splice(to, 0, id);
+    saveOrder.mutate(ids, {
+      onError: (error) =>
+        setNotice({ kind: 'error', text: messageFrom(error, 'No se pudo guardar el orden') }),
+    });
+  };
+  /** Whether the photo at `index` can swap with the one at `index + delta` (same group). */
+  const canMove = (index: number, delta: number) => {
+    const here = sorted[index];
+    const there = sorted[index + delta];
+    return Boolean(order.data && here && there && isFeatured(here) === isFeatured(there));
+  };
+
+  const closeDialog = (focusKey: string) => {
+    pendingFocus.current = focusKey;
+    setDeleting(null);
+  };
+
   const confirmDelete = (photo: AdminPhoto) => {
+    const index = sorted.findIndex((p) => p._id === photo._id);
+    const after = sorted[index + 1] ?? sorted[index - 1];
     remove.mutate(photo._id, {
       onSuccess: () => {
+        // The card is gone: the focus goes to the next one (or the previous one).
+        if (after) pendingFocus.current = `${after._id}:edit`;
         setDeleting(null);
         if (editingId === photo._id) setEditingId(null);
         setNotice({ kind: 'success', text: photoMessages.deleted });
       },
       onError: (error) => {
-        setDeleting(null);
+        closeDialog(`${photo._id}:delete`);
         setNotice({ kind: 'error', text: messageFrom(error, 'No se pudo eliminar la fotografía') });
       },
     });
@@ -61,12 +113,32 @@ export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumb
         <p className={styles.muted}>Aún no hay fotografías en la biblioteca.</p>
       ) : (
         <ul className={styles.libraryGrid}>
-          {photos.data.map((photo) => (
-            <li key={photo._id}>
+          {sorted.map((photo, index) => (
+            <li
+              key={photo._id}
+              draggable={Boolean(order.data)}
+              data-dragging={dragging === photo._id ? 'true' : undefined}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                setDragging(photo._id);
+              }}
+              onDragEnd={() => setDragging(null)}
+              onDragOver={(event) => {
+                if (dragging) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragging && dragging !== photo._id) move(dragging, index);
+                setDragging(null);
+              }}
+            >
               <article className={styles.card} aria-labelledby={`photo-${photo._id}`}>
                 <div className={styles.thumbnail}>
                   {renderThumbnail(photo, LIBRARY_THUMBNAIL_SIZES)}
                   {photo.hidden && <span className={styles.badge}>Oculta</span>}
+                  {isFeatured(photo) && (
+                    <span className={`${styles.badge} ${styles.featuredBadge}`}>Destacada</span>
+                  )}
                 </div>
                 <div className={styles.cardBody}>
                   <h3 id={`photo-${photo._id}`} className={styles.cardTitle}>
@@ -86,8 +158,10 @@ export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumb
                       <PhotoFacts photo={photo} />
                       <div className={styles.cardActions}>
                         <button
+                          ref={buttonRef(`${photo._id}:edit`)}
                           type="button"
                           className={formStyles.secondaryButton}
+                          aria-label={`Editar «${photo.title}»`}
                           onClick={() => {
                             setNotice(null);
                             setEditingId(photo._id);
@@ -96,8 +170,10 @@ export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumb
                           Editar
                         </button>
                         <button
+                          ref={buttonRef(`${photo._id}:delete`)}
                           type="button"
                           className={styles.dangerButton}
+                          aria-label={`Eliminar «${photo.title}»`}
                           onClick={() => {
                             setNotice(null);
                             setDeleting(photo);
@@ -106,6 +182,43 @@ export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumb
                           Eliminar
                         </button>
                       </div>
+                      {order.data && (
+                        <div className={styles.cardActions}>
+                          <label className={styles.featuredToggle}>
+                            <input
+                              type="checkbox"
+                              checked={isFeatured(photo)}
+                              disabled={setFeatured.isPending}
+                              aria-label={`Destacada: «${photo.title}»`}
+                              onChange={(event) =>
+                                setFeatured.mutate({
+                                  id: photo._id,
+                                  featured: event.target.checked,
+                                })
+                              }
+                            />
+                            Destacada
+                          </label>
+                          <button
+                            type="button"
+                            className={formStyles.secondaryButton}
+                            aria-label={`Subir «${photo.title}»`}
+                            disabled={saveOrder.isPending || !canMove(index, -1)}
+                            onClick={() => move(photo._id, index - 1)}
+                          >
+                            Subir
+                          </button>
+                          <button
+                            type="button"
+                            className={formStyles.secondaryButton}
+                            aria-label={`Bajar «${photo.title}»`}
+                            disabled={saveOrder.isPending || !canMove(index, 1)}
+                            onClick={() => move(photo._id, index + 1)}
+                          >
+                            Bajar
+                          </button>
+                        </div>
+                      )}
                       <div className={styles.cardActions}>
                         <button
                           type="button"
@@ -139,7 +252,7 @@ export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumb
           confirmLabel="Eliminar"
           busy={remove.isPending}
           onConfirm={() => confirmDelete(deleting)}
-          onCancel={() => setDeleting(null)}
+          onCancel={() => closeDialog(`${deleting._id}:delete`)}
         />
       )}
     </div>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPhoto } from '@shop/contracts';
+import type { PublicPhotoPage } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /photos/public/{id}: one visible photo; a 404 when it is missing or hidden. */
+/** GET /photos/public/{id}: one visible photo and its gallery neighbours; 404 when missing or hidden. */
 export const getPublicPhoto = (photoId: string) =>
-  api.request<PublicPhoto>(`/photos/public/${encodeURIComponent(photoId)}`);
+  api.request<PublicPhotoPage>(`/photos/public/${encodeURIComponent(photoId)}`);
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
-import { publicPhoto } from '@test/photo-fixtures';
+import { photoPage, publicPhoto } from '@test/photo-fixtures';
 import { renderPage, setUpFakeServer } from '@test/render-app';
 import { PhotoPage } from './photo-page';
 
@@ -19,8 +19,10 @@ const photo = publicPhoto({
   createdAt: '2025-02-09T12:00:00.000Z',
 });
 
-const servePhoto = (answer: typeof photo) =>
-  server.on('GET', `/api/photos/public/${answer._id}`, () => json(200, answer));
+const servePhoto = (answer: typeof photo, neighbours?: Parameters<typeof photoPage>[1]) =>
+  server.on('GET', `/api/photos/public/${answer._id}`, () =>
+    json(200, photoPage(answer, neighbours)),
+  );
 
 const openPage = (id = 'faro') =>
   renderPage(<PhotoPage />, { route: '/photo/:photoId', path: `/photo/${id}` });
@@ -112,5 +114,86 @@ describe('photo page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' }),
     ).toBeVisible();
+  });
+
+  it('links the previous and next photos and the gallery; ← and → open them', async () => {
+    servePhoto(photo, {
+      previous: { _id: 'alba', title: 'Alba' },
+      next: { _id: 'bruma', title: 'Bruma' },
+    });
+    const { router } = openPage();
+    const nav = await screen.findByRole('navigation', { name: 'Navegación de la galería' });
+    expect(within(nav).getByRole('link', { name: 'Anterior: «Alba»' }).getAttribute('href')).toBe(
+      '/photo/alba',
+    );
+    expect(within(nav).getByRole('link', { name: 'Siguiente: «Bruma»' }).getAttribute('href')).toBe(
+      '/photo/bruma',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Volver a la galería' }).getAttribute('href'),
+    ).toBe('/galeria');
+    // Arrows typed in a field move its caret, not the page.
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(router.state.location.pathname).toBe('/photo/faro');
+    field.remove();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(router.state.location.pathname).toBe('/photo/bruma');
+  });
+
+  it('offers no previous or next link at the ends of the gallery', async () => {
+    servePhoto(photo);
+    const { router } = openPage();
+    const nav = await screen.findByRole('navigation', { name: 'Navegación de la galería' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Volver a la galería']);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(router.state.location.pathname).toBe('/photo/faro');
+  });
+
+  it('never draws the photo wider than its pixels, and says so in sizes', async () => {
+    servePhoto({ ...photo, width: 640, height: 480 });
+    openPage();
+    const img = await screen.findByRole('img', { name: 'Faro de Trafalgar' });
+    expect(img.getAttribute('sizes')).toContain('min(715px, 640px)');
+    expect(img.getAttribute('sizes')).toContain('min(calc(100vw - 2.5rem), 640px)');
+    const box = img.closest('button')?.parentElement;
+    expect(box?.style.maxWidth).toContain('640px');
+  });
+
+  it('opens a full-screen viewer with the widest images only when asked, and zooms', async () => {
+    servePhoto(photo);
+    openPage();
+    await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' });
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.querySelector('img[src$="faro-1440.jpg"][srcset]')).not.toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Ver «Faro de Trafalgar» a pantalla completa' }),
+    );
+    const viewer = await screen.findByRole('dialog', {
+      name: '«Faro de Trafalgar» a pantalla completa',
+    });
+    const sources = [...viewer.querySelectorAll('source')].map((s) => s.getAttribute('srcset'));
+    expect(sources).toEqual(['/media/photos/faro-1440.avif', '/media/photos/faro-1440.webp']);
+    expect(within(viewer).getByText('Zoom: 100 %')).toBeInTheDocument();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Acercar' }));
+    expect(within(viewer).getByText('Zoom: 150 %')).toBeInTheDocument();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Restablecer' }));
+    expect(within(viewer).getByText('Zoom: 100 %')).toBeInTheDocument();
+    // The wheel zooms (and does not scroll the page behind).
+    const stage = within(viewer).getByRole('img').closest('div');
+    if (!stage) throw new Error('no stage');
+    expect(fireEvent.wheel(stage, { deltaY: -100 })).toBe(false);
+    expect(within(viewer).getByText('Zoom: 115 %')).toBeInTheDocument();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Cerrar' }));
+    expect(document.querySelector('dialog')).toBeNull();
+    // Focus returns to what opened the viewer.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Ver «Faro de Trafalgar» a pantalla completa',
+    );
   });
 });

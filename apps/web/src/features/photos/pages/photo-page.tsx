@@ -1,5 +1,6 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { paths, photoMessages, type PublicPhoto } from '@shop/contracts';
+import { paths, photoMessages, type PublicPhoto, type PublicPhotoPage } from '@shop/contracts';
 import type { PageMeta } from '@/lib/page-meta';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
@@ -8,7 +9,13 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isNotFound, usePublicPhoto } from '@/features/photos/api/get-public-photo';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
+import { PhotoNavigation, useNeighbourKeys } from './photo-navigation';
 import styles from './photo-page.module.css';
+
+// Only visitors who open the full-screen viewer download it.
+const PhotoViewer = lazy(async () => ({
+  default: (await import('@/features/photos/components/photo-viewer')).PhotoViewer,
+}));
 
 /**
  * How wide the image is drawn (photo-page.module.css): 3/5 of a page of at most 80rem with
@@ -32,6 +39,19 @@ export function photoPageMeta(photo: PublicPhoto | undefined): PageMeta {
       alt: photo.title,
     },
   };
+}
+
+/**
+ * PHOTO_PAGE_SIZES for one photo: never wider than its own pixels (the media box is capped
+ * at the photo's width in CSS px), so a small photo does not make the browser fetch a
+ * derivative it would draw shrunk.
+ */
+export function photoPageSizes(width: number): string {
+  const cap = (size: string) => `min(${size}, ${width}px)`;
+  return (
+    `(min-width: 1280px) ${cap('715px')}, ` +
+    `(min-width: 1024px) ${cap('calc((100vw - 5.5rem) * 0.6)')}, ${cap('calc(100vw - 2.5rem)')}`
+  );
 }
 
 /** storefront-customer §2 Photo page (/photo/{photoId}); the buy form comes with checkout. */
@@ -88,26 +108,47 @@ function BackButton() {
   );
 }
 
-function PhotoDetails({ photo }: { photo: PublicPhoto }) {
+/** The media box's widest: the screen's height allows for a tall photo, its own pixels. */
+function mediaMaxWidth(photo: PublicPhotoPage): string {
+  if (photo.height <= 0) return `${photo.width}px`;
+  return `min(${photo.width}px, calc(85vh * ${(photo.width / photo.height).toFixed(4)}))`;
+}
+
+function PhotoDetails({ photo }: { photo: PublicPhotoPage }) {
   const { camera, location, shotAt } = photo.metadata;
+  const [viewing, setViewing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  useNeighbourKeys(photo.neighbours, !viewing);
   return (
     <article className={styles.page} aria-labelledby="photo-title">
-      {/* A tall photo stays within the screen: the column narrows to its capped height. */}
-      <div
-        className={styles.media}
-        style={
-          photo.height > 0
-            ? { maxWidth: `calc(85vh * ${(photo.width / photo.height).toFixed(4)})` }
-            : undefined
-        }
-      >
-        <ResponsivePhoto
-          photo={photo}
-          sizes={PHOTO_PAGE_SIZES}
-          priority="high"
-          className={styles.image}
-        />
+      <div className={styles.media} style={{ maxWidth: mediaMaxWidth(photo) }}>
+        <button
+          ref={opener}
+          type="button"
+          className={styles.zoomButton}
+          onClick={() => setViewing(true)}
+          aria-label={`Ver «${photo.title}» a pantalla completa`}
+        >
+          <ResponsivePhoto
+            photo={photo}
+            sizes={photoPageSizes(photo.width)}
+            priority="high"
+            className={styles.image}
+          />
+        </button>
+        <PhotoNavigation neighbours={photo.neighbours} />
       </div>
+      {viewing && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photo={photo}
+            onClose={() => {
+              setViewing(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       <div className={styles.info}>
         <header>
           <h1 id="photo-title" className={styles.title}>
