@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { uploadPhotoViaApi } from './admin';
+import { expect, test } from './fixtures';
+
+const image = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6f8f' } })
+    .jpeg()
+    .toBuffer();
+
+test.describe('public pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home, the gallery and a photo page arrive rendered, with their own head', async ({
+    page,
+    request,
+  }) => {
+    const id = await uploadPhotoViaApi(request, 'Faro en la niebla', await image());
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Imágenes que se quedan contigo',
+    );
+    await expect(page.locator(`main a[href="/photo/${id}"]`).first()).toBeVisible();
+
+    await page.goto('/galeria');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galería' })).toBeVisible();
+    await expect(page.locator(`main a[href="/photo/${id}"]`).first()).toBeVisible();
+
+    const res = await page.goto(`/photo/${id}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faro en la niebla');
+    await expect(page).toHaveTitle('Faro en la niebla · Estudio de Fotografía');
+    // The image has its box before it loads: width and height are in the HTML.
+    const img = page.locator('main picture img').first();
+    await expect(img).toHaveAttribute('width', '1200');
+    await expect(img).toHaveAttribute('height', '800');
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.jpg$/);
+  });
+
+  test('an unknown photo answers 404 and says so', async ({ page, pageErrors }) => {
+    pageErrors.allow(/404/);
+    const res = await page.goto('/photo/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'No encontramos esta fotografía.' }),
+    ).toBeVisible();
+  });
+});
+
+test('a rendered page hydrates: no console error, and links navigate in the app', async ({
+  page,
+  request,
+}) => {
+  const id = await uploadPhotoViaApi(request, 'Dunas al alba', await image());
+  await page.goto(`/photo/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dunas al alba');
+  // Marks the document: a full page load would lose it, navigation in the app keeps it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+  await page.getByRole('link', { name: 'Volver a la galería' }).click();
+  await expect(page).toHaveURL(/\/galeria$/);
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+});
