@@ -55,7 +55,7 @@ describe('header layout', () => {
       expect(within(header).getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
     expect(
-      within(header).queryByRole('link', { name: 'Content Management' }),
+      within(header).queryByRole('link', { name: 'Gestión de contenido' }),
     ).not.toBeInTheDocument();
     const grid = screen.getByTestId('grid-background');
     expect(grid.children).toHaveLength(30);
@@ -167,7 +167,7 @@ describe('navigation', () => {
       json(200, { _id: 'u1', name: 'Marta Ruiz', email: 'marta@lumen.es', role: 'admin' }),
     );
     renderAt('/orders-management');
-    expect(await screen.findByRole('heading', { name: 'Orders Management' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestión de pedidos' })).toBeVisible();
     // the signed-in top bar: first word of the name
     expect(screen.getByRole('button', { name: 'Marta' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
@@ -181,15 +181,15 @@ function signInAs(role: 'user' | 'partner' | 'admin', extra: Record<string, unkn
   );
 }
 
-const adminLinks = ['Content Management', 'Orders Management'];
+const adminLinks = ['Gestión de contenido', 'Gestión de pedidos'];
 
 describe('admin-only links', () => {
-  it('shows Content Management and Orders Management to admins: bar, user menu and drawer', async () => {
+  it('shows Gestión de contenido and Gestión de pedidos to admins: bar, user menu and drawer', async () => {
     signInAs('admin');
     renderAt('/contact');
     const userButton = await screen.findByRole('button', { name: 'Marta' });
     const bar = screen.getByRole('navigation', { name: 'Principal' });
-    expect(within(bar).getByRole('link', { name: 'Content Management' })).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Gestión de contenido' })).toBeVisible();
     await userEvent.click(userButton);
     const menu = screen.getByRole('menu');
     for (const name of adminLinks) {
@@ -226,8 +226,10 @@ describe('admin areas', () => {
       const router = renderAt(path);
       expect(await screen.findByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
       expect(screen.getByText(accountMessages.adminOnly)).toBeVisible();
-      expect(screen.queryByRole('heading', { name: 'Content Management' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Orders Management' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Gestión de contenido' }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Gestión de pedidos' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
       expect(router.state.location.pathname).toBe('/');
     },
@@ -236,7 +238,7 @@ describe('admin areas', () => {
   it('open for an admin', async () => {
     signInAs('admin');
     renderAt('/content-management');
-    expect(await screen.findByRole('heading', { name: 'Content Management' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestión de contenido' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Acceso restringido' })).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,17 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { FormMessage } from './form-message';
 import styles from './form.module.css';
+import { PasswordInput } from './password-input';
 
 export interface TextFieldProps {
   label: string;
   value: string;
   /** Receives the new text; may be left out on a read-only field. */
   onChange?: (value: string) => void;
-  /** The input's type; left out, the attribute is not rendered (a text input). */
+  /**
+   * The input's type; left out, the attribute is not rendered (a text input). A password
+   * field gets a show/hide button.
+   */
   type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date';
   /** A textarea instead of an input (`type` does not apply). */
   multiline?: boolean;
@@ -105,6 +109,8 @@ export function TextField({
     <Field label={label} controlId={inputId}>
       {multiline ? (
         <textarea {...control} onChange={onChange && ((e) => onChange(e.target.value))} />
+      ) : type === 'password' ? (
+        <PasswordInput {...control} onChange={onChange && ((e) => onChange(e.target.value))} />
       ) : (
         <input {...control} type={type} onChange={onChange && ((e) => onChange(e.target.value))} />
       )}

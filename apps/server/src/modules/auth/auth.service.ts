@@ -280,6 +280,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('invalid_data', msg.currentPasswordWrong);
       }
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError('password_unchanged', msg.passwordUnchanged);
+      }
       assertAcceptablePassword(input.newPassword, 'change');
       await users.setPassword(user.id, await hashPassword(input.newPassword), {
         bumpVersion: false,
