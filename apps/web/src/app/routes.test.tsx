@@ -287,3 +287,43 @@ describe('account area inside the protected route', () => {
     expect(screen.getByText(accountMessages.profileUpdated)).toBeVisible();
   });
 });
+
+describe('keyboard', () => {
+  it('moves through the user menu with the arrows; Esc closes it and refocuses its button', async () => {
+    signInAs('user');
+    renderAt('/contact');
+    const userButton = await screen.findByRole('button', { name: 'Marta' });
+    userButton.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const items = await screen.findAllByRole('menuitem');
+    await vi.waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[items.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(userButton).toHaveFocus();
+  });
+
+  it('keeps the focus inside the open drawer and gives it back to the menu button', async () => {
+    renderAt('/contact');
+    const openButton = await screen.findByRole('button', { name: 'Abrir menú' });
+    await userEvent.click(openButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
+    for (let i = 0; i < 12; i++) {
+      await userEvent.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(openButton).toHaveFocus();
+  });
+
+  it("offers 'Saltar al contenido' first, leading to the main content", async () => {
+    renderAt('/contact');
+    const skip = await screen.findByRole('link', { name: 'Saltar al contenido' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    expect(document.getElementById('main')?.tagName).toBe('MAIN');
+  });
+});

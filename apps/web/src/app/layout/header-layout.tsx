@@ -9,15 +9,22 @@ import { TopBar } from './top-bar';
 /** The layout with the top bar and footer: every page but the sign-in family. */
 export function HeaderLayout() {
   const { gridBackground, lockScrollOnMobile } = useRouteHandle();
-  const classes = [styles.layout, lockScrollOnMobile ? styles.lockOnMobile : '']
+  const classes = [
+    styles.layout,
+    lockScrollOnMobile ? styles.lockOnMobile : '',
+    gridBackground ? styles.onGrid : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <div className={classes} data-lock-mobile={lockScrollOnMobile ? 'true' : undefined}>
+      <a href="#main" className={styles.skipLink}>
+        Saltar al contenido
+      </a>
       {gridBackground && <GridBackground />}
       <TopBar />
       <UnconfirmedEmailBanner />
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer className={styles.footer} />
