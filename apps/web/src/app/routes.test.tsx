@@ -277,9 +277,8 @@ describe('account area inside the protected route', () => {
     server.on('PUT', '/api/user', () =>
       json(200, { _id: 'u1', name: 'Marta R.', email: 'marta@lumen.es', role: 'user' }),
     );
-    renderAt('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: /Información Personal/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    renderAt('/profile/informacion');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(accountMessages.profileUpdated)).toBeVisible();
     // The saved profile is the session's at once: no reload, the page stays mounted.
     expect(await screen.findByRole('heading', { level: 1, name: 'Marta R.' })).toBeVisible();
@@ -325,5 +324,24 @@ describe('keyboard', () => {
     const skip = await screen.findByRole('link', { name: 'Saltar al contenido' });
     expect(skip.getAttribute('href')).toBe('#main');
     expect(document.getElementById('main')?.tagName).toBe('MAIN');
+  });
+});
+
+describe('account section URLs', () => {
+  it("goes back from a section to the account menu; 'Mis Eventos' opens its section", async () => {
+    signInAs('user');
+    server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
+    const router = renderAt('/contact');
+    await userEvent.click(await screen.findByRole('button', { name: 'Marta' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mis Eventos' }));
+    expect(router.state.location.pathname).toBe('/profile/eventos');
+    expect(await screen.findByText('No tienes eventos registrados.')).toBeVisible();
+
+    await act(() => router.navigate('/profile'));
+    await userEvent.click(await screen.findByRole('link', { name: /Ajustes/ }));
+    expect(router.state.location.pathname).toBe('/profile/ajustes');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
   });
 });

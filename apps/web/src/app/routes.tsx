@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: paths.profile.pattern, element: <ProfilePage /> },
+              { path: paths.profileSection.pattern, element: <ProfilePage /> },
+              { path: `${paths.profileSection.pattern}/:paymentId`, element: <ProfilePage /> },
               { path: paths.myTickets.pattern, element: <MyTicketsPage /> },
               {
                 element: <RequireAdmin />,

@@ -17,8 +17,8 @@ export interface TextFieldProps {
   multiline?: boolean;
   autoComplete?: string;
   /**
-   * `true`: the browser's own check (the `required` attribute). `'aria'`: only announced as
-   * required (`aria-required`), for noValidate forms that show their own message.
+   * Announced as required (`aria-required`); the check and its Spanish message are the
+   * form's own (useForm `required`), never the browser's. `'aria'` is the same.
    */
   required?: boolean | 'aria';
   readOnly?: boolean;
@@ -93,8 +93,7 @@ export function TextField({
     id: inputId,
     className: styles.input,
     autoComplete,
-    required: required === true,
-    'aria-required': required === 'aria' || undefined,
+    'aria-required': Boolean(required) || undefined,
     readOnly,
     placeholder,
     maxLength,

@@ -45,8 +45,10 @@ describe('sign-in with email', () => {
     expect(submit).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
     expect(submit).toHaveProperty('disabled', false);
-    expect(screen.getByLabelText('Email')).toHaveProperty('required', true);
-    expect(screen.getByLabelText('Contraseña')).toHaveProperty('required', true);
+    // Announced as required; the check is the form's own (no browser bubble).
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('form', { name: 'Acceso con email' })).toHaveAttribute('novalidate');
   });
 
   it('sends email, password and remember; on success logs in and goes to /profile', async () => {

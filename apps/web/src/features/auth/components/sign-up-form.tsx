@@ -133,7 +133,7 @@ function EmailSignUpForm({
         <PasswordInput
           id={`${id}-password`}
           autoComplete="new-password"
-          required
+          aria-required="true"
           maxLength={fieldLimits.account.password}
           aria-describedby={`${id}-rules`}
           value={values.password}
@@ -151,7 +151,7 @@ function EmailSignUpForm({
       <label className={formStyles.check}>
         <input
           type="checkbox"
-          required
+          aria-required="true"
           checked={values.acceptTerms}
           onChange={(e) => form.set('acceptTerms', e.target.checked)}
         />
