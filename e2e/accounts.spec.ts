@@ -49,7 +49,13 @@ test.describe('a new customer, at 1440 px', () => {
     const confirmLink = confirmation.links.find((l) => l.includes('/confirm-email/user/')) ?? '';
     await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search);
     await expect(page).toHaveURL('/profile');
+    await expect(page.getByText('Email confirmado correctamente.')).toBeVisible();
     await expect(page.getByText('Tu email no está verificado')).toBeHidden();
+    // The used link, opened again by the account it confirmed, says so.
+    await page.goto(new URL(confirmLink).pathname);
+    await expect(page.getByText('Tu email ya está confirmado.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL('/profile');
 
     // Personal information with a picture.
     const picture = await sharp({

@@ -345,3 +345,13 @@ describe('account section URLs', () => {
     expect(screen.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
   });
 });
+
+describe('notices', () => {
+  it('shows the notice a previous step left in the location state', async () => {
+    const router = renderAt('/contact');
+    await act(() =>
+      router.navigate('/contact', { state: { notice: 'Email confirmado correctamente.' } }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Email confirmado correctamente.');
+  });
+});
