@@ -59,8 +59,8 @@ describe('header layout', () => {
     ).not.toBeInTheDocument();
     const grid = screen.getByTestId('grid-background');
     expect(grid.children).toHaveLength(30);
-    expect(grid.textContent).toContain('01');
-    expect(grid.textContent).toContain('30');
+    expect(grid.firstElementChild?.getAttribute('data-n')).toBe('01');
+    expect(grid.lastElementChild?.getAttribute('data-n')).toBe('30');
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText('hola@lumen.es')).toBeVisible();
     expect(within(footer).getByText('+34 911 222 333')).toBeVisible();

@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.profile.pattern, element: <ProfilePage /> },
               { path: paths.profileSection.pattern, element: <ProfilePage /> },
-              { path: `${paths.profileSection.pattern}/:paymentId`, element: <ProfilePage /> },
+              { path: paths.profilePayment.pattern, element: <ProfilePage /> },
               { path: paths.myTickets.pattern, element: <MyTicketsPage /> },
               {
                 element: <RequireAdmin />,
