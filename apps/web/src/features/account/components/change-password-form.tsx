@@ -31,6 +31,8 @@ export function ChangePasswordForm() {
     },
     required: ['current', 'next', 'confirm'],
     validate: ({ current, next, confirm }) => {
+      // An empty new password already has its own 'required' message.
+      if (!next) return {};
       const broken = firstBrokenRule(next, changePasswordRules);
       return {
         form: broken
