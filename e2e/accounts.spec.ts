@@ -49,7 +49,13 @@ test.describe('a new customer, at 1440 px', () => {
     const confirmLink = confirmation.links.find((l) => l.includes('/confirm-email/user/')) ?? '';
     await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search);
     await expect(page).toHaveURL('/profile');
+    await expect(page.getByText('Email confirmado correctamente.')).toBeVisible();
     await expect(page.getByText('Tu email no está verificado')).toBeHidden();
+    // The used link, opened again by the account it confirmed, says so.
+    await page.goto(new URL(confirmLink).pathname);
+    await expect(page.getByText('Tu email ya está confirmado.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL('/profile');
 
     // Personal information with a picture.
     const picture = await sharp({
@@ -123,10 +129,10 @@ test.describe('a new customer, at 1440 px', () => {
     const resetMail = await waitForMail(dataDir, email, /Restablece tu contraseña/);
     const resetLink = resetMail.links.find((l) => l.includes('/reset-password/')) ?? '';
     await page.goto(`/reset-password/${tokenFromLink(resetLink)}`);
-    await page.getByLabel('New Password').fill(resetPassword);
-    await page.getByLabel('Confirm Password').fill(resetPassword);
-    await expect(page.getByText('Passwords match')).toBeVisible();
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(resetPassword);
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill(resetPassword);
+    await expect(page.getByText('Las contraseñas coinciden')).toBeVisible();
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await expect(page).toHaveURL('/signin');
 
     // The old password is refused: the browser logs that 401 as a console error, on purpose.
@@ -148,9 +154,31 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL('/profile');
     await screenshot(page, 'profile-375');
-    await page.getByRole('button', { name: /Datos de Facturación/ }).click();
+    await page.getByRole('link', { name: /Datos de Facturación/ }).click();
     await expect(page.getByRole('button', { name: 'Guardar datos de facturación' })).toBeVisible();
-    await page.getByRole('button', { name: 'Volver' }).click();
-    await expect(page.getByRole('button', { name: /Historial de Pagos/ })).toBeVisible();
+    await expect(page).toHaveURL('/profile/facturacion');
+    // Forms show our own messages: sent empty, each required field says so.
+    await page.getByRole('button', { name: 'Guardar datos de facturación' }).click();
+    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(7);
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('link', { name: /Historial de Pagos/ })).toBeVisible();
+    // The phone's back button returns to the menu, not out of the account.
+    await page.getByRole('link', { name: /Ajustes/ }).click();
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(3);
+    // No form leaves its checks to the browser's bubbles.
+    const forms = page.locator('form');
+    expect(await forms.count()).toBeGreaterThan(0);
+    await expect(page.locator('form:not([novalidate])')).toHaveCount(0);
+    const bubbles = await page
+      .locator('input, textarea, select')
+      .evaluateAll(
+        (els) => els.filter((el) => (el as HTMLInputElement).validationMessage !== '').length,
+      );
+    expect(bubbles).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('link', { name: /Historial de Pagos/ })).toBeVisible();
   });
 });

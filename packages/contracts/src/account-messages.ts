@@ -1,33 +1,36 @@
 /**
- * Spanish texts of storefront-customer §5 and §8, copied exactly, plus the server's own
- * messages. One place, so the client and the server never drift apart.
+ * Spanish texts of storefront-customer §5 and §8, copied exactly (the spec's few English
+ * texts in Spanish, decision 008), plus the server's own messages. One place, so the client and the server never drift apart.
  */
 export const accountMessages = {
   // §5 sign-up and reset
   mustAcceptTerms: 'Debes aceptar los términos y condiciones y la política de privacidad',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   passwordRulesNotMet: 'La contraseña no cumple con todos los requisitos.',
-  resetPagePasswordRulesNotMet: 'Password does not meet all requirements',
-  resetPagePasswordsDoNotMatch: 'Passwords do not match',
-  resetPagePasswordsMatch: 'Passwords match',
+  resetPagePasswordRulesNotMet: 'La contraseña no cumple con todos los requisitos',
+  resetPagePasswordsDoNotMatch: 'Las contraseñas no coinciden',
+  resetPagePasswordsMatch: 'Las contraseñas coinciden',
   resetRequestNeedsEmail: 'Por favor, ingresa tu email para restablecer tu contraseña.',
   // §5 account
   newPasswordsDoNotMatch: 'Las nuevas contraseñas no coinciden.',
   invalidProfilePicture: 'El archivo no es una imagen válida o supera el límite de 2 MB.',
+  // The same rule, naming the part that failed.
+  profilePictureNotImage: 'El archivo no es una imagen válida.',
+  profilePictureTooLarge: 'La imagen supera el límite de 2 MB.',
   nameRequired: 'El nombre es obligatorio.',
   // §8 session
   resendNoEmail: 'Error: no se pudo obtener el email del usuario.',
   resendSuccess: 'Se ha enviado un nuevo enlace de verificación a tu email.',
   resendFailure: 'Error al reenviar el email de confirmación.',
   // §8 authentication
-  loginFailed: 'Login failed',
-  googleLoginFailed: 'Google login failed',
+  loginFailed: 'No se pudo iniciar sesión.',
+  googleLoginFailed: 'No se pudo iniciar sesión con Google.',
   signUpFailed: 'Error creando la cuenta.',
   signUpUnexpected: 'Error creando la cuenta. Respuesta inesperada.',
   signUpSuccess: '¡Cuenta creada! Tu sesión está activa.',
-  resetTokenInvalid: 'Invalid or expired token',
-  resetFailed: 'Error resetting password',
-  resetSucceeded: 'Password reset successfully',
+  resetTokenInvalid: 'Token inválido o expirado.',
+  resetFailed: 'Error al restablecer la contraseña.',
+  resetSucceeded: 'Contraseña restablecida correctamente.',
   resetRequestSent: 'Email de restablecimiento enviado. Revisa tu bandeja de entrada.',
   resetRequestFailed: 'Error al enviar el email de restablecimiento.',
   confirmationNoToken: 'Error: No se devolvió access token.',
@@ -64,6 +67,7 @@ export const accountMessages = {
     'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
   alreadyConfirmed: 'Tu email ya está confirmado.',
+  passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual.',
   profileOptionsNotJson: 'Las opciones del perfil no son un JSON válido.',
   profileOptionsInvalid: 'Las opciones del perfil no son válidas.',
   profileOptionsUnknown: 'Hay campos del perfil que no existen.',

@@ -32,6 +32,16 @@ export const accessTokenResponseSchema = z
   .object({ accessToken: z.string(), message: z.string().optional() })
   .meta({ id: 'AccessToken' });
 
+/** A used confirmation link opened by the signed-in account it confirmed. */
+export const alreadyConfirmedResponseSchema = z
+  .object({ status: z.literal('already_confirmed'), message: z.string() })
+  .meta({ id: 'AlreadyConfirmed' });
+
+export const confirmEmailResponseSchema = z.union([
+  accessTokenResponseSchema,
+  alreadyConfirmedResponseSchema,
+]);
+
 export const signUpResponseSchema = z
   .object({ status: z.literal('success'), accessToken: z.string(), message: z.string() })
   .meta({ id: 'SignUpResponse' });
@@ -62,6 +72,7 @@ export type SignInBody = z.input<typeof signInBodySchema>;
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+export type AlreadyConfirmedResponse = z.infer<typeof alreadyConfirmedResponseSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export type ResendResponse = z.infer<typeof resendResponseSchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeForStatus, errorStatusByCode } from './error-codes';
+import { errorCodeForStatus, genericErrorStatusByCode } from './error-codes';
 
 describe('error codes', () => {
-  it('maps every code back from its own status', () => {
-    for (const [code, status] of Object.entries(errorStatusByCode)) {
+  it('maps every generic code back from its own status', () => {
+    for (const [code, status] of Object.entries(genericErrorStatusByCode)) {
       expect(errorCodeForStatus(status)).toBe(code);
     }
   });

@@ -2,11 +2,8 @@
  * Error codes without zod: the browser imports them, and this file keeps zod out of the
  * visitor's bundle. errors.ts builds the error body's schema from them.
  */
-/**
- * The closed set of error codes the API answers with, and the HTTP status of each.
- * Programs switch on `error`; people read `message` (Spanish).
- */
-export const errorStatusByCode = {
+/** The generic codes: one per HTTP status, so a status maps back to its code. */
+export const genericErrorStatusByCode = {
   invalid_data: 400,
   unauthenticated: 401,
   not_allowed: 403,
@@ -20,6 +17,18 @@ export const errorStatusByCode = {
   provider_failed: 502,
   unavailable: 503,
 } as const;
+
+/** Codes naming one rule, more precise than the generic code of the same status. */
+const specificErrorStatusByCode = {
+  /** A new password equal to the current one (change password). */
+  password_unchanged: 400,
+} as const;
+
+/**
+ * The closed set of error codes the API answers with, and the HTTP status of each.
+ * Programs switch on `error`; people read `message` (Spanish).
+ */
+export const errorStatusByCode = { ...genericErrorStatusByCode, ...specificErrorStatusByCode };
 
 export type ErrorCode = keyof typeof errorStatusByCode;
 
@@ -39,11 +48,12 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   provider_failed: 'Un servicio externo no respondió correctamente. Inténtalo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
+  password_unchanged: 'La nueva contraseña debe ser distinta de la actual.',
 };
 
 /** Maps an HTTP status to the code of the closed set that describes it best. */
 export function errorCodeForStatus(status: number): ErrorCode {
-  const exact = (Object.entries(errorStatusByCode) as [ErrorCode, number][]).find(
+  const exact = (Object.entries(genericErrorStatusByCode) as [ErrorCode, number][]).find(
     ([, s]) => s === status,
   );
   if (exact) return exact[0];

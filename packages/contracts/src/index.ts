@@ -1,3 +1,5 @@
+// First: zod's Spanish locale, before any schema is used.
+import './zod-locale';
 export * from './error-codes';
 export * from './errors';
 export * from './health';

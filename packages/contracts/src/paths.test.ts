@@ -25,6 +25,7 @@ describe('isKnownPagePath', () => {
   it('builds paths that match their own patterns, encoding parameters', () => {
     expect(paths.photo.build('a b')).toBe('/photo/a%20b');
     expect(isKnownPagePath(paths.photo.build('x'))).toBe(true);
+    expect(isKnownPagePath(paths.profilePayment.build('p1'))).toBe(true);
     expect(isKnownPagePath(paths.confirmEmailTyped.build('user', 't'))).toBe(true);
   });
 });

@@ -33,6 +33,11 @@ export const paths = {
     pattern: '/profile/:section',
     build: (section: string) => `/profile/${encodeURIComponent(section)}`,
   },
+  /** One payment, under the account's payments section. */
+  profilePayment: {
+    pattern: '/profile/pagos/:paymentId',
+    build: (paymentId: string) => `/profile/pagos/${encodeURIComponent(paymentId)}`,
+  },
   contentManagement: { pattern: '/content-management', build: () => '/content-management' },
   ordersManagement: { pattern: '/orders-management', build: () => '/orders-management' },
   partner: { pattern: '/hazte-partner', build: () => '/hazte-partner' },

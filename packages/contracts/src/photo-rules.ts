@@ -8,7 +8,7 @@ export const photoMessages = {
   notFound: 'No encontramos esta fotografía.',
   galleryLoading: 'Cargando galería...',
   galleryFailed: 'No se pudieron cargar las fotografías.',
-  galleryEmpty: 'Aún no hay fotografías. Súbelas desde Content Management.',
+  galleryEmpty: 'Aún no hay fotografías. Súbelas desde Gestión de contenido.',
   noPrintOptions: 'Pronto habilitaremos la compra de impresiones para esta foto.',
   noPrice: 'Sin precio',
   askPrice: 'Consultar',

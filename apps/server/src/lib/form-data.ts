@@ -26,7 +26,9 @@ export function brokenMultipartError(err: unknown): AppError | null {
 /** The text of a multipart field; a value cut at the field size limit is refused, not kept. */
 export function fieldText(part: MultipartValue): string | null {
   if (part.valueTruncated) {
-    throw new AppError('invalid_data', undefined, [{ path: part.fieldname, message: 'too long' }]);
+    throw new AppError('invalid_data', undefined, [
+      { path: part.fieldname, message: 'El campo es demasiado largo.' },
+    ]);
   }
   return typeof part.value === 'string' ? part.value : null;
 }

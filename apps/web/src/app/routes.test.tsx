@@ -55,12 +55,12 @@ describe('header layout', () => {
       expect(within(header).getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
     expect(
-      within(header).queryByRole('link', { name: 'Content Management' }),
+      within(header).queryByRole('link', { name: 'Gestión de contenido' }),
     ).not.toBeInTheDocument();
     const grid = screen.getByTestId('grid-background');
     expect(grid.children).toHaveLength(30);
-    expect(grid.textContent).toContain('01');
-    expect(grid.textContent).toContain('30');
+    expect(grid.firstElementChild?.getAttribute('data-n')).toBe('01');
+    expect(grid.lastElementChild?.getAttribute('data-n')).toBe('30');
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText('hola@lumen.es')).toBeVisible();
     expect(within(footer).getByText('+34 911 222 333')).toBeVisible();
@@ -174,7 +174,7 @@ describe('navigation', () => {
       json(200, { _id: 'u1', name: 'Marta Ruiz', email: 'marta@lumen.es', role: 'admin' }),
     );
     renderAt('/orders-management');
-    expect(await screen.findByRole('heading', { name: 'Orders Management' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestión de pedidos' })).toBeVisible();
     // the signed-in top bar: first word of the name
     expect(screen.getByRole('button', { name: 'Marta' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
@@ -188,15 +188,15 @@ function signInAs(role: 'user' | 'partner' | 'admin', extra: Record<string, unkn
   );
 }
 
-const adminLinks = ['Content Management', 'Orders Management'];
+const adminLinks = ['Gestión de contenido', 'Gestión de pedidos'];
 
 describe('admin-only links', () => {
-  it('shows Content Management and Orders Management to admins: bar, user menu and drawer', async () => {
+  it('shows Gestión de contenido and Gestión de pedidos to admins: bar, user menu and drawer', async () => {
     signInAs('admin');
     renderAt('/contact');
     const userButton = await screen.findByRole('button', { name: 'Marta' });
     const bar = screen.getByRole('navigation', { name: 'Principal' });
-    expect(within(bar).getByRole('link', { name: 'Content Management' })).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Gestión de contenido' })).toBeVisible();
     await userEvent.click(userButton);
     const menu = screen.getByRole('menu');
     for (const name of adminLinks) {
@@ -233,8 +233,10 @@ describe('admin areas', () => {
       const router = renderAt(path);
       expect(await screen.findByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
       expect(screen.getByText(accountMessages.adminOnly)).toBeVisible();
-      expect(screen.queryByRole('heading', { name: 'Content Management' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Orders Management' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Gestión de contenido' }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Gestión de pedidos' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
       expect(router.state.location.pathname).toBe('/');
     },
@@ -243,7 +245,7 @@ describe('admin areas', () => {
   it('open for an admin', async () => {
     signInAs('admin');
     renderAt('/content-management');
-    expect(await screen.findByRole('heading', { name: 'Content Management' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestión de contenido' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Acceso restringido' })).not.toBeInTheDocument();
   });
 
@@ -282,13 +284,81 @@ describe('account area inside the protected route', () => {
     server.on('PUT', '/api/user', () =>
       json(200, { _id: 'u1', name: 'Marta R.', email: 'marta@lumen.es', role: 'user' }),
     );
-    renderAt('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: /Información Personal/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    renderAt('/profile/informacion');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(accountMessages.profileUpdated)).toBeVisible();
     // The saved profile is the session's at once: no reload, the page stays mounted.
     expect(await screen.findByRole('heading', { level: 1, name: 'Marta R.' })).toBeVisible();
     expect(server.callsTo('/api/user/profile')).toHaveLength(1);
     expect(screen.getByText(accountMessages.profileUpdated)).toBeVisible();
+  });
+});
+
+describe('keyboard', () => {
+  it('moves through the user menu with the arrows; Esc closes it and refocuses its button', async () => {
+    signInAs('user');
+    renderAt('/contact');
+    const userButton = await screen.findByRole('button', { name: 'Marta' });
+    userButton.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const items = await screen.findAllByRole('menuitem');
+    await vi.waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[items.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(userButton).toHaveFocus();
+  });
+
+  it('keeps the focus inside the open drawer and gives it back to the menu button', async () => {
+    renderAt('/contact');
+    const openButton = await screen.findByRole('button', { name: 'Abrir menú' });
+    await userEvent.click(openButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
+    for (let i = 0; i < 12; i++) {
+      await userEvent.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(openButton).toHaveFocus();
+  });
+
+  it("offers 'Saltar al contenido' first, leading to the main content", async () => {
+    renderAt('/contact');
+    const skip = await screen.findByRole('link', { name: 'Saltar al contenido' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    expect(document.getElementById('main')?.tagName).toBe('MAIN');
+  });
+});
+
+describe('account section URLs', () => {
+  it("goes back from a section to the account menu; 'Mis Eventos' opens its section", async () => {
+    signInAs('user');
+    server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
+    const router = renderAt('/contact');
+    await userEvent.click(await screen.findByRole('button', { name: 'Marta' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mis Eventos' }));
+    expect(router.state.location.pathname).toBe('/profile/eventos');
+    expect(await screen.findByText('No tienes eventos registrados.')).toBeVisible();
+
+    await act(() => router.navigate('/profile'));
+    await userEvent.click(await screen.findByRole('link', { name: /Ajustes/ }));
+    expect(router.state.location.pathname).toBe('/profile/ajustes');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
+  });
+});
+
+describe('notices', () => {
+  it('shows the notice a previous step left in the location state', async () => {
+    const router = renderAt('/contact');
+    await act(() =>
+      router.navigate('/contact', { state: { notice: 'Email confirmado correctamente.' } }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Email confirmado correctamente.');
   });
 });

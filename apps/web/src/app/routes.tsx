@@ -30,6 +30,9 @@ import { RootLayout } from './root-layout';
 const grid: RouteHandle = { gridBackground: true };
 const clientOnly: RouteHandle = { clientOnly: true };
 
+const profilePage = async () => ({
+  Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
+});
 const confirmEmailPage = async () => ({
   Component: (await import('@/features/auth/pages/confirm-email-page')).ConfirmEmailPage,
 });
@@ -135,12 +138,9 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             handle: clientOnly,
             children: [
-              {
-                path: paths.profile.pattern,
-                lazy: async () => ({
-                  Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
-                }),
-              },
+              { path: paths.profile.pattern, lazy: profilePage },
+              { path: paths.profileSection.pattern, lazy: profilePage },
+              { path: paths.profilePayment.pattern, lazy: profilePage },
               {
                 path: paths.myTickets.pattern,
                 lazy: async () => ({

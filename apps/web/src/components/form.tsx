@@ -2,7 +2,11 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import type { FormApi } from '@/lib/use-form';
 import styles from './form.module.css';
 
-/** A form in the shared style whose submit runs `form.handleSubmit` (validate, then send). */
+/**
+ * A form in the shared style whose submit runs `form.handleSubmit` (validate, then send).
+ * Always `noValidate`: required and format checks are the form's own (useForm `required`,
+ * `validate`), with Spanish messages under the fields.
+ */
 export function Form<V extends object>({
   form,
   className,
@@ -16,6 +20,8 @@ export function Form<V extends object>({
     <form
       {...rest}
       className={className ? `${styles.form} ${className}` : styles.form}
+      // Our own Spanish messages, never the browser's bubbles ('Please fill out this field.').
+      noValidate
       onSubmit={form.handleSubmit}
     >
       {children}

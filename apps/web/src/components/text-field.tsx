@@ -1,20 +1,24 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { FormMessage } from './form-message';
 import styles from './form.module.css';
+import { PasswordInput } from './password-input';
 
 export interface TextFieldProps {
   label: string;
   value: string;
   /** Receives the new text; may be left out on a read-only field. */
   onChange?: (value: string) => void;
-  /** The input's type; left out, the attribute is not rendered (a text input). */
+  /**
+   * The input's type; left out, the attribute is not rendered (a text input). A password
+   * field gets a show/hide button.
+   */
   type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date';
   /** A textarea instead of an input (`type` does not apply). */
   multiline?: boolean;
   autoComplete?: string;
   /**
-   * `true`: the browser's own check (the `required` attribute). `'aria'`: only announced as
-   * required (`aria-required`), for noValidate forms that show their own message.
+   * Announced as required (`aria-required`); the check and its Spanish message are the
+   * form's own (useForm `required`), never the browser's. `'aria'` is the same.
    */
   required?: boolean | 'aria';
   readOnly?: boolean;
@@ -89,8 +93,7 @@ export function TextField({
     id: inputId,
     className: styles.input,
     autoComplete,
-    required: required === true,
-    'aria-required': required === 'aria' || undefined,
+    'aria-required': Boolean(required) || undefined,
     readOnly,
     placeholder,
     maxLength,
@@ -105,6 +108,8 @@ export function TextField({
     <Field label={label} controlId={inputId}>
       {multiline ? (
         <textarea {...control} onChange={onChange && ((e) => onChange(e.target.value))} />
+      ) : type === 'password' ? (
+        <PasswordInput {...control} onChange={onChange && ((e) => onChange(e.target.value))} />
       ) : (
         <input {...control} type={type} onChange={onChange && ((e) => onChange(e.target.value))} />
       )}

@@ -10,11 +10,15 @@ describe('messageFrom', () => {
   });
 
   it('falls back when the answer carried no message, or the request never reached the server', () => {
-    expect(messageFrom(new ApiError(502, 'provider_failed', 'HTTP 502'), 'Login failed')).toBe(
-      'Login failed',
+    expect(
+      messageFrom(new ApiError(502, 'provider_failed', 'HTTP 502'), 'No se pudo iniciar sesión.'),
+    ).toBe('No se pudo iniciar sesión.');
+    expect(messageFrom(new TypeError('Failed to fetch'), 'No se pudo iniciar sesión.')).toBe(
+      'No se pudo iniciar sesión.',
     );
-    expect(messageFrom(new TypeError('Failed to fetch'), 'Login failed')).toBe('Login failed');
-    expect(messageFrom(new ApiError(200, 'internal', ''), 'Login failed')).toBe('Login failed');
+    expect(messageFrom(new ApiError(200, 'internal', ''), 'No se pudo iniciar sesión.')).toBe(
+      'No se pudo iniciar sesión.',
+    );
   });
 });
 

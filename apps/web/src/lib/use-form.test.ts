@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { tooLongMessage, useForm } from './use-form';
+import { requiredMessage, tooLongMessage, useForm } from './use-form';
 
 const setup = (keepErrorsWhileEditing = false) => {
   const onSubmit = vi.fn();
@@ -25,7 +25,17 @@ describe('useForm', () => {
     act(() => result.current.set('name', 'Ana'));
     act(() => result.current.handleSubmit());
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', note: 'ok' });
-    expect(result.current.errors).toEqual({ name: null });
+    expect(result.current.errors).toEqual({});
+  });
+
+  it("refuses empty required text fields with the form's own message", () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() =>
+      useForm({ initial: { name: ' ', note: '' }, required: ['name'], onSubmit }),
+    );
+    act(() => result.current.handleSubmit());
+    expect(result.current.errors).toEqual({ name: requiredMessage });
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('clears a field message as the field is edited, unless asked to keep it', () => {

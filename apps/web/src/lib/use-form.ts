@@ -10,6 +10,8 @@ export interface UseFormOptions<V extends object> {
   initial: V | (() => V);
   /** Longest text per field: set as maxLength on the input and checked again on submit. */
   limits?: Partial<Record<TextKeys<V>, number>>;
+  /** Text fields that may not be left empty: 'Este campo es obligatorio.' on submit. */
+  required?: readonly TextKeys<V>[];
   /**
    * The form's own checks, in the browser before any request (the contract's rule
    * functions): a message per failing field (or `form`); none sends.
@@ -43,13 +45,16 @@ const hasMessage = (errors: object) => Object.values(errors).some(Boolean);
 /** 'Máximo N caracteres.' for text over its limit (the input's maxLength stops typing more). */
 export const tooLongMessage = (max: number) => `Máximo ${max} caracteres.`;
 
+/** The message under a required field left empty (forms never show the browser's own). */
+export const requiredMessage = 'Este campo es obligatorio.';
+
 /**
  * The one form state of the app: the values, their messages, and a submit that validates
  * first. No dependency, so public forms stay small; validation uses the contract's pure
  * rule functions.
  */
 export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V> {
-  const { initial, limits, validate, onSubmit, keepErrorsWhileEditing = false } = options;
+  const { initial, limits, required, validate, onSubmit, keepErrorsWhileEditing = false } = options;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
 
@@ -74,18 +79,27 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
     setErrors({});
   };
 
-  const lengthErrors = (): FormErrors<V> => {
+  const fieldErrors = (): FormErrors<V> => {
     const found: FormErrors<V> = {};
     for (const [name, max] of Object.entries(limits ?? {}) as [keyof V, number][]) {
       const value = values[name];
       if (typeof value === 'string' && value.length > max) found[name] = tooLongMessage(max);
+    }
+    for (const name of required ?? []) {
+      const value = values[name];
+      if (!found[name] && (typeof value !== 'string' || value.trim() === '')) {
+        found[name] = requiredMessage;
+      }
     }
     return found;
   };
 
   const handleSubmit = (event?: { preventDefault: () => void }) => {
     event?.preventDefault();
-    const found = { ...lengthErrors(), ...validate?.(values) };
+    const found = fieldErrors();
+    for (const [name, message] of Object.entries(validate?.(values) ?? {})) {
+      if (message) found[name as keyof V | 'form'] = message as string;
+    }
     setErrors(found);
     if (hasMessage(found)) return;
     void onSubmit(values);

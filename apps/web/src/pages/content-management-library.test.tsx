@@ -282,7 +282,7 @@ describe('gallery order in the library', () => {
 describe('content management page', () => {
   it('has the New image and Library sections, and placeholders for the two that come later', async () => {
     renderLibrary();
-    expect(screen.getByRole('heading', { level: 1, name: 'Content Management' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
     expect(screen.getAllByRole('region')).toHaveLength(4);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([

@@ -17,10 +17,10 @@ const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
  * responsive picture; features never import each other.
  */
 export function ContentManagementPage() {
-  usePageTitle('Content Management');
+  usePageTitle('Gestión de contenido');
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>Content Management</h1>
+      <h1 className={styles.pageTitle}>Gestión de contenido</h1>
       <section className={styles.section} aria-labelledby="cm-new-image">
         <h2 id="cm-new-image" className={styles.sectionTitle}>
           Nueva imagen

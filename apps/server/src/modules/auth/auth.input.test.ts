@@ -38,3 +38,19 @@ describe('sign-up name', () => {
     expect((await signUpRaw(body('Begoña Ruiz'))).statusCode).toBe(201);
   });
 });
+
+describe('zod messages', () => {
+  // The contracts set zod's Spanish locale once; a malformed email answers a Spanish detail.
+  it('describes a malformed email in Spanish', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/user',
+      remoteAddress: randomIp(),
+      payload: { name: 'Ana', email: 'no-es-un-email', password: GOOD_PASSWORD },
+    });
+    expect(res.statusCode).toBe(400);
+    const detail = res.json<ErrorAnswer>().details?.find((d) => d.path === 'email');
+    expect(detail?.message).toMatch(/correo electrónico/);
+    expect(detail?.message).not.toMatch(/invalid/i);
+  });
+});

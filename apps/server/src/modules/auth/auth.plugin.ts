@@ -20,7 +20,8 @@ export const authDomain = fp(
     );
     const sessions = createSessionsRepository(database.db);
     const accounts = app.userAccounts;
-    app.accessControl.useAuthenticator(createAuthenticator({ accessTokens, accounts, sessions }));
+    const identify = createAuthenticator({ accessTokens, accounts, sessions });
+    app.accessControl.useAuthenticator(identify);
 
     const auth = createAuthService({
       db: database.db,
@@ -36,7 +37,7 @@ export const authDomain = fp(
       siteName: config.site.siteName,
       log: app.log,
     });
-    await app.register(authRoutes, { prefix: '/api', auth });
+    await app.register(authRoutes, { prefix: '/api', auth, identify });
   },
   {
     name: 'auth',

@@ -6,6 +6,7 @@ import {
   accountMessages as msg,
   changePasswordBodySchema,
   confirmEmailParamsSchema,
+  confirmEmailResponseSchema,
   emailBodySchema,
   errorBodySchema,
   googleSignInBodySchema,
@@ -18,7 +19,7 @@ import {
   tokenParamsSchema,
 } from '@shop/contracts';
 import { AppError } from '#src/lib/errors';
-import { callerOf } from '#src/infra/access-control';
+import { callerOf, type Authenticator } from '#src/infra/access-control';
 import type { AuthService, IssuedSession } from './auth.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -32,7 +33,11 @@ const tags = ['auth'];
 export const refreshCookiePath = '/api/auth';
 export const refreshCookieName = (secure: boolean) => (secure ? '__Secure-rt' : 'rt');
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  /** Who is calling, when a public route wants to know (throws without a valid session). */
+  identify: Authenticator;
+}> = async (app, { auth, identify }) => {
   const secure = app.config.auth.secureCookies;
   const cookieName = refreshCookieName(secure);
   const publicOrigin = new URL(app.config.publicUrl).origin;
@@ -164,14 +169,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         params: confirmEmailParamsSchema,
-        response: { 200: accessTokenResponseSchema, ...errors },
+        response: { 200: confirmEmailResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { message, session } = await auth.confirmEmail(request.params.token, request.ip);
-      setSessionCookie(reply, session);
+      // Public: a signed-in caller is only read to recognise its own, already used link.
+      const caller = await identify(request).catch(() => null);
+      const result = await auth.confirmEmail(request.params.token, request.ip, caller?.id ?? null);
       void reply.header('cache-control', 'no-store');
-      return { message, accessToken: session.accessToken };
+      if (result.status === 'already_confirmed') {
+        return { status: result.status, message: result.message };
+      }
+      setSessionCookie(reply, result.session);
+      return { message: result.message, accessToken: result.session.accessToken };
     },
   );
 

@@ -180,13 +180,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (familyId) await sessions.revokeFamily(familyId);
     },
 
-    async confirmEmail(token: string, ip: string) {
+    /**
+     * Confirms with a fresh token and starts a session. A used link opened by the signed-in
+     * account it belongs to (`callerId`), already confirmed, answers 'already_confirmed';
+     * any other used, unknown or expired token is refused.
+     */
+    async confirmEmail(token: string, ip: string, callerId: string | null) {
       await limiter.enforce([[limits.tokenUsePerIp, ip]], msg.tooManyRequests);
-      const row = await oneTime.consume(hashToken(token), 'confirm_email');
-      if (!row) throw new AppError('invalid_data', msg.tokenInvalid);
+      const tokenHash = hashToken(token);
+      const row = await oneTime.consume(tokenHash, 'confirm_email');
+      if (!row) {
+        const used = callerId ? await oneTime.findUsed(tokenHash, 'confirm_email') : null;
+        const owner = used?.userId === callerId && callerId ? await users.findById(callerId) : null;
+        if (owner?.mailConfirmed) {
+          return { status: 'already_confirmed' as const, message: msg.alreadyConfirmed };
+        }
+        throw new AppError('invalid_data', msg.tokenInvalid);
+      }
       const user = await users.update(row.userId, { mailConfirmed: true });
       if (!user) throw new AppError('invalid_data', msg.tokenInvalid);
-      return { message: msg.emailConfirmed, session: await startSession(user, false) };
+      const session = await startSession(user, false);
+      return { status: 'confirmed' as const, message: msg.emailConfirmed, session };
     },
 
     async resendConfirmation(userId: string) {
@@ -279,6 +293,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user.passwordHash) throw new AppError('invalid_data', msg.noPasswordYet);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('invalid_data', msg.currentPasswordWrong);
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError('password_unchanged', msg.passwordUnchanged);
       }
       assertAcceptablePassword(input.newPassword, 'change');
       await users.setPassword(user.id, await hashPassword(input.newPassword), {

@@ -225,6 +225,16 @@ describe('change password', () => {
     });
   });
 
+  it('refuses a new password equal to the current one with its own code', async () => {
+    const { email, accessToken } = await signUp(ctx.app);
+    const res = await change(accessToken, GOOD_PASSWORD, GOOD_PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'password_unchanged', message: msg.passwordUnchanged });
+    // Nothing changed: the session lives on and the password still works.
+    expect((await getProfile(ctx.app, accessToken)).statusCode).toBe(200);
+    expect((await signIn(ctx.app, email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('changes it, keeps this session and ends the others', async () => {
     const { email, accessToken } = await signUp(ctx.app);
     const other = (await signIn(ctx.app, email, GOOD_PASSWORD)).json<{ accessToken: string }>()

@@ -4,6 +4,7 @@ import { accountMessages as msg } from '@shop/contracts';
 import { oneTimeTokens } from '#src/db/schema/index';
 import { hashToken } from '#src/lib/tokens';
 import {
+  bearer,
   GOOD_PASSWORD,
   getProfile,
   randomIp,
@@ -190,6 +191,22 @@ describe('email confirmation', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: 'invalid_data', message: 'Token inválido o expirado.' });
+  });
+
+  it("answers 'already_confirmed' to the signed-in account opening its used link, and only to it", async () => {
+    const { email, accessToken } = await signUp(ctx.app);
+    const token = await confirmationToken(email);
+    const url = `/api/auth/confirm-email/user/${token}`;
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    const mine = await ctx.app.inject({ method: 'GET', url, headers: bearer(accessToken) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ status: 'already_confirmed', message: msg.alreadyConfirmed });
+
+    const other = await signUp(ctx.app);
+    const theirs = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.accessToken) });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json()).toEqual({ error: 'invalid_data', message: msg.tokenInvalid });
   });
 
   it('refuses an expired token', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { oneTimeTokens } from '#src/db/schema/index';
 
@@ -17,6 +17,20 @@ export function createOneTimeTokensRepository(db: Database) {
     /** Without using it: the reset page validates the token before showing the form. */
     async peek(tokenHash: string, purpose: Purpose) {
       const [row] = await db.select().from(oneTimeTokens).where(valid(tokenHash, purpose));
+      return row ?? null;
+    },
+    /** A token already used (or replaced by a newer one): whose it was. */
+    async findUsed(tokenHash: string, purpose: Purpose) {
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            isNotNull(oneTimeTokens.usedAt),
+          ),
+        );
       return row ?? null;
     },
     /** Marks it used; only one caller can ever get the row back. */

@@ -99,7 +99,7 @@ describe('profile', () => {
       },
     ]);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: 'unprocessable', message: msg.invalidProfilePicture });
+    expect(res.json()).toEqual({ error: 'unprocessable', message: msg.profilePictureNotImage });
   });
 
   it('refuses a picture over 2 MB with 413', async () => {
@@ -109,7 +109,7 @@ describe('profile', () => {
       { name: 'profilePicture', filename: 'grande.jpg', contentType: 'image/jpeg', data: big },
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ error: 'too_large', message: msg.invalidProfilePicture });
+    expect(res.json()).toMatchObject({ error: 'too_large', message: msg.profilePictureTooLarge });
   });
 
   it('requires a name', async () => {

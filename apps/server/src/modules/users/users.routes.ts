@@ -75,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         }
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('too_large', msg.invalidProfilePicture);
+          throw new AppError('too_large', msg.profilePictureTooLarge);
         }
         throw err;
       }

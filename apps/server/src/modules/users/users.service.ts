@@ -71,7 +71,7 @@ export function createUsersService(deps: {
   /** Checked by content, re-encoded (which also drops metadata) to a small square WebP. */
   async function storeAvatar(userId: string, input: Buffer): Promise<string> {
     if (input.length > PROFILE_PICTURE_MAX_BYTES) {
-      throw new AppError('too_large', msg.invalidProfilePicture);
+      throw new AppError('too_large', msg.profilePictureTooLarge);
     }
     let output: Buffer;
     try {
@@ -84,7 +84,7 @@ export function createUsersService(deps: {
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw new AppError('unprocessable', msg.invalidProfilePicture);
+      throw new AppError('unprocessable', msg.profilePictureNotImage);
     }
     const hash = createHash('sha256').update(output).digest('hex').slice(0, 16);
     // A random part too: two uploads of the same image are two files, each deleted once.

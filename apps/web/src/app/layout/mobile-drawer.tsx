@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
 import { Avatar } from '@/components/avatar';
@@ -12,20 +12,50 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const { isAuthenticated, profile, logout } = useSession();
   const admin = isAdmin(profile);
   const navLinks = visibleLinks(mainNavLinks, admin);
+  const panel = useRef<HTMLElement>(null);
+  // The latest onClose, so the effect below runs on opening and closing only.
+  const close = useRef(onClose);
   useEffect(() => {
-    if (!open) return;
+    close.current = onClose;
+  });
+  // While open, focus stays inside (Tab wraps) and Esc closes; on close it returns to what
+  // had it before (the menu button).
+  useEffect(() => {
+    const root = panel.current;
+    if (!open || !root) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusable = () => Array.from(root.querySelectorAll<HTMLElement>('a[href], button'));
+    focusable()[0]?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') close.current();
+      if (e.key !== 'Tab') return;
+      const items = focusable();
+      const first = items[0];
+      const last = items[items.length - 1];
+      const inside = root.contains(document.activeElement);
+      if (e.shiftKey && (document.activeElement === first || !inside)) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+        e.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      const focusWasInside =
+        root.contains(document.activeElement) || document.activeElement === document.body;
+      if (opener?.isConnected && focusWasInside) opener.focus();
+    };
+  }, [open]);
 
   return (
     <div className={open ? `${styles.root} ${styles.open}` : styles.root} aria-hidden={!open}>
       <div className={styles.backdrop} onClick={onClose} />
       <aside
         id="mobile-drawer"
+        ref={panel}
         className={styles.panel}
         role="dialog"
         aria-modal="true"

@@ -7,9 +7,14 @@ export interface NavLinkItem {
   adminOnly?: boolean;
 }
 
-/** The top bar's links (storefront-customer §2 Top bar), shared by the bar and the drawer. */
+/**
+ * The top bar's links (storefront-customer §2 Top bar), shared by the bar and the drawer:
+ * the spec's three plus the gallery and the events, so both can be reached from every page.
+ */
 export const mainNavLinks: readonly NavLinkItem[] = [
-  { to: paths.contentManagement.build(), label: 'Content Management', adminOnly: true },
+  { to: paths.contentManagement.build(), label: 'Gestión de contenido', adminOnly: true },
+  { to: paths.gallery.build(), label: 'Galería' },
+  { to: paths.events.build(), label: 'Eventos' },
   { to: paths.partner.build(), label: 'Hazte Partner' },
   { to: paths.contact.build(), label: 'Contacto' },
 ];
@@ -17,9 +22,9 @@ export const mainNavLinks: readonly NavLinkItem[] = [
 /** The signed-in menu, before 'Cerrar Sesión'. */
 export const userMenuLinks: readonly NavLinkItem[] = [
   { to: paths.profile.build(), label: 'Mi Perfil' },
-  { to: paths.profile.build(), label: 'Mis Eventos' },
-  { to: paths.contentManagement.build(), label: 'Content Management', adminOnly: true },
-  { to: paths.ordersManagement.build(), label: 'Orders Management', adminOnly: true },
+  { to: paths.profileSection.build('eventos'), label: 'Mis Eventos' },
+  { to: paths.contentManagement.build(), label: 'Gestión de contenido', adminOnly: true },
+  { to: paths.ordersManagement.build(), label: 'Gestión de pedidos', adminOnly: true },
 ];
 
 /** The links a visitor may see: admin links only for admins. */

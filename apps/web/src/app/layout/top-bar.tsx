@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
 import { Avatar } from '@/components/avatar';
@@ -82,6 +82,7 @@ function UserMenu({ name, picture }: { name: string; picture?: string | null }) 
   const { logout, profile } = useSession();
   const menuLinks = visibleLinks(userMenuLinks, isAdmin(profile));
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -91,31 +92,65 @@ function UserMenu({ name, picture }: { name: string; picture?: string | null }) 
     const onClick = (e: MouseEvent) => {
       if (!ref.current?.contains(e.target as Node)) setOpenAt(null);
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpenAt(null);
-    };
     document.addEventListener('mousedown', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('mousedown', onClick);
   }, [openAt]);
+
+  const items = () =>
+    Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  // The menu pattern: arrows (and Home/End) move between items, Esc closes it and gives the
+  // focus back to its button; opened with an arrow key, an item takes the focus.
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') setOpen(false);
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    setOpen(true);
+    requestAnimationFrame(() => {
+      const all = items();
+      (e.key === 'ArrowUp' ? all[all.length - 1] : all[0])?.focus();
+    });
+  };
+  const onMenuKey = (e: KeyboardEvent) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const target =
+      e.key === 'ArrowDown'
+        ? all[(index + 1) % all.length]
+        : e.key === 'ArrowUp'
+          ? all[(index - 1 + all.length) % all.length]
+          : e.key === 'Home'
+            ? all[0]
+            : e.key === 'End'
+              ? all[all.length - 1]
+              : null;
+    if (target) {
+      e.preventDefault();
+      target.focus();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
 
   return (
     <div className={styles.userMenu} ref={ref}>
       <button
+        ref={button}
         type="button"
         className={styles.userButton}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
+        onKeyDown={onButtonKey}
       >
         <Avatar name={name} picture={picture} />
         <span>{displayFirstName(name)}</span>
       </button>
       {open && (
-        <div className={styles.menu} role="menu">
+        <div className={styles.menu} role="menu" onKeyDown={onMenuKey}>
           {menuLinks.map((link) => (
             <Link key={link.label} to={link.to} role="menuitem" className={styles.menuItem}>
               {link.label}

@@ -56,6 +56,8 @@ const fieldOrder: readonly { key: BillingTextField; required: boolean; autoCompl
   { key: 'email', required: false, autoComplete: 'email' },
 ];
 
+const requiredFields = fieldOrder.filter((f) => f.required).map((f) => f.key);
+
 const trimAll = (data: BillingData): BillingData => ({
   ...data,
   fiscalName: data.fiscalName.trim(),
@@ -90,6 +92,7 @@ export function BillingForm({ profile }: { profile: Profile }) {
   const form = useForm<BillingData>({
     initial: () => ({ ...emptyBilling, ...profile.billingData }),
     limits: fieldLimits.billing,
+    required: requiredFields,
     validate: checkSpanishIds,
     // The new profile becomes the session's (useUpdateBilling).
     onSubmit: (billing) => update.mutate(trimAll(billing)),

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, changePasswordRules } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
+import { requiredMessage } from '@/lib/use-form';
 import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -34,6 +35,35 @@ describe('change password: rules', () => {
     await submit('Nueva2024', 'Nueva2025');
     expect(screen.getByRole('alert').textContent).toBe(accountMessages.newPasswordsDoNotMatch);
     expect(server.callsTo('/api/auth/change-password')).toHaveLength(0);
+  });
+});
+
+describe('change password: the form', () => {
+  it('refuses a new password equal to the current one, sending nothing', async () => {
+    await submit('Actual2024', 'Actual2024', 'Actual2024');
+    expect(screen.getByRole('alert').textContent).toBe(accountMessages.passwordUnchanged);
+    expect(server.callsTo('/api/auth/change-password')).toHaveLength(0);
+  });
+
+  it('asks for every field with its own message when sent empty', async () => {
+    renderPage(<ChangePasswordForm />, { path: '/profile' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(screen.getAllByText(requiredMessage)).toHaveLength(3);
+    expect(screen.getByRole('form', { name: 'Cambiar contraseña' })).toHaveAttribute('novalidate');
+    expect(server.callsTo('/api/auth/change-password')).toHaveLength(0);
+  });
+
+  it('shows the live checklist and a show/hide button', async () => {
+    renderPage(<ChangePasswordForm />, { path: '/profile' });
+    const next = screen.getByLabelText('Nueva contraseña');
+    await userEvent.type(next, 'abc');
+    const list = screen.getByRole('list', { name: 'Requisitos de la contraseña' });
+    expect(list.querySelector('[data-ok="true"]')?.textContent).toContain(ruleLabel('lowercase'));
+    expect(next).toHaveAttribute('type', 'password');
+    expect(screen.getAllByRole('button', { name: 'Mostrar contraseña' })).toHaveLength(3);
+    const nextToggle = within(next.parentElement ?? document.body).getByRole('button');
+    await userEvent.click(nextToggle);
+    expect(next).toHaveAttribute('type', 'text');
   });
 });
 

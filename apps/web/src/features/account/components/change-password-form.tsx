@@ -4,8 +4,10 @@ import {
   fieldLimits,
   firstBrokenRule,
 } from '@shop/contracts';
+import { useId } from 'react';
 import { Form, SubmitButton } from '@/components/form';
 import { FormResult } from '@/components/form-message';
+import { PasswordChecklist } from '@/components/password-checklist';
 import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
@@ -13,9 +15,12 @@ import { useChangePassword } from '@/features/account/api/change-password';
 
 /**
  * 'Ajustes': change password (storefront-customer §5). The first broken rule shows as
- * 'Error: {rule}'; a mismatch as 'Las nuevas contraseñas no coinciden.'.
+ * 'Error: {rule}'; a mismatch as 'Las nuevas contraseñas no coinciden.'. The live checklist
+ * and the show/hide buttons are sign-up's; a new password equal to the current one is
+ * refused here and by the server (password_unchanged).
  */
 export function ChangePasswordForm() {
+  const id = useId();
   const change = useChangePassword();
   const form = useForm({
     initial: { current: '', next: '', confirm: '' },
@@ -24,14 +29,19 @@ export function ChangePasswordForm() {
       next: fieldLimits.account.password,
       confirm: fieldLimits.account.password,
     },
-    validate: ({ next, confirm }) => {
+    required: ['current', 'next', 'confirm'],
+    validate: ({ current, next, confirm }) => {
+      // An empty new password already has its own 'required' message.
+      if (!next) return {};
       const broken = firstBrokenRule(next, changePasswordRules);
       return {
         form: broken
           ? `Error: ${broken.label}`
           : next !== confirm
             ? accountMessages.newPasswordsDoNotMatch
-            : null,
+            : next === current
+              ? accountMessages.passwordUnchanged
+              : null,
       };
     },
     // The rule message stays until the next submit, as before.
@@ -58,8 +68,15 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
         required
+        describedBy={`${id}-rules`}
         {...form.field('next')}
-      />
+      >
+        <PasswordChecklist
+          id={`${id}-rules`}
+          password={form.values.next}
+          rules={changePasswordRules}
+        />
+      </TextField>
       <TextField
         label="Confirmar nueva contraseña"
         type="password"

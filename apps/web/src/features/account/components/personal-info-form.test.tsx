@@ -74,15 +74,20 @@ describe('personal information: name and email', () => {
 
 describe('personal information: picture', () => {
   it.each([
-    ['not an image', new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })],
+    [
+      'not an image',
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+      accountMessages.profilePictureNotImage,
+    ],
     [
       'larger than 2 MB',
       new File([new Uint8Array(PROFILE_PICTURE_MAX_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' }),
+      accountMessages.profilePictureTooLarge,
     ],
-  ])('refuses a file that is %s with an alert', async (_, file) => {
+  ])('refuses a file that is %s with an alert naming the rule', async (_, file, message) => {
     renderForm();
     await user.upload(screen.getByLabelText('Foto de perfil'), file);
-    expect(screen.getByRole('alert').textContent).toBe(accountMessages.invalidProfilePicture);
+    expect(screen.getByRole('alert').textContent).toBe(message);
     await save();
     await waitFor(() => expect(server.callsTo('/api/user')).toHaveLength(1));
     expect(sentForm().get('profilePicture')).toBeNull();
@@ -100,6 +105,20 @@ describe('personal information: picture', () => {
     await waitFor(() => expect(server.callsTo('/api/user')).toHaveLength(1));
     expect((sentForm().get('profilePicture') as File).name).toBe('yo.png');
     expect(sentForm().get('profilePictureOld')).toBeNull();
+  });
+
+  it('clears the file field after saving, and a refused file hides the success message', async () => {
+    server.on('PUT', '/api/user', () => json(200, testProfile()));
+    renderForm();
+    const input = screen.getByLabelText<HTMLInputElement>('Foto de perfil');
+    await user.upload(input, new File(['x'], 'yo.png', { type: 'image/png' }));
+    await save();
+    expect((await screen.findByRole('status')).textContent).toBe(accountMessages.profileUpdated);
+    expect(input.value).toBe('');
+    expect(input.files).toHaveLength(0);
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert').textContent).toBe(accountMessages.profilePictureNotImage);
+    expect(screen.queryByText(accountMessages.profileUpdated)).not.toBeInTheDocument();
   });
 
   it('keeps the current picture by sending profilePictureOld', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { accountMessages, fieldLimits, type Profile } from '@shop/contracts';
 import { Form, SubmitButton } from '@/components/form';
 import { FormMessage, FormResult } from '@/components/form-message';
@@ -13,7 +13,7 @@ import {
   valuesToOptions,
   type FieldValues,
 } from '@/features/account/utils/profile-options';
-import { isValidProfilePicture } from '@/features/account/utils/profile-picture';
+import { profilePictureProblem } from '@/features/account/utils/profile-picture';
 import { ProfileFieldInput } from './profile-field-input';
 
 /**
@@ -31,6 +31,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const id = useId();
   const fields = useProfileFields();
   const update = useUpdateProfile();
+  const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<PersonalInfo>({
     initial: () => ({
       name: profile.name,
@@ -54,7 +55,12 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           currentPicture: profile.profilePicture ?? null,
         },
         // The new profile becomes the session's (useUpdateProfile), without a reload.
-        { onSuccess: () => form.set('picture', null) },
+        {
+          onSuccess: () => {
+            form.set('picture', null);
+            if (fileInput.current) fileInput.current.value = '';
+          },
+        },
       );
     },
   });
@@ -62,23 +68,25 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
 
   const choosePicture = (input: HTMLInputElement) => {
     const file = input.files?.[0] ?? null;
-    if (file && !isValidProfilePicture(file)) {
-      form.set('picture', null);
-      form.setError('picture', accountMessages.invalidProfilePicture);
+    // The last save's result no longer describes the form.
+    update.reset();
+    const problem = file && profilePictureProblem(file);
+    form.set('picture', problem ? null : file);
+    if (problem) {
+      form.setError('picture', problem);
       input.value = '';
-      return;
     }
-    form.set('picture', file);
   };
 
   return (
-    // noValidate: a blank name gets the spec's own message.
-    <Form form={form} noValidate aria-label="Información Personal">
+    // A blank name gets the spec's own message (Form is noValidate).
+    <Form form={form} aria-label="Información Personal">
       <TextField label="Nombre" autoComplete="name" required="aria" {...form.field('name')} />
       <TextField label="Email" type="email" readOnly value={profile.email} />
       <Field label="Foto de perfil" controlId={`${id}-picture`}>
         <input
           id={`${id}-picture`}
+          ref={fileInput}
           className={formStyles.input}
           type="file"
           accept="image/*"
@@ -108,7 +116,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           update.isError &&
           (refusedFieldMessage(update.error) ?? accountMessages.profileUpdateFailed)
         }
-        success={update.isSuccess && accountMessages.profileUpdated}
+        success={update.isSuccess && !form.errors.picture && accountMessages.profileUpdated}
       />
       <SubmitButton pending={update.isPending} pendingLabel="Guardando...">
         Guardar cambios

@@ -1,22 +1,24 @@
-import type { Dispatch } from 'react';
+import { Link } from 'react-router';
 import type { Profile } from '@shop/contracts';
 import {
+  backPath,
   profileSections,
+  sectionPath,
   viewTitle,
   type ProfileNavigation,
-  type ProfileNavigationAction,
 } from '@/features/account/utils/profile-navigation';
 import styles from './account.module.css';
 import { ProfileSectionPanel } from './profile-section-panel';
 
-/** Mobile (< 768 px): a main menu; each entry opens a sub-page with a back arrow. */
+/**
+ * Mobile (< 768 px): /profile is a main menu; each entry is the link of a sub-page whose
+ * back arrow returns to it (so does the phone's back button).
+ */
 export function ProfileMobileNavigation({
   navigation,
-  dispatch,
   profile,
 }: {
   navigation: ProfileNavigation;
-  dispatch: Dispatch<ProfileNavigationAction>;
   profile: Profile;
 }) {
   if (navigation.view === 'main') {
@@ -25,14 +27,10 @@ export function ProfileMobileNavigation({
         <ul className={styles.menu}>
           {profileSections.map((section) => (
             <li key={section.id}>
-              <button
-                type="button"
-                className={styles.menuItem}
-                onClick={() => dispatch({ type: 'open', section: section.id })}
-              >
+              <Link to={sectionPath(section.id)} className={styles.menuItem}>
                 {section.label}
                 <span aria-hidden="true">›</span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>
@@ -42,14 +40,9 @@ export function ProfileMobileNavigation({
   return (
     <section aria-labelledby="account-subpage-title">
       <div className={styles.subHeader}>
-        <button
-          type="button"
-          className={styles.backButton}
-          aria-label="Volver"
-          onClick={() => dispatch({ type: 'back' })}
-        >
+        <Link to={backPath(navigation.view)} className={styles.backButton} aria-label="Volver">
           ←
-        </button>
+        </Link>
         <h2 id="account-subpage-title" className={styles.subTitle}>
           {viewTitle(navigation.view)}
         </h2>

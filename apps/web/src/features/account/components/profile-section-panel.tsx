@@ -2,6 +2,7 @@ import type { Profile } from '@shop/contracts';
 import type { ProfileNavigation } from '@/features/account/utils/profile-navigation';
 import { BillingForm } from './billing-form';
 import { ChangePasswordForm } from './change-password-form';
+import { MyEventsSection } from './my-events-section';
 import { PaymentDetail, PaymentHistory } from './payment-history';
 import { PersonalInfoForm } from './personal-info-form';
 
@@ -25,5 +26,8 @@ export function ProfileSectionPanel({
       return <PaymentHistory />;
     case 'payment-detail':
       return <PaymentDetail paymentId={navigation.paymentId} />;
+    case 'events':
+      // The sub-page's heading already reads 'Mis Eventos'.
+      return <MyEventsSection titled={false} />;
   }
 }

@@ -1,27 +1,27 @@
-import { useId, useRef, type Dispatch, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@shop/contracts';
 import {
   profileSections,
+  sectionPath,
   tabForView,
   type ProfileNavigation,
-  type ProfileNavigationAction,
 } from '@/features/account/utils/profile-navigation';
 import styles from './account.module.css';
 import { ProfileSectionPanel } from './profile-section-panel';
 
-/** Desktop (≥ 768 px): the four sections as tabs, arrow keys moving between them. */
+/** Desktop (≥ 768 px): the four sections as tabs that are links, arrow keys moving between them. */
 export function ProfileTabs({
   navigation,
-  dispatch,
   profile,
 }: {
   navigation: ProfileNavigation;
-  dispatch: Dispatch<ProfileNavigationAction>;
   profile: Profile;
 }) {
   const id = useId();
+  const navigate = useNavigate();
   const selected = tabForView(navigation.view);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -30,7 +30,7 @@ export function ProfileTabs({
     const next = (index + step + profileSections.length) % profileSections.length;
     const section = profileSections[next];
     if (!section) return;
-    dispatch({ type: 'open', section: section.id });
+    void navigate(sectionPath(section.id));
     tabs.current[next]?.focus();
   };
 
@@ -38,23 +38,22 @@ export function ProfileTabs({
     <div>
       <div role="tablist" aria-label="Secciones de la cuenta" className={styles.tabs}>
         {profileSections.map((section, index) => (
-          <button
+          <Link
             key={section.id}
             ref={(el) => {
               tabs.current[index] = el;
             }}
-            type="button"
+            to={sectionPath(section.id)}
             role="tab"
             id={`${id}-tab-${section.id}`}
             aria-selected={section.id === selected}
             aria-controls={`${id}-panel`}
             tabIndex={section.id === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => dispatch({ type: 'open', section: section.id })}
             onKeyDown={(e) => onKeyDown(e, index)}
           >
             {section.label}
-          </button>
+          </Link>
         ))}
       </div>
       <div

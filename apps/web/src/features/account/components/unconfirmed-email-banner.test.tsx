@@ -31,9 +31,9 @@ describe('unconfirmed-email banner: when it shows', () => {
     expect(await screen.findByText('Verifica tu email')).toBeVisible();
   });
 
-  it('does not show on /profile', async () => {
+  it.each(['/profile', '/profile/ajustes'])('does not show on %s', async (path) => {
     signInAs(server, { mail_confirmed: false });
-    renderBanner('/profile');
+    renderBanner(path);
     await profileLoaded();
     expect(screen.queryByText('Verifica tu email')).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import styles from './email-banner.module.css';
 
 /**
  * storefront-customer §2: for signed-in users with an unconfirmed email, on every page
- * except /profile (which has its own notice). Closing hides it until the next visit.
+ * except /profile and its sections (which have their own notice). Closing hides it until the next visit.
  */
 export function UnconfirmedEmailBanner() {
   const { isAuthenticated, isEmailConfirmed } = useSession();
@@ -17,7 +17,8 @@ export function UnconfirmedEmailBanner() {
   const { resend, sending, result } = useResendConfirmation();
 
   if (!isAuthenticated || isEmailConfirmed || dismissed) return null;
-  if (pathname === paths.profile.build()) return null;
+  const account = paths.profile.build();
+  if (pathname === account || pathname.startsWith(`${account}/`)) return null;
   return (
     <section className={styles.banner} aria-label="Verificación de email">
       <p className={styles.title}>Verifica tu email</p>

@@ -26,7 +26,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderProfile = () => renderPage(<ProfilePage />, { path: '/profile' });
+const renderProfile = (path = '/profile') =>
+  renderPage(<ProfilePage />, {
+    path,
+    route: '/profile/:section?/:paymentId?',
+    extraRoutes: [],
+  });
 
 describe('account header', () => {
   it('shows the first letter of the name without a picture, the name and the email', async () => {
@@ -78,20 +83,22 @@ describe('unverified email notice', () => {
 });
 
 describe('mobile navigation (< 768 px)', () => {
-  it('shows a main menu; each entry opens a sub-page with a back arrow', async () => {
+  it('shows a main menu; each entry links a sub-page with a back arrow', async () => {
     setViewport(false);
     signInAs(server);
     renderProfile();
     const menu = await screen.findByRole('navigation', { name: 'Secciones de la cuenta' });
     expect(
       within(menu)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((b) => b.textContent.replace('›', '')),
     ).toEqual(['Información Personal', 'Datos de Facturación', 'Ajustes', 'Historial de Pagos']);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mis Eventos' })).toBeVisible();
 
-    await userEvent.click(within(menu).getByRole('button', { name: /Ajustes/ }));
+    const settings = within(menu).getByRole('link', { name: /Ajustes/ });
+    expect(settings.getAttribute('href')).toBe('/profile/ajustes');
+    await userEvent.click(settings);
     expect(screen.getByRole('heading', { level: 2, name: 'Ajustes' })).toBeVisible();
     expect(screen.getByLabelText('Contraseña actual')).toBeVisible();
     expect(
@@ -99,16 +106,55 @@ describe('mobile navigation (< 768 px)', () => {
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mis Eventos' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    const back = screen.getByRole('link', { name: 'Volver' });
+    expect(back.getAttribute('href')).toBe('/profile');
+    await userEvent.click(back);
     expect(screen.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
   });
 
   it('opens the payments sub-page with its empty state', async () => {
     signInAs(server);
     renderProfile();
-    await userEvent.click(await screen.findByRole('button', { name: /Historial de Pagos/ }));
+    await userEvent.click(await screen.findByRole('link', { name: /Historial de Pagos/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Historial de Pagos' })).toBeVisible();
     expect(screen.getByText('Todavía no tienes pagos registrados.')).toBeVisible();
+  });
+});
+
+describe('section URLs', () => {
+  it('opens a linked section directly, on mobile as a sub-page', async () => {
+    setViewport(false);
+    signInAs(server);
+    renderProfile('/profile/facturacion');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Datos de Facturación' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('NIF/DNI')).toBeVisible();
+  });
+
+  it("opens 'Mis Eventos' at /profile/eventos", async () => {
+    setViewport(false);
+    signInAs(server);
+    renderProfile('/profile/eventos');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mis Eventos' })).toBeVisible();
+    expect(screen.getByText('No tienes eventos registrados.')).toBeVisible();
+  });
+
+  it('sends an unknown section back to /profile', async () => {
+    setViewport(false);
+    signInAs(server);
+    renderProfile('/profile/nada');
+    expect(await screen.findByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
+  });
+
+  it('selects the tab of a linked section on desktop', async () => {
+    setViewport(true);
+    signInAs(server);
+    renderProfile('/profile/ajustes');
+    const tab = await screen.findByRole('tab', { name: 'Ajustes' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(tab.getAttribute('href')).toBe('/profile/ajustes');
+    expect(screen.getByLabelText('Contraseña actual')).toBeVisible();
   });
 });
 

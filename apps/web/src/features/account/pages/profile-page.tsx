@@ -1,4 +1,6 @@
-import { useReducer } from 'react';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { useSession } from '@/lib/session/session-context';
@@ -10,20 +12,25 @@ import { ProfileHeader } from '@/features/account/components/profile-header';
 import { ProfileMobileNavigation } from '@/features/account/components/profile-mobile-navigation';
 import { ProfileTabs } from '@/features/account/components/profile-tabs';
 import { VerifyEmailNotice } from '@/features/account/components/verify-email-notice';
-import {
-  initialProfileNavigation,
-  profileNavigationReducer,
-} from '@/features/account/utils/profile-navigation';
+import { navigationFromUrl } from '@/features/account/utils/profile-navigation';
 
 /** storefront-customer §9: the account area switches to tabs at 768 px. */
 export const ACCOUNT_DESKTOP_QUERY = '(min-width: 768px)';
 
-/** storefront-customer §2 Account area (/profile). */
+/** storefront-customer §2 Account area (/profile, /profile/{section}). */
 export function ProfilePage() {
   usePageTitle('Mi Perfil');
   const { profile, isEmailConfirmed, refreshProfile } = useSession();
   const isDesktop = useMediaQuery(ACCOUNT_DESKTOP_QUERY);
-  const [navigation, dispatch] = useReducer(profileNavigationReducer, initialProfileNavigation);
+  const { section, paymentId } = useParams();
+  const navigation = navigationFromUrl(section, paymentId);
+  const showEvents = navigation?.view === 'events' && isDesktop;
+  // Desktop has no 'Mis Eventos' tab: /profile/eventos brings the section into view.
+  useEffect(() => {
+    if (showEvents) document.getElementById('mis-eventos')?.scrollIntoView();
+  }, [showEvents]);
+
+  if (!navigation) return <Navigate to={paths.profile.build()} replace />;
 
   if (!profile) {
     return (
@@ -45,9 +52,9 @@ export function ProfilePage() {
       <ProfileHeader profile={profile} />
       {!isEmailConfirmed && <VerifyEmailNotice />}
       {isDesktop ? (
-        <ProfileTabs navigation={navigation} dispatch={dispatch} profile={profile} />
+        <ProfileTabs navigation={navigation} profile={profile} />
       ) : (
-        <ProfileMobileNavigation navigation={navigation} dispatch={dispatch} profile={profile} />
+        <ProfileMobileNavigation navigation={navigation} profile={profile} />
       )}
       {(isDesktop || navigation.view === 'main') && <MyEventsSection />}
     </section>

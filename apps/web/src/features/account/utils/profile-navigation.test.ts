@@ -1,43 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backPath,
   initialProfileNavigation,
-  profileNavigationReducer as reduce,
+  navigationFromUrl,
   profileSections,
+  sectionPath,
   tabForView,
   viewTitle,
 } from './profile-navigation';
 
 describe('account navigation', () => {
-  it('starts on the main menu', () => {
+  it('starts on the main menu at /profile', () => {
+    expect(navigationFromUrl(undefined, undefined)).toEqual(initialProfileNavigation);
     expect(initialProfileNavigation).toEqual({ view: 'main', paymentId: null });
   });
 
-  it.each(profileSections.map((s) => s.id))(
-    'opens %s and goes back to the main menu',
-    (section) => {
-      const opened = reduce(initialProfileNavigation, { type: 'open', section });
-      expect(opened.view).toBe(section);
-      expect(reduce(opened, { type: 'back' })).toEqual(initialProfileNavigation);
+  it.each(profileSections.map((s) => [s.id, s.slug] as const))(
+    'reads %s from /profile/%s and goes back to the main menu',
+    (section, slug) => {
+      expect(sectionPath(section)).toBe(`/profile/${slug}`);
+      expect(navigationFromUrl(slug, undefined)).toEqual({ view: section, paymentId: null });
+      expect(backPath(section)).toBe('/profile');
     },
   );
 
   it('opens a payment detail under payments, and back returns to payments', () => {
-    const payments = reduce(initialProfileNavigation, { type: 'open', section: 'payments' });
-    const detail = reduce(payments, { type: 'openPayment', paymentId: 'p1' });
-    expect(detail).toEqual({ view: 'payment-detail', paymentId: 'p1' });
-    expect(reduce(detail, { type: 'back' })).toEqual({ view: 'payments', paymentId: null });
+    expect(navigationFromUrl('pagos', 'p1')).toEqual({ view: 'payment-detail', paymentId: 'p1' });
+    expect(backPath('payment-detail')).toBe('/profile/pagos');
   });
 
-  it('forgets the payment when another section opens', () => {
-    const detail = reduce(initialProfileNavigation, { type: 'openPayment', paymentId: 'p1' });
-    expect(reduce(detail, { type: 'open', section: 'billing' })).toEqual({
-      view: 'billing',
-      paymentId: null,
-    });
+  it("reads 'Mis Eventos' from /profile/eventos", () => {
+    expect(navigationFromUrl('eventos', undefined)).toEqual({ view: 'events', paymentId: null });
+    expect(viewTitle('events')).toBe('Mis Eventos');
+  });
+
+  it('knows no other section', () => {
+    expect(navigationFromUrl('nada', undefined)).toBeNull();
+    expect(navigationFromUrl('ajustes', 'p1')).toBeNull();
   });
 
   it('maps views to desktop tabs: main shows personal, payment detail sits under payments', () => {
     expect(tabForView('main')).toBe('personal');
+    expect(tabForView('events')).toBe('personal');
     expect(tabForView('payment-detail')).toBe('payments');
     expect(tabForView('settings')).toBe('settings');
   });

@@ -1,10 +1,14 @@
+import { paths } from '@shop/contracts';
+
 /**
- * Navigation inside the account area (storefront-customer §2): on mobile a main menu whose
- * entries open sub-pages with a back arrow; on desktop tabs. Payment detail opens under the
- * payments tab. Kept as a reducer so the transitions are plain, testable data.
+ * Navigation inside the account area (storefront-customer §2), read from the URL so the
+ * back button returns to the menu and a section can be linked: on mobile /profile is the
+ * main menu and /profile/{section} a sub-page whose back arrow goes to /profile; on desktop
+ * the sections are tabs (links) and /profile shows the first. Payment detail
+ * (/profile/pagos/{id}) opens under payments; /profile/eventos leads to 'Mis Eventos'.
  */
 export type ProfileSection = 'personal' | 'billing' | 'settings' | 'payments';
-export type ProfileView = 'main' | ProfileSection | 'payment-detail';
+export type ProfileView = 'main' | ProfileSection | 'payment-detail' | 'events';
 
 export interface ProfileNavigation {
   view: ProfileView;
@@ -12,40 +16,48 @@ export interface ProfileNavigation {
   paymentId: string | null;
 }
 
-export type ProfileNavigationAction =
-  | { type: 'open'; section: ProfileSection }
-  | { type: 'openPayment'; paymentId: string }
-  | { type: 'back' };
-
 export const initialProfileNavigation: ProfileNavigation = { view: 'main', paymentId: null };
 
-export const profileSections: readonly { id: ProfileSection; label: string }[] = [
-  { id: 'personal', label: 'Información Personal' },
-  { id: 'billing', label: 'Datos de Facturación' },
-  { id: 'settings', label: 'Ajustes' },
-  { id: 'payments', label: 'Historial de Pagos' },
+export const profileSections: readonly { id: ProfileSection; label: string; slug: string }[] = [
+  { id: 'personal', label: 'Información Personal', slug: 'informacion' },
+  { id: 'billing', label: 'Datos de Facturación', slug: 'facturacion' },
+  { id: 'settings', label: 'Ajustes', slug: 'ajustes' },
+  { id: 'payments', label: 'Historial de Pagos', slug: 'pagos' },
 ];
 
-export function profileNavigationReducer(
-  state: ProfileNavigation,
-  action: ProfileNavigationAction,
-): ProfileNavigation {
-  switch (action.type) {
-    case 'open':
-      return { view: action.section, paymentId: null };
-    case 'openPayment':
-      return { view: 'payment-detail', paymentId: action.paymentId };
-    case 'back':
-      return state.view === 'payment-detail'
-        ? { view: 'payments', paymentId: null }
-        : initialProfileNavigation;
-  }
+/** The URL segment of 'Mis Eventos' (the menus' 'Mis Eventos' link). */
+export const EVENTS_SLUG = 'eventos';
+
+/** The view a URL names; null for a section that does not exist. */
+export function navigationFromUrl(
+  section: string | undefined,
+  paymentId: string | undefined,
+): ProfileNavigation | null {
+  if (section === undefined) return initialProfileNavigation;
+  if (section === EVENTS_SLUG && paymentId === undefined)
+    return { view: 'events', paymentId: null };
+  const found = profileSections.find((s) => s.slug === section);
+  if (!found) return null;
+  if (paymentId === undefined) return { view: found.id, paymentId: null };
+  return found.id === 'payments' ? { view: 'payment-detail', paymentId } : null;
+}
+
+/** The URL of a section. */
+export function sectionPath(section: ProfileSection): string {
+  const slug = profileSections.find((s) => s.id === section)?.slug ?? '';
+  return paths.profileSection.build(slug);
+}
+
+/** Where a sub-page's back arrow leads: payments from a payment, else the main menu. */
+export function backPath(view: ProfileView): string {
+  return view === 'payment-detail' ? sectionPath('payments') : paths.profile.build();
 }
 
 /** Desktop has no main menu: the tab that is selected for a view. */
 export function tabForView(view: ProfileView): ProfileSection {
   switch (view) {
     case 'main':
+    case 'events':
       return 'personal';
     case 'payment-detail':
       return 'payments';
@@ -60,5 +72,6 @@ export function tabForView(view: ProfileView): ProfileSection {
 /** The heading of a mobile sub-page. */
 export function viewTitle(view: Exclude<ProfileView, 'main'>): string {
   if (view === 'payment-detail') return 'Detalle del pago';
+  if (view === 'events') return 'Mis Eventos';
   return profileSections.find((s) => s.id === view)?.label ?? '';
 }

@@ -1,6 +1,11 @@
-import { PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts';
+import { accountMessages, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts';
 
-/** storefront-customer §5: an image of at most 2 MB. */
-export function isValidProfilePicture(file: Pick<File, 'type' | 'size'>): boolean {
-  return file.type.startsWith('image/') && file.size <= PROFILE_PICTURE_MAX_BYTES;
+/**
+ * storefront-customer §5: an image of at most 2 MB. The message names the rule that failed;
+ * null when the file passes.
+ */
+export function profilePictureProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return accountMessages.profilePictureNotImage;
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return accountMessages.profilePictureTooLarge;
+  return null;
 }

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import type { AlreadyConfirmedResponse } from '@shop/contracts';
 import type { AccessTokenResponse } from './types';
 
 /**
@@ -6,7 +7,7 @@ import type { AccessTokenResponse } from './types';
  * once on load (a single-use token), guarded against StrictMode's double effects.
  */
 export const confirmEmail = (type: string, token: string) =>
-  api.request<AccessTokenResponse>(
+  api.request<AccessTokenResponse | Partial<AlreadyConfirmedResponse>>(
     `/auth/confirm-email/${encodeURIComponent(type)}/${encodeURIComponent(token)}`,
     { refreshOn401: false },
   );

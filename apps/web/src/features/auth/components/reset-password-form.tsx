@@ -15,11 +15,12 @@ import { messageFrom, textOr } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import type { SignInLocationState } from '@/features/auth/utils/sign-in-notice';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/components/password-checklist';
 
 /**
- * New Password / Confirm Password with the spec's English messages (storefront-customer §5),
- * hence lang="en" on the form. Submit waits for the rules and a match; success goes to /signin.
+ * 'Nueva contraseña' / 'Confirmar contraseña' (storefront-customer §5; the spec's English
+ * texts in Spanish, decision 008). Submit waits for the rules and a match; success goes to
+ * /signin.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
@@ -28,6 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm({
     initial: { password: '', confirm: '' },
     limits: { password: fieldLimits.account.password, confirm: fieldLimits.account.password },
+    required: ['password', 'confirm'],
     onSubmit: ({ password, confirm }) => {
       if (!meetsPasswordRules(password, passwordRules) || password !== confirm) return;
       reset.mutate(
@@ -50,9 +52,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const matches = password === confirm;
 
   return (
-    <Form form={form} lang="en">
+    <Form form={form} aria-label="Restablecer contraseña">
       <TextField
-        label="New Password"
+        label="Nueva contraseña"
         type="password"
         autoComplete="new-password"
         required
@@ -64,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <PasswordChecklist id={`${id}-rules`} password={password} rules={passwordRules} />
       </TextField>
       <TextField
-        label="Confirm Password"
+        label="Confirmar contraseña"
         type="password"
         autoComplete="new-password"
         required
@@ -83,10 +85,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormResult error={reset.isError && messageFrom(reset.error, accountMessages.resetFailed)} />
       <SubmitButton
         pending={reset.isPending}
-        pendingLabel="Saving..."
+        pendingLabel="Guardando..."
         disabled={!rulesPass || !matches}
       >
-        Reset Password
+        Restablecer contraseña
       </SubmitButton>
     </Form>
   );

@@ -45,8 +45,10 @@ describe('sign-in with email', () => {
     expect(submit).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
     expect(submit).toHaveProperty('disabled', false);
-    expect(screen.getByLabelText('Email')).toHaveProperty('required', true);
-    expect(screen.getByLabelText('Contraseña')).toHaveProperty('required', true);
+    // Announced as required; the check is the form's own (no browser bubble).
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('form', { name: 'Acceso con email' })).toHaveAttribute('novalidate');
   });
 
   it('sends email, password and remember; on success logs in and goes to /profile', async () => {
@@ -90,18 +92,18 @@ describe('sign-in with email', () => {
     expect(server.callsTo('/api/auth/refresh')).toHaveLength(0);
   });
 
-  it("shows 'Login failed' when the failure carries no message", async () => {
+  it("shows 'No se pudo iniciar sesión.' when the failure carries no message", async () => {
     server.on('POST', '/api/auth/login/user', () => new Response('oops', { status: 502 }));
     renderPage(<SignInPage />, { path: '/signin' });
     await fillAndSubmit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo iniciar sesión.');
   });
 
-  it("shows 'Login failed' when a 200 answer has no access token", async () => {
+  it("shows 'No se pudo iniciar sesión.' when a 200 answer has no access token", async () => {
     answerLogin(200, {});
     renderPage(<SignInPage />, { path: '/signin' });
     await fillAndSubmit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo iniciar sesión.');
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -208,7 +210,7 @@ describe('Google sign-in', () => {
     expect(window.localStorage.getItem('authToken')).toBe('new-token');
   });
 
-  it("shows 'Google login failed' when the server refuses the credential", async () => {
+  it("shows 'No se pudo iniciar sesión con Google.' when the server refuses the credential", async () => {
     serveSiteConfig(server, { googleClientId: 'client-123' });
     server.on('POST', '/api/auth/google/user', () =>
       json(401, { error: 'unauthenticated', message: 'No pudimos verificar tu cuenta de Google.' }),
@@ -217,7 +219,9 @@ describe('Google sign-in', () => {
     renderPage(<SignInPage />, { path: '/signin' });
     await loadGoogleScript(google.id);
     act(() => google.answer({ credential: 'google-id-token' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Google login failed');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo iniciar sesión con Google.',
+    );
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 });

@@ -50,6 +50,7 @@ function EmailSignInForm({ onToken }: { onToken: (token: string) => Promise<void
   const form = useForm({
     initial: { email: '', password: '', remember: false },
     limits: { email: fieldLimits.account.email },
+    required: ['email', 'password'],
     onSubmit: async ({ email, password, remember }) => {
       if (email.trim() === '' || password === '') return;
       try {

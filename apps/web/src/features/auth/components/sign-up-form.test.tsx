@@ -97,7 +97,9 @@ describe('sign-up form rules', () => {
     renderPage(<SignUpPage />, { path: '/signup' });
     const input = await screen.findByLabelText('Contraseña');
     expect(input.getAttribute('type')).toBe('password');
-    await userEvent.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    // The password's own toggle (the confirmation has another).
+    const toggle = within(input.parentElement ?? document.body).getByRole('button');
+    await userEvent.click(toggle);
     expect(input.getAttribute('type')).toBe('text');
     await userEvent.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
     expect(input.getAttribute('type')).toBe('password');

@@ -23,8 +23,8 @@ import {
 } from '@/features/auth/utils/redirect-target';
 import styles from './auth-form.module.css';
 import { AuthMethods } from './auth-methods';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 
 export interface SignUpFormProps {
   /** In a modal: calls onSuccess, and navigates only when a redirect target is given. */
@@ -84,6 +84,7 @@ function EmailSignUpForm({
       password: fieldLimits.account.password,
       confirm: fieldLimits.account.password,
     },
+    required: ['name', 'email', 'password', 'confirm'],
     validate: ({ password, confirm, acceptTerms }) => ({
       form: !meetsPasswordRules(password, passwordRules)
         ? accountMessages.passwordRulesNotMet
@@ -132,7 +133,7 @@ function EmailSignUpForm({
         <PasswordInput
           id={`${id}-password`}
           autoComplete="new-password"
-          required
+          aria-required="true"
           maxLength={fieldLimits.account.password}
           aria-describedby={`${id}-rules`}
           value={values.password}
@@ -150,7 +151,7 @@ function EmailSignUpForm({
       <label className={formStyles.check}>
         <input
           type="checkbox"
-          required
+          aria-required="true"
           checked={values.acceptTerms}
           onChange={(e) => form.set('acceptTerms', e.target.checked)}
         />

@@ -40,6 +40,18 @@ describe('email confirmation page', () => {
     expect(server.callsTo(API_PATH)).toHaveLength(1);
   });
 
+  it("says 'Tu email ya está confirmado.' for a used link opened by its account", async () => {
+    server.on('GET', API_PATH, () =>
+      json(200, { status: 'already_confirmed', message: accountMessages.alreadyConfirmed }),
+    );
+    renderConfirm(paths.confirmEmail.build(TOKEN));
+    expect((await screen.findByText(accountMessages.alreadyConfirmed)).getAttribute('role')).toBe(
+      'status',
+    );
+    expect(screen.getByRole('link', { name: 'Continuar' }).getAttribute('href')).toBe('/profile');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
   it('on success without a token shows the no-token error', async () => {
     server.on('GET', API_PATH, () => json(200, { message: 'Email confirmado correctamente.' }));
     renderConfirm(paths.confirmEmail.build(TOKEN));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { accountMessages, paths } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
+import { textOr } from '@/lib/error-message';
 import { Spinner } from '@/components/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { confirmEmail } from '@/features/auth/api/confirm-email';
@@ -14,7 +15,8 @@ const DEFAULT_CONFIRMATION_TYPE = 'user';
 
 /**
  * storefront-customer §4 Email confirmation: runs once on load. Success with an access
- * token signs in and goes to the 'redirect' query (default /profile).
+ * token signs in and goes to the 'redirect' query (default /profile), which then shows the
+ * success message. A used link opened by the account it confirmed says so.
  */
 export function ConfirmEmailPage() {
   usePageTitle('Confirmar email');
@@ -23,6 +25,7 @@ export function ConfirmEmailPage() {
   const target = redirectTargetOrProfile(searchParams.get('redirect'));
   const startSession = useStartSession();
   const [error, setError] = useState<string | null>(null);
+  const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
 
   // The token is single use: StrictMode's second effect run must not send it again.
   const started = useRef(false);
@@ -31,16 +34,35 @@ export function ConfirmEmailPage() {
     started.current = true;
     void confirmEmail(type, token).then(
       async (data) => {
-        if (!data.accessToken) {
+        if ('status' in data && data.status === 'already_confirmed') {
+          setAlreadyConfirmed(true);
+          return;
+        }
+        if (!('accessToken' in data) || !data.accessToken) {
           setError(accountMessages.confirmationNoToken);
           return;
         }
-        await startSession(data.accessToken, target);
+        await startSession(
+          data.accessToken,
+          target,
+          textOr(data.message, accountMessages.emailConfirmed),
+        );
       },
       () => setError(accountMessages.confirmationFailed),
     );
   }, [type, token, target, startSession]);
 
+  if (alreadyConfirmed) {
+    return (
+      <section className={styles.panel}>
+        <h1 className={styles.title}>Confirmar email</h1>
+        <FormMessage kind="success">{accountMessages.alreadyConfirmed}</FormMessage>
+        <p className={styles.footer}>
+          <Link to={target}>Continuar</Link>
+        </p>
+      </section>
+    );
+  }
   if (!error) return <Spinner label="Confirmando email..." />;
   return (
     <section className={styles.panel}>

@@ -24,29 +24,29 @@ function renderResetPage() {
   });
 }
 
-const submitButton = () => screen.getByRole('button', { name: 'Reset Password' });
+const submitButton = () => screen.getByRole('button', { name: 'Restablecer contraseña' });
 
 describe('reset page: token validation', () => {
   it("hides the form and shows the server's message for an invalid token", async () => {
     tokenIs(false, { error: 'invalid_data', message: 'Token inválido o expirado.' });
     renderResetPage();
     expect((await screen.findByRole('alert')).textContent).toBe('Token inválido o expirado.');
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
   });
 
-  it("shows 'Invalid or expired token' when the server gives no message", async () => {
+  it("shows 'Token inválido o expirado.' when the server gives no message", async () => {
     tokenIs(false, 'not json');
     renderResetPage();
     expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.resetTokenInvalid);
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
   });
 
   it('shows the form only once the token is valid', async () => {
     tokenIs(true);
     renderResetPage();
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
-    expect(await screen.findByLabelText('New Password')).toBeVisible();
-    expect(screen.getByLabelText('Confirm Password')).toBeVisible();
+    expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Nueva contraseña')).toBeVisible();
+    expect(screen.getByLabelText('Confirmar contraseña')).toBeVisible();
   });
 });
 
@@ -55,31 +55,31 @@ describe('reset page: form', () => {
 
   it('explains the rules and the match, and enables submit only when both hold', async () => {
     renderResetPage();
-    await userEvent.type(await screen.findByLabelText('New Password'), 'weakpass');
+    await userEvent.type(await screen.findByLabelText('Nueva contraseña'), 'weakpass');
     expect(screen.getByText(accountMessages.resetPagePasswordRulesNotMet)).toBeVisible();
     expect(submitButton()).toHaveProperty('disabled', true);
 
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'weakpass');
+    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'weakpass');
     expect(screen.getByText(accountMessages.resetPagePasswordsMatch)).toBeVisible();
     expect(submitButton()).toHaveProperty('disabled', true);
 
-    await userEvent.clear(screen.getByLabelText('New Password'));
-    await userEvent.type(screen.getByLabelText('New Password'), 'Fotos2024!');
+    await userEvent.clear(screen.getByLabelText('Nueva contraseña'));
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Fotos2024!');
     expect(
       screen.queryByText(accountMessages.resetPagePasswordRulesNotMet),
     ).not.toBeInTheDocument();
     expect(screen.getByText(accountMessages.resetPagePasswordsDoNotMatch)).toBeVisible();
     expect(submitButton()).toHaveProperty('disabled', true);
 
-    await userEvent.clear(screen.getByLabelText('Confirm Password'));
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Fotos2024!');
+    await userEvent.clear(screen.getByLabelText('Confirmar contraseña'));
+    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'Fotos2024!');
     expect(screen.getByText(accountMessages.resetPagePasswordsMatch)).toBeVisible();
     expect(submitButton()).toHaveProperty('disabled', false);
   });
 
   async function submitStrongPassword() {
-    await userEvent.type(await screen.findByLabelText('New Password'), 'Fotos2024!');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Fotos2024!');
+    await userEvent.type(await screen.findByLabelText('Nueva contraseña'), 'Fotos2024!');
+    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'Fotos2024!');
     await userEvent.click(submitButton());
   }
 
@@ -96,7 +96,7 @@ describe('reset page: form', () => {
     });
   });
 
-  it("on success without a message shows 'Password reset successfully' on /signin", async () => {
+  it("on success without a message shows 'Contraseña restablecida correctamente.' on /signin", async () => {
     server.on('POST', `/api/auth/reset-password/user/${TOKEN}`, () => json(200, {}));
     renderResetPage();
     await submitStrongPassword();
@@ -116,6 +116,6 @@ describe('reset page: form', () => {
     renderResetPage();
     await submitStrongPassword();
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
-    expect(screen.getByLabelText('New Password')).toBeVisible();
+    expect(screen.getByLabelText('Nueva contraseña')).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { PlaceholderPage } from '@/components/placeholder-page';
 export function OrdersManagementPage() {
   return (
     <PlaceholderPage
-      title="Orders Management"
+      title="Gestión de pedidos"
       description="Gestión de los pedidos enviados a Prodigi."
     />
   );

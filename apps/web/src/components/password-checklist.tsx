@@ -1,6 +1,6 @@
 import { checkPasswordRules, type PasswordRule } from '@shop/contracts';
-import formStyles from '@/components/form.module.css';
-import styles from './auth-form.module.css';
+import formStyles from './form.module.css';
+import styles from './password-checklist.module.css';
 
 /** The live checklist of storefront-customer §5: each rule marked as the user types. */
 export function PasswordChecklist({

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import formStyles from '@/components/form.module.css';
+import formStyles from './form.module.css';
 
 /** A password field with a show/hide button (storefront-customer §2 Sign-up). */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
