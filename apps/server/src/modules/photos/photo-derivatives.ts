@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { derivativeFormats, type DerivativeFormat } from '@shop/contracts';
+import { cameraName, derivativeFormats, type DerivativeFormat } from '@shop/contracts';
 import type { MediaStorage } from '#src/lib/media-storage';
 
 export const DERIVATIVE_WIDTHS = [480, 960, 1440, 2048] as const;
@@ -57,9 +57,7 @@ function readExif(exif: Buffer | undefined) {
   if (!exif) return { camera: null, lens: null, shotAt: null };
   try {
     const data = exifReader(exif);
-    const make = clean(data.Image?.Make);
-    const model = clean(data.Image?.Model);
-    const camera = make && model && !model.startsWith(make) ? `${make} ${model}` : (model ?? make);
+    const camera = cameraName(clean(data.Image?.Make), clean(data.Image?.Model));
     const taken = data.Photo?.DateTimeOriginal;
     const shotAt =
       taken instanceof Date && !Number.isNaN(taken.getTime())
@@ -96,10 +94,16 @@ export async function inspectImage(file: string, maxPixels: number): Promise<Ima
   };
 }
 
-/** The widths to make: the standard ones up to the original, or the original if smaller. */
+/**
+ * The widths to make: the standard ones up to the original, plus the original's own width
+ * when it is narrower than the largest standard one. Without it an 800 px original had only
+ * its 480 px rendition, drawn enlarged and soft wherever the page is wider than 480 px.
+ */
 export function targetWidths(originalWidth: number): number[] {
-  const widths = DERIVATIVE_WIDTHS.filter((w) => w <= originalWidth);
-  return widths.length > 0 ? widths : [originalWidth];
+  const widths: number[] = DERIVATIVE_WIDTHS.filter((w) => w <= originalWidth);
+  const largest = DERIVATIVE_WIDTHS[DERIVATIVE_WIDTHS.length - 1] ?? 0;
+  if (originalWidth < largest && !widths.includes(originalWidth)) widths.push(originalWidth);
+  return widths;
 }
 
 /**

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoMessages as msg, type AdminPhoto, type PublicPhoto } from '@shop/contracts';
+import {
+  moneyMessages,
+  photoMessages as msg,
+  type AdminPhoto,
+  type PublicPhoto,
+} from '@shop/contracts';
 import { photos } from '#src/db/schema/index';
 import { PHOTOS_CHANGED } from '#src/modules/photos/public-reads';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
@@ -117,13 +122,28 @@ describe('POST /api/photos', () => {
 
   it('keeps what the admin typed over the EXIF', async () => {
     const res = await upload(
-      { title: 'Retrato', camera: 'Leica Q2', shotAt: '2024-12-24' },
+      { title: 'Retrato', camera: 'Leica Q2', lens: 'Summilux 28 mm', shotAt: '2024-12-24' },
       await photoJpeg(800, 1000, false),
     );
     expect(res.json<AdminPhoto>().metadata).toMatchObject({
       camera: 'Leica Q2',
+      lens: 'Summilux 28 mm',
       shotAt: '2024-12-24',
     });
+    expect(res.json<AdminPhoto>().lens).toBe('Summilux 28 mm');
+  });
+
+  it('makes a derivative at the width of an original narrower than the largest size', async () => {
+    const photo = (
+      await upload({ title: 'Mediana' }, await photoJpeg(800, 600))
+    ).json<AdminPhoto>();
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      expect(photo.images[format].map((i) => i.width)).toEqual([480, 800]);
+    }
+    // Shown at its own pixels, not the 480 px one enlarged.
+    expect(photo.imagePath).toBe(photo.images.jpeg[1]?.url);
+    const meta = await sharp(mediaPath(photo.imagePath)).metadata();
+    expect(meta).toMatchObject({ width: 800, height: 600 });
   });
 
   it('never makes a derivative wider than the original', async () => {
@@ -135,7 +155,8 @@ describe('POST /api/photos', () => {
 
   it.each([
     ['no title', { price: '10' }, msg.titleRequired],
-    ['a bad price', { title: 'X', price: '-3' }, msg.badPrice],
+    ['a negative price', { title: 'X', price: '-3' }, moneyMessages.negative],
+    ['an ambiguous price', { title: 'X', price: '1.234,56' }, moneyMessages.thousands],
     [
       'a bad date',
       { title: 'X', shotAt: '01/06/2025' },
@@ -220,7 +241,13 @@ describe('public reads', () => {
       ].sort(),
     );
     expect(res.body).not.toContain('original');
-    expect(res.body).not.toContain('RF24-70');
+    // The lens is shown on the photo page (issue 9); the rest of the EXIF is not public.
+    expect(list[0]?.metadata).toEqual({
+      camera: 'Canon EOS R5',
+      lens: 'RF24-70mm F2.8 L IS USM',
+      location: null,
+      shotAt: '2025-06-01',
+    });
 
     const tag = res.headers.etag;
     expect(tag).toBeTruthy();

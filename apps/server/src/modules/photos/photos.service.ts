@@ -46,7 +46,12 @@ export function toPublicPhoto(row: PhotoRow, urlFor: (key: string) => string): P
     price: row.priceCents === null ? null : row.priceCents / 100,
     imagePath: display?.url ?? '',
     tags: row.tags,
-    metadata: { camera: row.camera, location: row.location, shotAt: row.shotAt },
+    metadata: {
+      camera: row.camera,
+      lens: row.lens,
+      location: row.location,
+      shotAt: row.shotAt,
+    },
     createdAt: row.createdAt.toISOString(),
     width: row.width,
     height: row.height,
@@ -114,7 +119,7 @@ export function createPhotosService(deps: {
             tags: [...new Set(fields.tags)],
             // What the admin typed wins; EXIF fills what was left empty.
             camera: blankToNull(fields.camera) ?? facts.camera,
-            lens: facts.lens,
+            lens: blankToNull(fields.lens) ?? facts.lens,
             location: blankToNull(fields.location),
             shotAt: blankToNull(fields.shotAt) ?? facts.shotAt,
             width: facts.width,
@@ -160,6 +165,7 @@ export function createPhotosService(deps: {
         ...(body.price !== undefined ? { priceCents: toCents(body.price) } : {}),
         ...(body.tags !== undefined ? { tags: [...new Set(body.tags)] } : {}),
         ...(body.camera !== undefined ? { camera: blankToNull(body.camera) } : {}),
+        ...(body.lens !== undefined ? { lens: blankToNull(body.lens) } : {}),
         ...(body.location !== undefined ? { location: blankToNull(body.location) } : {}),
         ...(body.shotAt !== undefined ? { shotAt: blankToNull(body.shotAt) } : {}),
       });

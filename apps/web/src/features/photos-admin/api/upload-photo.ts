@@ -14,6 +14,7 @@ export interface NewPhotoInput {
   /** Comma-separated. */
   tags: string;
   camera: string;
+  lens: string;
   location: string;
   /** YYYY-MM-DD or ''. */
   shotAt: string;
@@ -34,6 +35,7 @@ export function photoFormData(input: NewPhotoInput): FormData {
   form.append('description', input.description);
   form.append('tags', input.tags);
   form.append('camera', input.camera);
+  form.append('lens', input.lens);
   form.append('location', input.location);
   form.append('shotAt', input.shotAt);
   form.append('image', input.image, input.image.name);

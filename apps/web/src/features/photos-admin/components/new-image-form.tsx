@@ -1,30 +1,29 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { fieldLimits, parsePriceToCents, parseTags, photoMessages } from '@shop/contracts';
+import { fieldLimits, parseTags, photoMessages } from '@shop/contracts';
 import { Form, SubmitButton } from '@/components/form';
+import { MoneyField, moneyError } from '@/components/money-field';
 import { FormMessage, FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { Field, TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import { useUploadPhoto } from '@/features/photos-admin/api/upload-photo';
-import { PriceField } from './price-field';
 import styles from './photos-admin.module.css';
 
 const emptyFields = {
   title: '',
   price: '',
-  // The browser holds text it cannot read as a number (the value is then '').
-  priceUnreadable: false,
   description: '',
   tags: '',
   camera: '',
+  lens: '',
   location: '',
   shotAt: '',
   image: null as File | null,
 };
 
-const { title, description, camera, location } = fieldLimits.photo;
-const limits = { title, description, camera, location };
+const { title, description, camera, lens, location } = fieldLimits.photo;
+const limits = { title, description, camera, lens, location };
 
 /**
  * storefront-admin §2 section 1, 'New image': the photo's data and the image file with a
@@ -58,10 +57,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
     limits,
     validate: (values) => ({
       title: values.title.trim() ? null : photoMessages.titleRequired,
-      price:
-        values.priceUnreadable || parsePriceToCents(values.price) === undefined
-          ? photoMessages.badPrice
-          : null,
+      price: moneyError(values.price),
       image: values.image ? null : photoMessages.imageRequired,
     }),
     onSubmit: (values) => {
@@ -74,6 +70,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           description: values.description.trim(),
           tags: parseTags(values.tags).join(', '),
           camera: values.camera.trim(),
+          lens: values.lens.trim(),
           location: values.location.trim(),
           shotAt: values.shotAt,
           image: values.image,
@@ -111,14 +108,12 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
     <Form form={form} className={styles.newImageForm} aria-labelledby={labelledBy} noValidate>
       <div className={styles.formFields}>
         <TextField label="Título" required="aria" {...form.field('title')} />
-        <PriceField
+        <MoneyField
+          label="Precio (€)"
           value={form.values.price}
           error={errors.price}
-          hint="Precio de referencia. Vacío: «Consultar»."
-          onChange={(value, unreadable) => {
-            form.set('price', value);
-            form.set('priceUnreadable', unreadable);
-          }}
+          hint="Precio de referencia, por ejemplo 39,90. Vacío: «Consultar»."
+          onChange={(value) => form.set('price', value)}
         />
         <TextField label="Descripción" multiline {...form.field('description')} />
         <TextField
@@ -128,13 +123,14 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
         />
         <div className={styles.pair}>
           <TextField label="Cámara" {...form.field('camera')} />
-          <TextField label="Ubicación" {...form.field('location')} />
+          <TextField label="Objetivo" {...form.field('lens')} />
         </div>
+        <TextField label="Ubicación" {...form.field('location')} />
         <TextField
           label="Fecha de captura"
           type="date"
           {...form.field('shotAt')}
-          hint="Si dejas vacíos la cámara o la fecha, se toman de los datos EXIF de la imagen."
+          hint="Si dejas vacíos la cámara, el objetivo o la fecha, se toman de los datos EXIF de la imagen."
         />
       </div>
       <div className={styles.imageColumn}>

@@ -61,7 +61,7 @@ function BackButton() {
 }
 
 function PhotoDetails({ photo }: { photo: PublicPhoto }) {
-  const { camera, location, shotAt } = photo.metadata;
+  const { camera, lens, location, shotAt } = photo.metadata;
   return (
     <article className={styles.page} aria-labelledby="photo-title">
       {/* A tall photo stays within the screen: the column narrows to its capped height. */}
@@ -108,6 +108,12 @@ function PhotoDetails({ photo }: { photo: PublicPhoto }) {
             <div>
               <dt>Cámara</dt>
               <dd>{camera}</dd>
+            </div>
+          )}
+          {lens && (
+            <div>
+              <dt>Objetivo</dt>
+              <dd>{lens}</dd>
             </div>
           )}
           {location && (
