@@ -15,7 +15,7 @@ export const photoMessages = {
   noPrice: 'Sin precio',
   askPrice: 'Consultar',
   // Server answers
-  notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, TIFF o AVIF).',
+  notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, TIFF, AVIF o HEIC).',
   brokenImage: 'No se pudo leer la imagen: el archivo está dañado o incompleto.',
   tooManyPixels: 'La imagen tiene demasiados píxeles para procesarla.',
   tooLarge: 'La imagen supera el tamaño máximo permitido.',

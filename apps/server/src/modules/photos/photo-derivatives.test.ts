@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { looksLikeHeic } from './heic-decoder';
 import { inspectImage, targetWidths } from './photo-derivatives';
 
 describe('targetWidths', () => {
@@ -48,4 +49,30 @@ describe('inspectImage', () => {
       shotAt: '2024-05-06',
     });
   });
+});
+
+describe('looksLikeHeic', () => {
+  const ftyp = (major: string, ...compatible: string[]) => {
+    const size = 16 + 4 * compatible.length;
+    const box = Buffer.alloc(size);
+    box.writeUInt32BE(size, 0);
+    box.write('ftyp', 4, 'latin1');
+    box.write(major, 8, 'latin1');
+    compatible.forEach((brand, i) => box.write(brand, 16 + 4 * i, 'latin1'));
+    return box;
+  };
+
+  it.each([
+    ['heic', ftyp('heic', 'mif1', 'heic')],
+    ['heix', ftyp('heix', 'mif1')],
+    ['mif1 with a HEVC brand', ftyp('mif1', 'mif1', 'heic')],
+    ['hevc', ftyp('hevc', 'msf1')],
+  ])('knows %s by its ftyp brands', (_, head) => expect(looksLikeHeic(head)).toBe(true));
+
+  it.each([
+    ['AVIF', ftyp('avif', 'mif1', 'miaf')],
+    ['mif1 alone', ftyp('mif1', 'mif1')],
+    ['a JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array<number>(20).fill(0)])],
+    ['too short', Buffer.from('ftypheic')],
+  ])('does not take %s for a HEIC', (_, head) => expect(looksLikeHeic(head)).toBe(false));
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -14,6 +14,7 @@ import { photos } from '#src/db/schema/index';
 import { PHOTOS_CHANGED } from '#src/modules/photos/public-reads';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { multipart, type Part } from '#test/multipart';
+import { HEIC_FIXTURE } from '#test/photos';
 import { setupTestApp } from '#test/test-app';
 
 // Small limits so the limit tests need only small files.
@@ -144,6 +145,36 @@ describe('POST /api/photos', () => {
     expect(photo.imagePath).toBe(photo.images.jpeg[1]?.url);
     const meta = await sharp(mediaPath(photo.imagePath)).metadata();
     expect(meta).toMatchObject({ width: 800, height: 600 });
+  });
+
+  it('accepts an iPhone HEIC by its content, with its EXIF, without rotating it twice', async () => {
+    const heic = await readFile(HEIC_FIXTURE);
+    const res = await upload({ title: 'Desde el móvil' }, heic, admin, 'IMG_0001.jpg');
+    expect(res.statusCode).toBe(201);
+    const photo = res.json<AdminPhoto>();
+    expect(photo).toMatchObject({
+      width: 320,
+      height: 240,
+      metadata: { camera: 'Apple iPhone 13 mini', shotAt: '2024-07-15' },
+      lens: 'iPhone 13 mini back dual wide camera 5.1mm f/1.6',
+    });
+    expect(photo.images.jpeg.map((i) => i.width)).toEqual([320]);
+    const { data, info } = await sharp(mediaPath(photo.imagePath))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([320, 240]);
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 320 + x) * 3, (y * 320 + x) * 3 + 3),
+    ];
+    // The orange quarter stays top-left; the blue background bottom-left.
+    const near = (got: number[], want: number[]) =>
+      got.every((value, i) => Math.abs(value - (want[i] ?? 0)) < 24);
+    expect(near(pixel(40, 30), [0xf2, 0xa6, 0x5a])).toBe(true);
+    expect(near(pixel(40, 210), [0x1d, 0x4d, 0x63])).toBe(true);
+
+    const [row] = await ctx.database.db.select().from(photos).where(eq(photos.id, photo._id));
+    expect(row).toMatchObject({ originalFormat: 'heic' });
+    expect(row?.originalKey).toMatch(/original\.heic$/);
   });
 
   it('never makes a derivative wider than the original', async () => {
