@@ -198,3 +198,30 @@ export async function makeDerivatives(
     throw new ImageRejected('broken');
   }
 }
+
+/** The width of the admin's preview of an upload. */
+export const PREVIEW_WIDTH = 480;
+
+/** A small upright JPEG of the original, stored nowhere (the admin form's preview). */
+export async function previewJpeg(
+  file: string,
+  facts: ImageFacts,
+  maxPixels: number,
+): Promise<Buffer> {
+  try {
+    return await (
+      await openUpright(file, facts, maxPixels)
+    )
+      .resize({
+        width: PREVIEW_WIDTH,
+        height: PREVIEW_WIDTH,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb')
+      .jpeg({ quality: 78 })
+      .toBuffer();
+  } catch {
+    throw new ImageRejected('broken');
+  }
+}
