@@ -7,6 +7,8 @@ import formStyles from '@/components/form.module.css';
 import { Field, TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
+import { browserCanShow, previewOf } from '@/features/photos-admin/api/preview-photo';
+import { readPhotoExif, type PhotoExif } from '@/features/photos-admin/api/read-photo-exif';
 import { useUploadPhoto } from '@/features/photos-admin/api/upload-photo';
 import styles from './photos-admin.module.css';
 
@@ -33,15 +35,41 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
   const id = useId();
   const upload = useUploadPhoto();
   const [preview, setPreview] = useState<string | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
   // A new key empties the file input, which cannot be controlled.
   const [fileInputKey, setFileInputKey] = useState(0);
   const previewRef = useRef<string | null>(null);
+  // The file whose preview and EXIF are awaited: a later choice makes earlier answers stale.
+  const chosenRef = useRef<File | null>(null);
+  const [exif, setExif] = useState<PhotoExif | null>(null);
+  const [useGps, setUseGps] = useState(false);
 
-  /** The preview follows the chosen file; the previous object URL is released. */
-  const showPreview = (file: File | null) => {
+  const setPreviewUrl = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = file ? URL.createObjectURL(file) : null;
-    setPreview(previewRef.current);
+    previewRef.current = url;
+    setPreview(url);
+  };
+
+  /**
+   * The preview follows the chosen file; the previous object URL is released. A file the
+   * browser cannot draw (TIFF, HEIC) shows its EXIF thumbnail or the server's preview.
+   */
+  const showPreview = (file: File | null) => {
+    chosenRef.current = file;
+    setPreviewFailed(false);
+    if (!file || browserCanShow(file)) {
+      setPreviewUrl(file ? URL.createObjectURL(file) : null);
+      return;
+    }
+    setPreviewUrl(null);
+    previewOf(file).then(
+      (blob) => {
+        if (chosenRef.current === file) setPreviewUrl(URL.createObjectURL(blob));
+      },
+      () => {
+        if (chosenRef.current === file) setPreviewFailed(true);
+      },
+    );
   };
 
   useEffect(() => {
@@ -84,8 +112,37 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
   function clearFields() {
     form.reset();
     showPreview(null);
+    setExif(null);
     setFileInputKey((key) => key + 1);
   }
+
+  // The latest values, for EXIF answers that arrive after the admin typed.
+  const valuesRef = useRef(form.values);
+  useEffect(() => {
+    valuesRef.current = form.values;
+  });
+
+  /** Fills the fields still empty from the EXIF; never what the admin typed. */
+  const prefill = (found: PhotoExif, withGps: boolean) => {
+    const current = valuesRef.current;
+    const fill = (name: 'camera' | 'lens' | 'shotAt' | 'location', value: string | null) => {
+      if (value && !current[name].trim()) form.set(name, value);
+    };
+    fill('camera', found.camera);
+    fill('lens', found.lens);
+    fill('shotAt', found.shotAt);
+    if (withGps) fill('location', found.gps);
+  };
+
+  const readExif = (file: File) => {
+    setExif(null);
+    void readPhotoExif(file).then((found) => {
+      if (chosenRef.current !== file || !found) return;
+      if (!found.camera && !found.lens && !found.shotAt && !found.gps) return;
+      setExif(found);
+      prefill(found, useGps);
+    });
+  };
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -99,6 +156,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
     }
     form.set('image', file);
     showPreview(file);
+    if (file) readExif(file);
   };
 
   const busy = upload.isPending;
@@ -126,6 +184,20 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           <TextField label="Objetivo" {...form.field('lens')} />
         </div>
         <TextField label="Ubicación" {...form.field('location')} />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={useGps}
+            onChange={(event) => {
+              setUseGps(event.target.checked);
+              if (event.target.checked && exif) prefill(exif, true);
+            }}
+          />
+          Rellenar ubicación desde el GPS
+        </label>
+        {useGps && exif && !exif.gps && (
+          <p className={styles.muted}>La imagen no tiene coordenadas GPS.</p>
+        )}
         <TextField
           label="Fecha de captura"
           type="date"
@@ -151,9 +223,21 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           {preview ? (
             <img src={preview} alt="Vista previa de la imagen seleccionada" />
           ) : (
-            <p className={styles.previewEmpty}>La vista previa aparecerá aquí.</p>
+            <p className={styles.previewEmpty}>
+              {previewFailed
+                ? 'No se puede mostrar una vista previa de este archivo.'
+                : form.values.image
+                  ? 'Preparando la vista previa...'
+                  : 'La vista previa aparecerá aquí.'}
+            </p>
           )}
         </div>
+        {exif && (
+          <p className={styles.muted} role="status">
+            Hemos rellenado los campos vacíos con los datos EXIF de la imagen: revísalos antes de
+            guardar.
+          </p>
+        )}
       </div>
       <div className={styles.formFooter}>
         {progress !== null && !upload.isError && (
