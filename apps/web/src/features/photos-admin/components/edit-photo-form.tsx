@@ -15,6 +15,7 @@ import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import { useUpdatePhoto } from '@/features/photos-admin/api/update-photo';
 import styles from './photos-admin.module.css';
+import { ReplaceImageField } from './replace-image-field';
 
 const { title, description, camera, lens, location } = fieldLimits.photo;
 const limits = { title, description, camera, lens, location };
@@ -82,6 +83,7 @@ export function EditPhotoForm({
       <TextField label="Objetivo" {...form.field('lens')} />
       <TextField label="Ubicación" {...form.field('location')} />
       <TextField label="Fecha de captura" type="date" {...form.field('shotAt')} />
+      <ReplaceImageField photoId={photo._id} />
       <FormResult
         error={update.isError && messageFrom(update.error, 'No se pudo actualizar la fotografía')}
       />
