@@ -11,6 +11,7 @@ import { browserCanShow, previewOf } from '@/features/photos-admin/api/preview-p
 import { readPhotoExif, type PhotoExif } from '@/features/photos-admin/api/read-photo-exif';
 import { useUploadPhoto } from '@/features/photos-admin/api/upload-photo';
 import styles from './photos-admin.module.css';
+import { UploadBatch, type SharedFields } from './upload-batch';
 
 const emptyFields = {
   title: '',
@@ -43,6 +44,23 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
   const chosenRef = useRef<File | null>(null);
   const [exif, setExif] = useState<PhotoExif | null>(null);
   const [useGps, setUseGps] = useState(false);
+  const [batch, setBatch] = useState<File[] | null>(null);
+
+  /** The form's fields every photo of a batch shares, checked as a single upload's are. */
+  const sharedFields = (): SharedFields | { error: string } => {
+    const values = form.values;
+    const priceError = moneyError(values.price);
+    if (priceError) return { error: priceError };
+    return {
+      price: values.price.trim().replace(',', '.'),
+      description: values.description.trim(),
+      tags: parseTags(values.tags).join(', '),
+      camera: values.camera.trim(),
+      lens: values.lens.trim(),
+      location: values.location.trim(),
+      shotAt: values.shotAt,
+    };
+  };
 
   const setPreviewUrl = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
@@ -145,7 +163,19 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
   };
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+    const chosen = [...(event.target.files ?? [])];
+    if (chosen.length > 1) {
+      // Several files: a row each (upload-batch.tsx); the single-image state is emptied.
+      const images = chosen.filter((f) => !f.type || f.type.startsWith('image/'));
+      form.set('image', null);
+      showPreview(null);
+      setExif(null);
+      setBatch(images);
+      if (images.length < chosen.length) form.setError('image', photoMessages.notAnImage);
+      return;
+    }
+    setBatch(null);
+    const file = chosen[0] ?? null;
     // Some systems give no type (HEIC, for example): the server decides by the content.
     if (file?.type && !file.type.startsWith('image/')) {
       form.set('image', null);
@@ -165,7 +195,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
   return (
     <Form form={form} className={styles.newImageForm} aria-labelledby={labelledBy} noValidate>
       <div className={styles.formFields}>
-        <TextField label="Título" required="aria" {...form.field('title')} />
+        {!batch && <TextField label="Título" required="aria" {...form.field('title')} />}
         <MoneyField
           label="Precio (€)"
           value={form.values.price}
@@ -213,6 +243,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
             className={formStyles.input}
             type="file"
             accept="image/*"
+            multiple
             aria-required="true"
             aria-invalid={errors.image ? true : undefined}
             onChange={chooseImage}
@@ -239,7 +270,20 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           </p>
         )}
       </div>
-      <div className={styles.formFooter}>
+      {batch && (
+        <div className={styles.formFooter}>
+          <UploadBatch
+            key={fileInputKey}
+            files={batch}
+            shared={sharedFields}
+            onClose={() => {
+              setBatch(null);
+              clearFields();
+            }}
+          />
+        </div>
+      )}
+      <div className={styles.formFooter} hidden={Boolean(batch)}>
         {progress !== null && !upload.isError && (
           <div className={styles.progress}>
             <progress max={100} value={progress} aria-label="Progreso de la subida" />
