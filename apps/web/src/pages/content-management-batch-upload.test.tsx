@@ -59,7 +59,11 @@ describe('several files at once', () => {
     await userEvent.clear(duna);
     await userEvent.type(duna, 'Dunas de Bolonia');
     expect(duna.value).toBe('Dunas de Bolonia');
-    expect(within(form).queryByLabelText('Título')).not.toBeInTheDocument();
+    // Title, camera, lens and date are each photo's own in a batch.
+    for (const label of ['Título', 'Cámara', 'Objetivo', 'Fecha de captura']) {
+      expect(within(form).queryByLabelText(label)).not.toBeInTheDocument();
+    }
+    expect(within(form).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(3));
   });
 

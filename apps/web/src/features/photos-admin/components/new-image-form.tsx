@@ -55,10 +55,11 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
       price: values.price.trim().replace(',', '.'),
       description: values.description.trim(),
       tags: parseTags(values.tags).join(', '),
-      camera: values.camera.trim(),
-      lens: values.lens.trim(),
+      // Hidden in a batch: each photo's camera, lens and date come from its own EXIF.
+      camera: '',
+      lens: '',
       location: values.location.trim(),
-      shotAt: values.shotAt,
+      shotAt: '',
     };
   };
 
@@ -209,31 +210,37 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           hint="Separadas por comas, por ejemplo: paisaje, mar, noche"
           {...form.field('tags')}
         />
-        <div className={styles.pair}>
-          <TextField label="Cámara" {...form.field('camera')} />
-          <TextField label="Objetivo" {...form.field('lens')} />
-        </div>
-        <TextField label="Ubicación" {...form.field('location')} />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={useGps}
-            onChange={(event) => {
-              setUseGps(event.target.checked);
-              if (event.target.checked && exif) prefill(exif, true);
-            }}
-          />
-          Rellenar ubicación desde el GPS
-        </label>
-        {useGps && exif && !exif.gps && (
-          <p className={styles.muted}>La imagen no tiene coordenadas GPS.</p>
+        {!batch && (
+          <div className={styles.pair}>
+            <TextField label="Cámara" {...form.field('camera')} />
+            <TextField label="Objetivo" {...form.field('lens')} />
+          </div>
         )}
-        <TextField
-          label="Fecha de captura"
-          type="date"
-          {...form.field('shotAt')}
-          hint="Si dejas vacíos la cámara, el objetivo o la fecha, se toman de los datos EXIF de la imagen."
-        />
+        <TextField label="Ubicación" {...form.field('location')} />
+        {!batch && (
+          <>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={useGps}
+                onChange={(event) => {
+                  setUseGps(event.target.checked);
+                  if (event.target.checked && exif) prefill(exif, true);
+                }}
+              />
+              Rellenar ubicación desde el GPS
+            </label>
+            {useGps && exif && !exif.gps && (
+              <p className={styles.muted}>La imagen no tiene coordenadas GPS.</p>
+            )}
+            <TextField
+              label="Fecha de captura"
+              type="date"
+              {...form.field('shotAt')}
+              hint="Si dejas vacíos la cámara, el objetivo o la fecha, se toman de los datos EXIF de la imagen."
+            />
+          </>
+        )}
       </div>
       <div className={styles.imageColumn}>
         <Field label="Imagen" controlId={`${id}-image`}>
@@ -250,7 +257,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           />
           <FormMessage kind="error">{errors.image}</FormMessage>
         </Field>
-        <div className={styles.preview}>
+        <div className={styles.preview} hidden={Boolean(batch)}>
           {preview ? (
             <img src={preview} alt="Vista previa de la imagen seleccionada" />
           ) : (
@@ -283,37 +290,39 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           />
         </div>
       )}
-      <div className={styles.formFooter} hidden={Boolean(batch)}>
-        {progress !== null && !upload.isError && (
-          <div className={styles.progress}>
-            <progress max={100} value={progress} aria-label="Progreso de la subida" />
-            <span className={styles.percent} data-testid="upload-percent">
-              {progress} %
-            </span>
-            {busy && progress === 100 && (
-              <span className={styles.processing}>Procesando la imagen...</span>
-            )}
+      {!batch && (
+        <div className={styles.formFooter}>
+          {progress !== null && !upload.isError && (
+            <div className={styles.progress}>
+              <progress max={100} value={progress} aria-label="Progreso de la subida" />
+              <span className={styles.percent} data-testid="upload-percent">
+                {progress} %
+              </span>
+              {busy && progress === 100 && (
+                <span className={styles.processing}>Procesando la imagen...</span>
+              )}
+            </div>
+          )}
+          <FormResult
+            error={upload.isError && messageFrom(upload.error, photoMessages.saveFailed)}
+            success={upload.isSuccess && photoMessages.saved}
+          />
+          <div className={styles.actions}>
+            <SubmitButton pending={busy}>Guardar</SubmitButton>
+            <button
+              type="button"
+              className={formStyles.secondaryButton}
+              disabled={busy}
+              onClick={() => {
+                clearFields();
+                upload.reset();
+              }}
+            >
+              Limpiar
+            </button>
           </div>
-        )}
-        <FormResult
-          error={upload.isError && messageFrom(upload.error, photoMessages.saveFailed)}
-          success={upload.isSuccess && photoMessages.saved}
-        />
-        <div className={styles.actions}>
-          <SubmitButton pending={busy}>Guardar</SubmitButton>
-          <button
-            type="button"
-            className={formStyles.secondaryButton}
-            disabled={busy}
-            onClick={() => {
-              clearFields();
-              upload.reset();
-            }}
-          >
-            Limpiar
-          </button>
         </div>
-      </div>
+      )}
     </Form>
   );
 }
