@@ -46,7 +46,7 @@ test.describe('an admin publishes a photo, at 1440 px', () => {
     await form.getByLabel('Precio (€)').fill('45.50');
     await form.getByLabel('Descripción').fill('La última luz de junio sobre el Atlántico.');
     await form.getByLabel('Etiquetas').fill('mar, atardecer');
-    await form.getByLabel('Ubicación').fill('Cádiz');
+    await form.getByLabel('Ubicación', { exact: true }).fill('Cádiz');
     await form
       .getByLabel('Imagen')
       .setInputFiles({ name: 'cadiz.jpg', mimeType: 'image/jpeg', buffer: await landscape(1) });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createPhotosService } from '#src/modules/photos/photos.service';
@@ -50,3 +51,11 @@ export async function uploadPhoto(
     payload: form.payload,
   });
 }
+
+/**
+ * A real 320 × 240 HEIC made by us (fixtures/README.md): orange top-left quarter, EXIF of an
+ * iPhone 13 mini with Orientation 6 that must not be applied on top of libheif's output.
+ */
+export const HEIC_FIXTURE = fileURLToPath(
+  new URL('./fixtures/iphone-orientation-6.heic', import.meta.url),
+);

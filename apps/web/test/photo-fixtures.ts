@@ -16,7 +16,12 @@ export function publicPhoto(overrides: Partial<PublicPhoto> = {}): PublicPhoto {
     price: 45.5,
     imagePath: `/media/photos/${id}-1440.jpg`,
     tags: ['mar', 'amanecer'],
-    metadata: { camera: 'Fujifilm X-T5', location: 'Cádiz', shotAt: '2024-03-07' },
+    metadata: {
+      camera: 'Fujifilm X-T5',
+      lens: null,
+      location: 'Cádiz',
+      shotAt: '2024-03-07',
+    },
     createdAt: '2025-02-09T12:00:00.000Z',
     width: 3000,
     height: 2000,

@@ -18,5 +18,5 @@ export const fieldLimits = {
     phone: 32,
     email: 254,
   },
-  photo: { title: 200, description: 5000, camera: 200, location: 200 },
+  photo: { title: 200, description: 5000, camera: 200, lens: 200, location: 200 },
 } as const;

@@ -15,6 +15,8 @@ export * from './auth';
 export * from './photos';
 export * from './photo-gallery';
 export * from './photo-rules';
+export * from './money-rules';
+export * from './camera-names';
 export * from './text-rules';
 export * from './text-schemas';
 export * from './spanish-ids';

@@ -1,4 +1,6 @@
 /** Photo rules shared by the admin form and the server (storefront-admin §5). No zod. */
+import { readMoney } from './money-rules';
+
 export const photoMessages = {
   titleRequired: 'El título es obligatorio',
   imageRequired: 'Selecciona una imagen antes de guardar',
@@ -13,7 +15,7 @@ export const photoMessages = {
   noPrice: 'Sin precio',
   askPrice: 'Consultar',
   // Server answers
-  notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, TIFF o AVIF).',
+  notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, TIFF, AVIF o HEIC).',
   brokenImage: 'No se pudo leer la imagen: el archivo está dañado o incompleto.',
   tooManyPixels: 'La imagen tiene demasiados píxeles para procesarla.',
   tooLarge: 'La imagen supera el tamaño máximo permitido.',
@@ -23,18 +25,17 @@ export const photoMessages = {
   tagTooLong: 'Cada etiqueta puede tener como máximo 50 caracteres.',
   tooManyTags: 'Una fotografía puede tener como máximo 30 etiquetas.',
   cameraTooLong: 'La cámara no puede superar los 200 caracteres.',
+  lensTooLong: 'El objetivo no puede superar los 200 caracteres.',
   locationTooLong: 'La ubicación no puede superar los 200 caracteres.',
   badShotAt: 'La fecha de captura debe tener el formato AAAA-MM-DD.',
   deleted: 'Fotografía eliminada',
   updated: 'Fotografía actualizada',
 } as const;
 
-/** '12,50' or '12.5' → 1250 cents; '' → null; anything else → undefined (invalid). */
+/** '12,50' or '12.5' → 1250 cents; '' → null; anything else → undefined (see readMoney). */
 export function parsePriceToCents(input: string): number | null | undefined {
-  const text = input.trim().replace(',', '.');
-  if (text === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
-  return Math.round(Number(text) * 100);
+  const reading = readMoney(input);
+  return reading.ok ? reading.cents : undefined;
 }
 
 /** 'paisaje, mar ,, Noche' → ['paisaje', 'mar', 'Noche'] (trimmed, no blanks, no repeats). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moneyMessages } from './money-rules';
 import { photoMessages as msg } from './photo-rules';
 import { photoUpdateBodySchema, photoUploadFieldsSchema } from './photos';
 
@@ -17,6 +18,7 @@ describe('photo upload fields', () => {
       description: '',
       tags: ['mar', 'atardecer'],
       camera: '',
+      lens: '',
       location: '',
       shotAt: '2025-06-01',
     });
@@ -27,7 +29,8 @@ describe('photo upload fields', () => {
     const messageOf = (fields: Record<string, string>) =>
       photoUploadFieldsSchema.safeParse(fields).error?.issues[0]?.message;
     expect(messageOf({ price: '10' })).toBe(msg.titleRequired);
-    expect(messageOf({ title: 'X', price: '-3' })).toBe(msg.badPrice);
+    expect(messageOf({ title: 'X', price: '-3' })).toBe(moneyMessages.negative);
+    expect(messageOf({ title: 'X', price: '1.234,56' })).toBe(moneyMessages.thousands);
     expect(messageOf({ title: 'X', shotAt: '01/06/2025' })).toBe(msg.badShotAt);
     expect(
       messageOf({ title: 'X', tags: Array.from({ length: 31 }, (_, i) => `t${i}`).join(',') }),
@@ -37,6 +40,7 @@ describe('photo upload fields', () => {
   it.each([
     ['description', { description: 'd'.repeat(5001) }],
     ['camera', { camera: 'c'.repeat(201) }],
+    ['lens', { lens: 'o'.repeat(201) }],
     ['location', { location: 'l'.repeat(201) }],
     ['title', { title: 't'.repeat(201) }],
   ])('refuse an over-long %s exactly as the edit does', (_, fields) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parsePriceToCents, parseTags, photoMessages } from './photo-rules';
+import { readMoney } from './money-rules';
+import { parseTags, photoMessages } from './photo-rules';
 import { calendarDate, requiredText, safeText } from './text-schemas';
 
 /** The encodings every published photo comes in (the photos.derivatives JSON, the API). */
@@ -21,6 +22,7 @@ export const publicPhotoSchema = z
     tags: z.array(z.string()),
     metadata: z.object({
       camera: z.string().nullable(),
+      lens: z.string().nullable(),
       location: z.string().nullable(),
       /** Capture date, YYYY-MM-DD. */
       shotAt: z.string().nullable(),
@@ -67,6 +69,7 @@ export const photoFieldsSchema = z.object({
     .array(requiredText(50, { singleLine: true, tooLongMessage: photoMessages.tagTooLong }))
     .max(30, photoMessages.tooManyTags),
   camera: safeText(200, { singleLine: true, tooLongMessage: photoMessages.cameraTooLong }),
+  lens: safeText(200, { singleLine: true, tooLongMessage: photoMessages.lensTooLong }),
   location: safeText(200, { singleLine: true, tooLongMessage: photoMessages.locationTooLong }),
   shotAt: z.union([z.literal(''), calendarDate(photoMessages.badShotAt)], {
     error: photoMessages.badShotAt,
@@ -77,14 +80,14 @@ const field = photoFieldsSchema.shape;
 /** A form text field: missing counts as blank. */
 const text = () => z.string().default('');
 
-/** '45,50' → 45.5, '' → null; anything else is refused with the price message. */
+/** '45,50' → 45.5, '' → null; anything else is refused with the money rule's message. */
 const priceFromText = text().transform((value, ctx) => {
-  const cents = parsePriceToCents(value);
-  if (cents === undefined) {
-    ctx.addIssue({ code: 'custom', message: badPrice });
+  const reading = readMoney(value);
+  if (!reading.ok) {
+    ctx.addIssue({ code: 'custom', message: reading.message });
     return z.NEVER;
   }
-  return cents === null ? null : cents / 100;
+  return reading.cents === null ? null : reading.cents / 100;
 });
 
 /**
@@ -99,6 +102,7 @@ export const photoUploadFieldsSchema = z
     /** Comma-separated: 'mar, atardecer'. */
     tags: text().transform(parseTags).pipe(field.tags),
     camera: text().pipe(field.camera),
+    lens: text().pipe(field.lens),
     location: text().pipe(field.location),
     /** YYYY-MM-DD, or blank. */
     shotAt: text()

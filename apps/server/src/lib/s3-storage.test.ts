@@ -76,11 +76,11 @@ describe('photos on an S3-compatible bucket', () => {
     expect(res.statusCode).toBe(201);
     const photo = res.json<AdminPhoto>();
     expect(photo.imagePath).toMatch(
-      /^https:\/\/cdn\.example\.com\/media\/photos\/[\w-]+\/960-[0-9a-f]{12}\.jpg$/,
+      /^https:\/\/cdn\.example\.com\/media\/photos\/[\w-]+\/1000-[0-9a-f]{12}\.jpg$/,
     );
 
     const stored = await keys(`media/photos/${photo._id}/`);
-    expect(stored).toHaveLength(6); // 480 and 960 px, three formats
+    expect(stored).toHaveLength(9); // 480, 960 and the original's own 1000 px, three formats
     expect(await keys('pending/')).toEqual([]); // staged, then published with the row
     const head = await client.send(
       new HeadObjectCommand({ Bucket: 'shop', Key: stored.find((k) => k.endsWith('.avif')) ?? '' }),

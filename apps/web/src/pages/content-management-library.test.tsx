@@ -13,7 +13,7 @@ const faro = adminPhoto({
   title: 'Faro de Trafalgar',
   price: 1234.5,
   tags: ['faro', 'costa'],
-  metadata: { camera: 'Nikon Z8', location: 'Cádiz', shotAt: '2024-03-07' },
+  metadata: { camera: 'Nikon Z8', lens: null, location: 'Cádiz', shotAt: '2024-03-07' },
   createdAt: '2025-02-09T12:00:00.000Z',
 });
 const niebla = adminPhoto({
@@ -22,7 +22,7 @@ const niebla = adminPhoto({
   price: null,
   tags: [],
   hidden: true,
-  metadata: { camera: null, location: null, shotAt: null },
+  metadata: { camera: null, lens: null, location: null, shotAt: null },
 });
 
 const server = setUpFakeServer((server) => {
@@ -106,14 +106,16 @@ describe('photo library', () => {
     );
     const form = within(first).getByRole('form', { name: 'Editar Faro de Trafalgar' });
     const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
-    expect(field('Precio (€)').value).toBe('1234.50');
+    expect(field('Precio (€)').value).toBe('1234,50');
+    expect(field('Objetivo').value).toBe('');
     expect(field('Etiquetas').value).toBe('faro, costa');
     expect(field('Fecha de captura').value).toBe('2024-03-07');
 
     await userEvent.clear(field('Título'));
     await userEvent.type(field('Título'), ' Faro al atardecer ');
     await userEvent.clear(field('Precio (€)'));
-    await userEvent.type(field('Precio (€)'), '99.9');
+    await userEvent.type(field('Precio (€)'), '99,9');
+    await userEvent.type(field('Objetivo'), 'NIKKOR Z 24-70mm f/2.8 S');
     await userEvent.clear(field('Etiquetas'));
     await userEvent.type(field('Etiquetas'), 'faro, mar, faro');
     await userEvent.clear(field('Ubicación'));
@@ -127,6 +129,7 @@ describe('photo library', () => {
       price: 99.9,
       tags: ['faro', 'mar'],
       camera: 'Nikon Z8',
+      lens: 'NIKKOR Z 24-70mm f/2.8 S',
       location: '',
       shotAt: '2024-03-07',
     });

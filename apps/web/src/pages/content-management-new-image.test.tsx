@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { photoMessages } from '@shop/contracts';
+import { moneyMessages, photoMessages } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { FakeXhr, lastXhr, setUpFakeXhr } from '@test/fake-xhr';
 import { adminPhoto } from '@test/photo-fixtures';
@@ -50,20 +50,21 @@ async function fillIn(field: (label: string) => HTMLInputElement) {
   await userEvent.type(field('Descripción'), 'La última luz');
   await userEvent.type(field('Etiquetas'), 'faro, costa,, faro');
   await userEvent.type(field('Cámara'), 'Nikon Z8');
+  await userEvent.type(field('Objetivo'), 'NIKKOR Z 50mm f/1.8 S');
   await userEvent.type(field('Ubicación'), 'Cádiz');
   await userEvent.type(field('Fecha de captura'), '2024-03-07');
   await userEvent.upload(field('Imagen'), jpeg());
 }
 
 describe('new image form', () => {
-  it('has every field of the spec, with the price as euros (min 0, step 0.01) and images only', () => {
+  it('has every field of the spec, with the price as decimal text and images only', () => {
     const { field, button } = renderForm();
-    for (const label of ['Título', 'Descripción', 'Etiquetas', 'Cámara', 'Ubicación']) {
+    for (const label of ['Título', 'Descripción', 'Etiquetas', 'Cámara', 'Objetivo', 'Ubicación']) {
       expect(field(label)).toBeVisible();
     }
-    expect(field('Precio (€)').type).toBe('number');
-    expect(field('Precio (€)').min).toBe('0');
-    expect(field('Precio (€)').step).toBe('0.01');
+    // Text, not number: a number input turns the Spanish '39,90' into 3990 or into nothing.
+    expect(field('Precio (€)').type).toBe('text');
+    expect(field('Precio (€)').inputMode).toBe('decimal');
     expect(field('Fecha de captura').type).toBe('date');
     expect(field('Imagen').type).toBe('file');
     expect(field('Imagen').accept).toBe('image/*');
@@ -91,14 +92,36 @@ describe('new image form', () => {
     expect(FakeXhr.instances).toHaveLength(0);
   });
 
-  it('refuses a negative price', async () => {
+  it.each([
+    ['-3', moneyMessages.negative],
+    ['1.234,56', moneyMessages.thousands],
+    ['1,234.5', moneyMessages.thousands],
+    ['39,999', moneyMessages.tooManyDecimals],
+    ['39,', moneyMessages.missingDecimals],
+    ['abc', moneyMessages.notANumber],
+  ])('refuses the price %s with its message, before any request', async (price, message) => {
     const { button, form, field } = renderForm();
     await userEvent.type(field('Título'), 'Faro');
-    await userEvent.type(field('Precio (€)'), '-3');
+    await userEvent.type(field('Precio (€)'), price);
     await userEvent.upload(field('Imagen'), jpeg());
     await userEvent.click(button('Guardar'));
-    expect(within(form).getByRole('alert').textContent).toBe(photoMessages.badPrice);
+    expect(within(form).getByRole('alert').textContent).toBe(message);
+    expect(field('Precio (€)').getAttribute('aria-invalid')).toBe('true');
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it.each([
+    ['39,90', '39.90'],
+    ['39.90', '39.90'],
+    [' 39,9 ', '39.9'],
+    ['39', '39'],
+  ])('sends the price %s as %s euros', async (typed, sent) => {
+    const { button, field } = renderForm();
+    await userEvent.type(field('Título'), 'Faro');
+    await userEvent.type(field('Precio (€)'), typed);
+    await userEvent.upload(field('Imagen'), jpeg());
+    await userEvent.click(button('Guardar'));
+    expect((lastXhr().body as FormData).get('price')).toBe(sent);
   });
 
   it('previews the chosen image and releases each preview it replaces', async () => {
@@ -136,6 +159,7 @@ describe('new image form', () => {
       'Descripción',
       'Etiquetas',
       'Cámara',
+      'Objetivo',
       'Ubicación',
       'Fecha de captura',
     ]) {
@@ -171,6 +195,7 @@ describe('new image form', () => {
       description: 'La última luz',
       tags: 'faro, costa',
       camera: 'Nikon Z8',
+      lens: 'NIKKOR Z 50mm f/1.8 S',
       location: 'Cádiz',
       shotAt: '2024-03-07',
       image: 'faro.jpg',

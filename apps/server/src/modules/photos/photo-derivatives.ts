@@ -3,11 +3,13 @@
  * public AVIF/WebP/JPEG renditions and ThumbHash placeholder made from it.
  */
 import { createHash } from 'node:crypto';
+import { open as openFile } from 'node:fs/promises';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { derivativeFormats, type DerivativeFormat } from '@shop/contracts';
+import { cameraName, derivativeFormats, type DerivativeFormat } from '@shop/contracts';
 import type { MediaStorage } from '#src/lib/media-storage';
+import { decodeHeic, looksLikeHeic } from './heic-decoder';
 
 export const DERIVATIVE_WIDTHS = [480, 960, 1440, 2048] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);
@@ -19,6 +21,7 @@ export class ImageRejected extends Error {
 }
 
 export interface ImageFacts {
+  /** sharp's name for the format, or 'heic' for HEVC-coded HEIF (decoded by heic-decoder). */
   format: string;
   /** After applying the EXIF orientation. */
   width: number;
@@ -57,9 +60,7 @@ function readExif(exif: Buffer | undefined) {
   if (!exif) return { camera: null, lens: null, shotAt: null };
   try {
     const data = exifReader(exif);
-    const make = clean(data.Image?.Make);
-    const model = clean(data.Image?.Model);
-    const camera = make && model && !model.startsWith(make) ? `${make} ${model}` : (model ?? make);
+    const camera = cameraName(clean(data.Image?.Make), clean(data.Image?.Model));
     const taken = data.Photo?.DateTimeOriginal;
     const shotAt =
       taken instanceof Date && !Number.isNaN(taken.getTime())
@@ -85,21 +86,53 @@ export async function inspectImage(file: string, maxPixels: number): Promise<Ima
   }
 
   if (!ACCEPTED_FORMATS.has(meta.format)) throw new ImageRejected('not_an_image');
-  if (meta.format === 'heif' && meta.compression !== 'av1') throw new ImageRejected('not_an_image');
+  // sharp reads a HEIC's header and EXIF but cannot decode HEVC: heic-decoder does.
+  const heic = meta.format === 'heif' && meta.compression === 'hevc' && (await hasHeicBrand(file));
+  if (meta.format === 'heif' && meta.compression !== 'av1' && !heic) {
+    throw new ImageRejected('not_an_image');
+  }
   if (meta.width * meta.height > maxPixels) throw new ImageRejected('too_many_pixels');
-  const rotated = (meta.orientation ?? 1) >= 5;
+  // A HEIC's size is already after its own rotation (irot), which libheif applies.
+  const rotated = !heic && (meta.orientation ?? 1) >= 5;
   return {
-    format: meta.format,
+    format: heic ? 'heic' : meta.format,
     width: rotated ? meta.height : meta.width,
     height: rotated ? meta.width : meta.height,
     ...readExif(meta.exif),
   };
 }
 
-/** The widths to make: the standard ones up to the original, or the original if smaller. */
+async function hasHeicBrand(file: string): Promise<boolean> {
+  const handle = await openFile(file, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return looksLikeHeic(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The original, upright, as a sharp pipeline. A HEIC comes decoded with its rotation applied,
+ * so it is not rotated again from its EXIF orientation.
+ */
+async function openUpright(file: string, facts: ImageFacts, maxPixels: number): Promise<Sharp> {
+  if (facts.format !== 'heic') return open(file, maxPixels).rotate();
+  const { data, width, height } = await decodeHeic(file, maxPixels);
+  return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
+}
+
+/**
+ * The widths to make: the standard ones up to the original, plus the original's own width
+ * when it is narrower than the largest standard one. Without it an 800 px original had only
+ * its 480 px rendition, drawn enlarged and soft wherever the page is wider than 480 px.
+ */
 export function targetWidths(originalWidth: number): number[] {
-  const widths = DERIVATIVE_WIDTHS.filter((w) => w <= originalWidth);
-  return widths.length > 0 ? widths : [originalWidth];
+  const widths: number[] = DERIVATIVE_WIDTHS.filter((w) => w <= originalWidth);
+  const largest = DERIVATIVE_WIDTHS[DERIVATIVE_WIDTHS.length - 1] ?? 0;
+  if (originalWidth < largest && !widths.includes(originalWidth)) widths.push(originalWidth);
+  return widths;
 }
 
 /**
@@ -118,8 +151,9 @@ export async function makeDerivatives(
     // Decode the (possibly huge) original once, into an sRGB master at the largest width;
     // every derivative and the placeholder come from that master, not from the original.
     const widths = targetWidths(facts.width);
-    const master = await open(file, maxPixels)
-      .rotate()
+    const master = await (
+      await openUpright(file, facts, maxPixels)
+    )
       .resize({ width: Math.max(...widths), withoutEnlargement: true })
       .toColourspace('srgb')
       .raw()
@@ -161,6 +195,33 @@ export async function makeDerivatives(
     return { derivatives, placeholder: Buffer.from(hash).toString('base64') };
   } catch (err) {
     if (err instanceof ImageRejected) throw err;
+    throw new ImageRejected('broken');
+  }
+}
+
+/** The width of the admin's preview of an upload. */
+export const PREVIEW_WIDTH = 480;
+
+/** A small upright JPEG of the original, stored nowhere (the admin form's preview). */
+export async function previewJpeg(
+  file: string,
+  facts: ImageFacts,
+  maxPixels: number,
+): Promise<Buffer> {
+  try {
+    return await (
+      await openUpright(file, facts, maxPixels)
+    )
+      .resize({
+        width: PREVIEW_WIDTH,
+        height: PREVIEW_WIDTH,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb')
+      .jpeg({ quality: 78 })
+      .toBuffer();
+  } catch {
     throw new ImageRejected('broken');
   }
 }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoMessages, textMessages, type AdminPhoto } from '@shop/contracts';
+import { moneyMessages, photoMessages, textMessages, type AdminPhoto } from '@shop/contracts';
 import { bearer, signUpAdmin } from '#test/accounts';
 import { multipart, type Part } from '#test/multipart';
 import { setupTestApp } from '#test/test-app';
@@ -88,7 +88,7 @@ describe('photo upload (multipart)', () => {
     expectInvalid(
       await upload({ title: 'Mar', price: '21474836,48' }, image),
       'price',
-      photoMessages.badPrice,
+      moneyMessages.tooLarge,
     );
   });
 

@@ -18,6 +18,26 @@ export function createPhotosRepository(db: Database) {
         return row;
       });
     },
+    /**
+     * Updates the row and runs `publish` in the same transaction (a replaced image: its new
+     * files are public before the row points at them). Null when there is no such row.
+     */
+    async updateThen(
+      id: string,
+      values: PgUpdateSetSource<typeof photos>,
+      publish: () => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(photos)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(photos.id, id))
+          .returning();
+        if (!row) return null;
+        await publish();
+        return row;
+      });
+    },
     /** Which of these ids have a row (the sweep keeps their files). */
     async existingIds(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoMessages as msg, type AdminPhoto, type PublicPhoto } from '@shop/contracts';
+import {
+  moneyMessages,
+  photoMessages as msg,
+  type AdminPhoto,
+  type PublicPhoto,
+} from '@shop/contracts';
 import { photos } from '#src/db/schema/index';
 import { PHOTOS_CHANGED } from '#src/modules/photos/public-reads';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { multipart, type Part } from '#test/multipart';
+import { HEIC_FIXTURE } from '#test/photos';
 import { setupTestApp } from '#test/test-app';
 
 // Small limits so the limit tests need only small files.
@@ -117,13 +123,58 @@ describe('POST /api/photos', () => {
 
   it('keeps what the admin typed over the EXIF', async () => {
     const res = await upload(
-      { title: 'Retrato', camera: 'Leica Q2', shotAt: '2024-12-24' },
+      { title: 'Retrato', camera: 'Leica Q2', lens: 'Summilux 28 mm', shotAt: '2024-12-24' },
       await photoJpeg(800, 1000, false),
     );
     expect(res.json<AdminPhoto>().metadata).toMatchObject({
       camera: 'Leica Q2',
+      lens: 'Summilux 28 mm',
       shotAt: '2024-12-24',
     });
+    expect(res.json<AdminPhoto>().lens).toBe('Summilux 28 mm');
+  });
+
+  it('makes a derivative at the width of an original narrower than the largest size', async () => {
+    const photo = (
+      await upload({ title: 'Mediana' }, await photoJpeg(800, 600))
+    ).json<AdminPhoto>();
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      expect(photo.images[format].map((i) => i.width)).toEqual([480, 800]);
+    }
+    // Shown at its own pixels, not the 480 px one enlarged.
+    expect(photo.imagePath).toBe(photo.images.jpeg[1]?.url);
+    const meta = await sharp(mediaPath(photo.imagePath)).metadata();
+    expect(meta).toMatchObject({ width: 800, height: 600 });
+  });
+
+  it('accepts an iPhone HEIC by its content, with its EXIF, without rotating it twice', async () => {
+    const heic = await readFile(HEIC_FIXTURE);
+    const res = await upload({ title: 'Desde el móvil' }, heic, admin, 'IMG_0001.jpg');
+    expect(res.statusCode).toBe(201);
+    const photo = res.json<AdminPhoto>();
+    expect(photo).toMatchObject({
+      width: 320,
+      height: 240,
+      metadata: { camera: 'Apple iPhone 13 mini', shotAt: '2024-07-15' },
+      lens: 'iPhone 13 mini back dual wide camera 5.1mm f/1.6',
+    });
+    expect(photo.images.jpeg.map((i) => i.width)).toEqual([320]);
+    const { data, info } = await sharp(mediaPath(photo.imagePath))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([320, 240]);
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 320 + x) * 3, (y * 320 + x) * 3 + 3),
+    ];
+    // The orange quarter stays top-left; the blue background bottom-left.
+    const near = (got: number[], want: number[]) =>
+      got.every((value, i) => Math.abs(value - (want[i] ?? 0)) < 24);
+    expect(near(pixel(40, 30), [0xf2, 0xa6, 0x5a])).toBe(true);
+    expect(near(pixel(40, 210), [0x1d, 0x4d, 0x63])).toBe(true);
+
+    const [row] = await ctx.database.db.select().from(photos).where(eq(photos.id, photo._id));
+    expect(row).toMatchObject({ originalFormat: 'heic' });
+    expect(row?.originalKey).toMatch(/original\.heic$/);
   });
 
   it('never makes a derivative wider than the original', async () => {
@@ -135,7 +186,8 @@ describe('POST /api/photos', () => {
 
   it.each([
     ['no title', { price: '10' }, msg.titleRequired],
-    ['a bad price', { title: 'X', price: '-3' }, msg.badPrice],
+    ['a negative price', { title: 'X', price: '-3' }, moneyMessages.negative],
+    ['an ambiguous price', { title: 'X', price: '1.234,56' }, moneyMessages.thousands],
     [
       'a bad date',
       { title: 'X', shotAt: '01/06/2025' },
@@ -220,7 +272,13 @@ describe('public reads', () => {
       ].sort(),
     );
     expect(res.body).not.toContain('original');
-    expect(res.body).not.toContain('RF24-70');
+    // The lens is shown on the photo page (issue 9); the rest of the EXIF is not public.
+    expect(list[0]?.metadata).toEqual({
+      camera: 'Canon EOS R5',
+      lens: 'RF24-70mm F2.8 L IS USM',
+      location: null,
+      shotAt: '2025-06-01',
+    });
 
     const tag = res.headers.etag;
     expect(tag).toBeTruthy();

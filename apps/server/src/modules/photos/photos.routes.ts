@@ -48,12 +48,61 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   return reply.type('application/json; charset=utf-8').send(variant.body);
 }
 
+/**
+ * Reads a multipart request: text fields to `onField`, the `image` file streamed to a
+ * temporary file (within the size limit), then `use` with it (null when none came). The
+ * temporary file is removed afterwards whatever happens.
+ */
+async function receiveUpload<T>(
+  request: FastifyRequest,
+  tmpDir: string,
+  hooks: { onField?: (name: string, text: string) => void; beforeFile?: () => void },
+  use: (upload: { file: string; bytes: number } | null) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Envía la fotografía como multipart/form-data.');
+  }
+  let upload: { file: string; bytes: number } | null = null;
+  const tempFile = path.join(tmpDir, `${randomUUID()}.upload`);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const text = fieldText(part);
+        if (text !== null) hooks.onField?.(part.fieldname, text);
+        continue;
+      }
+      if (part.fieldname !== 'image' || upload) {
+        part.file.resume();
+        continue;
+      }
+      hooks.beforeFile?.();
+      await mkdir(tmpDir, { recursive: true });
+      await pipeline(part.file, createWriteStream(tempFile));
+      if (part.file.truncated) throw new AppError('too_large', msg.tooLarge);
+      upload = { file: tempFile, bytes: (await stat(tempFile)).size };
+    }
+    return await use(upload);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('too_large', msg.tooLarge);
+    }
+    throw err;
+  } finally {
+    await rm(tempFile, { force: true });
+  }
+}
+
 export const photosRoutes: FastifyPluginAsyncZod<{
   photos: PhotosService;
   reads: PublicReads;
 }> = async (app, { photos, reads }) => {
   const { maxBytes } = app.config.photos;
   const tmpDir = path.join(app.config.dataDir, 'tmp');
+  const withUpload = <T>(
+    request: FastifyRequest,
+    hooks: Parameters<typeof receiveUpload>[2],
+    use: (upload: { file: string; bytes: number } | null) => Promise<T>,
+  ) => receiveUpload(request, tmpDir, hooks, use);
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
   });
@@ -127,47 +176,81 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(
-          'unsupported_media_type',
-          'Envía la fotografía como multipart/form-data.',
-        );
-      }
       const fields: Record<string, string> = {};
-      let upload: { file: string; bytes: number } | null = null;
-      const tempFile = path.join(tmpDir, `${randomUUID()}.upload`);
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            const text = fieldText(part);
-            if (text !== null) fields[part.fieldname] = text;
-            continue;
-          }
-          if (part.fieldname !== 'image' || upload) {
-            part.file.resume();
-            continue;
-          }
+      return withUpload(
+        request,
+        {
+          onField: (name, text) => (fields[name] = text),
           // Fail fast on bad fields before streaming a large file to disk.
-          parseFormFields(photoUploadFieldsSchema, fields);
-          await mkdir(tmpDir, { recursive: true });
-          await pipeline(part.file, createWriteStream(tempFile));
-          if (part.file.truncated) throw new AppError('too_large', msg.tooLarge);
-          upload = { file: tempFile, bytes: (await stat(tempFile)).size };
-        }
-        // Every field (some may come after the file) decided before any image work.
-        const valid = parseFormFields(photoUploadFieldsSchema, fields);
-        if (!upload) throw new AppError('invalid_data', msg.imageRequired);
-        const photo = await photos.create(valid, upload);
-        return await reply.code(201).send(photo);
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('too_large', msg.tooLarge);
-        }
-        throw err;
-      } finally {
-        await rm(tempFile, { force: true });
-      }
+          beforeFile: () => parseFormFields(photoUploadFieldsSchema, fields),
+        },
+        async (upload) => {
+          // Every field (some may come after the file) decided before any image work.
+          const valid = parseFormFields(photoUploadFieldsSchema, fields);
+          if (!upload) throw new AppError('invalid_data', msg.imageRequired);
+          return reply.code(201).send(await photos.create(valid, upload));
+        },
+      );
     },
+  );
+
+  app.put(
+    '/photos/:id/image',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['photos', 'admin'],
+        summary: "Replace a photo's image (multipart: the image file); id, texts and prices stay",
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          200: adminPhotoSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      withUpload(request, {}, async (upload) => {
+        if (!upload) throw new AppError('invalid_data', msg.imageRequired);
+        return photos.replaceImage(request.params.id, upload);
+      }),
+  );
+
+  app.post(
+    '/photos/preview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['photos', 'admin'],
+        summary:
+          'A small JPEG (480 px) of an image the browser cannot show (HEIC, TIFF); stores nothing',
+        consumes: ['multipart/form-data'],
+        response: {
+          // A JPEG body: fastify sends a Buffer as it is, without the JSON serializer.
+          200: z
+            .custom<Buffer>((value) => Buffer.isBuffer(value))
+            .meta({
+              description: 'image/jpeg, at most 480 px on its longer side',
+            }),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      withUpload(request, {}, async (upload) => {
+        if (!upload) throw new AppError('invalid_data', msg.imageRequired);
+        const jpeg = await photos.preview(upload.file);
+        return reply.header('cache-control', 'no-store').type('image/jpeg').send(jpeg);
+      }),
   );
 
   app.put(

@@ -12,10 +12,30 @@ import type { PhotoRow } from '#src/db/schema/index';
 import { AppError, notFound } from '#src/lib/errors';
 import type { MediaStorage } from '#src/lib/media-storage';
 import type { OriginalStorage } from '#src/lib/original-storage';
-import { ImageRejected, inspectImage, makeDerivatives } from './photo-derivatives';
+import {
+  ImageRejected,
+  inspectImage,
+  makeDerivatives,
+  previewJpeg,
+  type Derivative,
+  type ImageFacts,
+} from './photo-derivatives';
 import { createPhotosRepository } from './photos.repository';
 
 const DISPLAY_WIDTH = 1440;
+
+const extensionOf = (format: string) => (format === 'jpeg' ? 'jpg' : format);
+
+/** The row's columns that come from the image itself. */
+function imageColumns(facts: ImageFacts, derivatives: Derivative[], placeholder: string) {
+  return {
+    width: facts.width,
+    height: facts.height,
+    placeholder,
+    derivatives: derivatives.map(({ url: _url, ...d }) => d),
+    originalFormat: facts.format,
+  };
+}
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const toCents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
@@ -46,7 +66,12 @@ export function toPublicPhoto(row: PhotoRow, urlFor: (key: string) => string): P
     price: row.priceCents === null ? null : row.priceCents / 100,
     imagePath: display?.url ?? '',
     tags: row.tags,
-    metadata: { camera: row.camera, location: row.location, shotAt: row.shotAt },
+    metadata: {
+      camera: row.camera,
+      lens: row.lens,
+      location: row.location,
+      shotAt: row.shotAt,
+    },
     createdAt: row.createdAt.toISOString(),
     width: row.width,
     height: row.height,
@@ -77,30 +102,30 @@ export function createPhotosService(deps: {
   const asPublic = (row: PhotoRow) => toPublicPhoto(row, urlFor);
   const asAdmin = (row: PhotoRow) => toAdminPhoto(row, urlFor);
 
+  /** What the upload is, or the API error that refuses it. */
+  async function inspect(file: string) {
+    try {
+      return await inspectImage(file, deps.maxPixels);
+    } catch (err) {
+      if (err instanceof ImageRejected) throw rejectionToError(err.reason);
+      throw err;
+    }
+  }
+  const derive = (file: string, facts: ImageFacts, prefix: string) =>
+    makeDerivatives(file, facts, deps.media, prefix, deps.maxPixels);
+
   return {
     /**
      * Processes an uploaded file (already streamed to a temporary file) into a photo. The
      * fields were checked against photoUploadFieldsSchema before any image work.
      */
     async create(fields: PhotoFields, upload: { file: string; bytes: number }) {
-      let facts;
-      try {
-        facts = await inspectImage(upload.file, deps.maxPixels);
-      } catch (err) {
-        if (err instanceof ImageRejected) throw rejectionToError(err.reason);
-        throw err;
-      }
+      const facts = await inspect(upload.file);
       const id = randomUUID();
       const prefix = `photos/${id}`;
-      const originalKey = `${prefix}/original.${facts.format === 'jpeg' ? 'jpg' : facts.format}`;
+      const originalKey = `${prefix}/original.${extensionOf(facts.format)}`;
       try {
-        const { derivatives, placeholder } = await makeDerivatives(
-          upload.file,
-          facts,
-          deps.media,
-          prefix,
-          deps.maxPixels,
-        );
+        const { derivatives, placeholder } = await derive(upload.file, facts, prefix);
         await deps.originals.adopt(originalKey, upload.file);
         const publicKeys = derivatives.map((d) => d.key);
         // Published in the row's transaction: a crash before the commit leaves staged files,
@@ -114,15 +139,11 @@ export function createPhotosService(deps: {
             tags: [...new Set(fields.tags)],
             // What the admin typed wins; EXIF fills what was left empty.
             camera: blankToNull(fields.camera) ?? facts.camera,
-            lens: facts.lens,
+            lens: blankToNull(fields.lens) ?? facts.lens,
             location: blankToNull(fields.location),
             shotAt: blankToNull(fields.shotAt) ?? facts.shotAt,
-            width: facts.width,
-            height: facts.height,
-            placeholder,
-            derivatives: derivatives.map(({ url: _url, ...d }) => d),
+            ...imageColumns(facts, derivatives, placeholder),
             originalKey,
-            originalFormat: facts.format,
             originalBytes: upload.bytes,
           },
           () => deps.media.publish(publicKeys),
@@ -134,6 +155,63 @@ export function createPhotosService(deps: {
         await deps.media.removeStaged(prefix);
         await deps.media.removePrefix(prefix);
         await deps.originals.remove(originalKey);
+        if (err instanceof ImageRejected) throw rejectionToError(err.reason);
+        throw err;
+      }
+    },
+
+    /**
+     * A new image for an existing photo: new derivatives and original, the same id, title,
+     * prices and texts (EXIF fills only camera, lens and date left empty). The row points at
+     * the new files in the transaction that publishes them; the old files go after the commit.
+     */
+    async replaceImage(id: string, upload: { file: string; bytes: number }) {
+      const before = await repository.findById(id);
+      if (!before) throw notFound(msg.notFound);
+      const facts = await inspect(upload.file);
+      const prefix = `photos/${id}`;
+      // A new name: the old original stays until the new row is committed.
+      const originalKey = `${prefix}/original-${randomUUID().slice(0, 8)}.${extensionOf(facts.format)}`;
+      const oldKeys = new Set(before.derivatives.map((d) => d.key));
+      let newKeys: string[] = [];
+      try {
+        const { derivatives, placeholder } = await derive(upload.file, facts, prefix);
+        newKeys = derivatives.map((d) => d.key);
+        await deps.originals.adopt(originalKey, upload.file);
+        const row = await repository.updateThen(
+          id,
+          {
+            camera: before.camera ?? facts.camera,
+            lens: before.lens ?? facts.lens,
+            shotAt: before.shotAt ?? facts.shotAt,
+            ...imageColumns(facts, derivatives, placeholder),
+            originalKey,
+            originalBytes: upload.bytes,
+          },
+          () => deps.media.publish(newKeys),
+        );
+        if (!row) throw notFound(msg.notFound);
+        await deps.onChange();
+        // Committed: the old files are no longer referenced (same content keeps its key).
+        const kept = new Set(newKeys);
+        for (const key of oldKeys) if (!kept.has(key)) await deps.media.remove(key);
+        if (before.originalKey !== originalKey) await deps.originals.remove(before.originalKey);
+        return asAdmin(row);
+      } catch (err) {
+        await deps.media.removeStaged(prefix);
+        for (const key of newKeys) if (!oldKeys.has(key)) await deps.media.remove(key);
+        await deps.originals.remove(originalKey);
+        if (err instanceof ImageRejected) throw rejectionToError(err.reason);
+        throw err;
+      }
+    },
+
+    /** A small JPEG of an upload (the admin's preview of a file the browser cannot show). */
+    async preview(file: string): Promise<Buffer> {
+      const facts = await inspect(file);
+      try {
+        return await previewJpeg(file, facts, deps.maxPixels);
+      } catch (err) {
         if (err instanceof ImageRejected) throw rejectionToError(err.reason);
         throw err;
       }
@@ -160,6 +238,7 @@ export function createPhotosService(deps: {
         ...(body.price !== undefined ? { priceCents: toCents(body.price) } : {}),
         ...(body.tags !== undefined ? { tags: [...new Set(body.tags)] } : {}),
         ...(body.camera !== undefined ? { camera: blankToNull(body.camera) } : {}),
+        ...(body.lens !== undefined ? { lens: blankToNull(body.lens) } : {}),
         ...(body.location !== undefined ? { location: blankToNull(body.location) } : {}),
         ...(body.shotAt !== undefined ? { shotAt: blankToNull(body.shotAt) } : {}),
       });

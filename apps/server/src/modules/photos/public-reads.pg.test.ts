@@ -48,6 +48,7 @@ describe('public reads across processes', () => {
         price: null,
         tags: [],
         camera: '',
+        lens: '',
         location: '',
         shotAt: '',
       },

@@ -24,6 +24,7 @@ const input: NewPhotoInput = {
   description: 'Al atardecer',
   tags: 'faro, costa',
   camera: 'Nikon Z8',
+  lens: 'NIKKOR Z 24-120mm f/4 S',
   location: 'Cádiz',
   shotAt: '2024-03-07',
   image,
@@ -45,20 +46,22 @@ describe('uploadPhoto', () => {
       'description',
       'tags',
       'camera',
+      'lens',
       'location',
       'shotAt',
       'image',
     ]);
-    expect(entries.slice(0, 7).map(([, value]) => value)).toEqual([
+    expect(entries.slice(0, 8).map(([, value]) => value)).toEqual([
       'Faro',
       '12.50',
       'Al atardecer',
       'faro, costa',
       'Nikon Z8',
+      'NIKKOR Z 24-120mm f/4 S',
       'Cádiz',
       '2024-03-07',
     ]);
-    expect((entries[7]?.[1] as File).name).toBe('faro.jpg');
+    expect((entries[8]?.[1] as File).name).toBe('faro.jpg');
     await xhr.respond(201, saved);
     await expect(result).resolves.toEqual(saved);
   });

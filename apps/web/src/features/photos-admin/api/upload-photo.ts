@@ -14,6 +14,7 @@ export interface NewPhotoInput {
   /** Comma-separated. */
   tags: string;
   camera: string;
+  lens: string;
   location: string;
   /** YYYY-MM-DD or ''. */
   shotAt: string;
@@ -34,6 +35,7 @@ export function photoFormData(input: NewPhotoInput): FormData {
   form.append('description', input.description);
   form.append('tags', input.tags);
   form.append('camera', input.camera);
+  form.append('lens', input.lens);
   form.append('location', input.location);
   form.append('shotAt', input.shotAt);
   form.append('image', input.image, input.image.name);
@@ -45,15 +47,20 @@ interface RawAnswer {
   body: string;
 }
 
-/** One POST through XMLHttpRequest, the only browser API that reports upload progress. */
-function send(form: FormData, token: string | null, options: UploadOptions): Promise<RawAnswer> {
+/** One request through XMLHttpRequest, the only browser API that reports upload progress. */
+function send(
+  target: { method: 'POST' | 'PUT'; url: string },
+  form: FormData,
+  token: string | null,
+  options: UploadOptions,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new DOMException('Subida cancelada', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos');
+    xhr.open(target.method, target.url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -76,15 +83,20 @@ function send(form: FormData, token: string | null, options: UploadOptions): Pro
  * every other call (bearer token; on a 401 one shared refresh, then the upload is sent once
  * more from 0 %; a failed renewal ends the session) and its error parsing.
  */
-export async function uploadPhoto(
-  input: NewPhotoInput,
+export function uploadPhoto(input: NewPhotoInput, options: UploadOptions = {}) {
+  return sendPhotoForm({ method: 'POST', url: '/api/photos' }, photoFormData(input), options);
+}
+
+/** A multipart photo request with progress, the session rule and the API's errors. */
+export async function sendPhotoForm(
+  target: { method: 'POST' | 'PUT'; url: string },
+  form: FormData,
   options: UploadOptions = {},
 ): Promise<AdminPhoto> {
-  const form = photoFormData(input);
   let attempts = 0;
   const answer = await api.withSession((token) => {
     if (attempts++ > 0) options.onProgress?.(0);
-    return send(form, token, options);
+    return send(target, form, token, options);
   });
   if (answer.status >= 200 && answer.status < 300) {
     try {

@@ -1,24 +1,24 @@
 import {
   fieldLimits,
+  formatMoneyInput,
   parsePriceToCents,
   parseTags,
   photoMessages,
   type AdminPhoto,
 } from '@shop/contracts';
 import { Form, SubmitButton } from '@/components/form';
+import { MoneyField, moneyError } from '@/components/money-field';
 import { FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import { useUpdatePhoto } from '@/features/photos-admin/api/update-photo';
-import { PriceField } from './price-field';
 import styles from './photos-admin.module.css';
+import { ReplaceImageField } from './replace-image-field';
 
-const { title, description, camera, location } = fieldLimits.photo;
-const limits = { title, description, camera, location };
-
-const toPriceText = (price: number | null) => (price === null ? '' : price.toFixed(2));
+const { title, description, camera, lens, location } = fieldLimits.photo;
+const limits = { title, description, camera, lens, location };
 
 /** Editing a photo's data in its library card: PUT /photos/{id}, then back to the card. */
 export function EditPhotoForm({
@@ -34,20 +34,18 @@ export function EditPhotoForm({
   const form = useForm({
     initial: () => ({
       title: photo.title,
-      price: toPriceText(photo.price),
-      // The browser holds text it cannot read as a number (the value is then '').
-      priceUnreadable: false,
+      price: formatMoneyInput(photo.price === null ? null : Math.round(photo.price * 100)),
       description: photo.description,
       tags: photo.tags.join(', '),
       camera: photo.metadata.camera ?? '',
+      lens: photo.lens ?? '',
       location: photo.metadata.location ?? '',
       shotAt: photo.metadata.shotAt ?? '',
     }),
     limits,
-    validate: ({ title, price, priceUnreadable }) => ({
+    validate: ({ title, price }) => ({
       title: title.trim() ? null : photoMessages.titleRequired,
-      price:
-        priceUnreadable || parsePriceToCents(price) === undefined ? photoMessages.badPrice : null,
+      price: moneyError(price),
     }),
     onSubmit: (values) => {
       const cents = parsePriceToCents(values.price);
@@ -60,6 +58,7 @@ export function EditPhotoForm({
             price: cents === null || cents === undefined ? null : cents / 100,
             tags: parseTags(values.tags),
             camera: values.camera.trim(),
+            lens: values.lens.trim(),
             location: values.location.trim(),
             shotAt: values.shotAt,
           },
@@ -72,19 +71,19 @@ export function EditPhotoForm({
   return (
     <Form form={form} className={styles.editForm} aria-label={`Editar ${photo.title}`} noValidate>
       <TextField label="Título" required="aria" {...form.field('title')} />
-      <PriceField
+      <MoneyField
+        label="Precio (€)"
         value={form.values.price}
         error={form.errors.price}
-        onChange={(value, unreadable) => {
-          form.set('price', value);
-          form.set('priceUnreadable', unreadable);
-        }}
+        onChange={(value) => form.set('price', value)}
       />
       <TextField label="Descripción" multiline {...form.field('description')} />
       <TextField label="Etiquetas" hint="Separadas por comas" {...form.field('tags')} />
       <TextField label="Cámara" {...form.field('camera')} />
+      <TextField label="Objetivo" {...form.field('lens')} />
       <TextField label="Ubicación" {...form.field('location')} />
       <TextField label="Fecha de captura" type="date" {...form.field('shotAt')} />
+      <ReplaceImageField photoId={photo._id} />
       <FormResult
         error={update.isError && messageFrom(update.error, 'No se pudo actualizar la fotografía')}
       />

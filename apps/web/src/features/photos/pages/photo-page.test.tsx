@@ -15,7 +15,12 @@ const photo = publicPhoto({
   description: 'La última luz de la tarde.',
   price: 1250,
   tags: ['faro', 'costa'],
-  metadata: { camera: 'Nikon Z8', location: 'Caños de Meca', shotAt: '2023-01-01' },
+  metadata: {
+    camera: 'Nikon Z8',
+    lens: 'NIKKOR Z 14-24mm f/2.8 S',
+    location: 'Caños de Meca',
+    shotAt: '2023-01-01',
+  },
   createdAt: '2025-02-09T12:00:00.000Z',
 });
 
@@ -49,6 +54,7 @@ describe('photo page', () => {
     ).toEqual(['faro', 'costa']);
     expect(fact('Precio de referencia')).toBe('1250,00\u00a0€');
     expect(fact('Cámara')).toBe('Nikon Z8');
+    expect(fact('Objetivo')).toBe('NIKKOR Z 14-24mm f/2.8 S');
     expect(fact('Ubicación')).toBe('Caños de Meca');
     expect(fact('Fecha de captura')).toBe('01/01/2023');
     expect(document.title).toContain('Faro de Trafalgar');
@@ -75,12 +81,13 @@ describe('photo page', () => {
       price: null,
       description: '',
       tags: [],
-      metadata: { camera: null, location: null, shotAt: null },
+      metadata: { camera: null, lens: null, location: null, shotAt: null },
     });
     openPage();
     await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' });
     expect(fact('Precio de referencia')).toBe(photoMessages.askPrice);
     expect(screen.queryByText('Cámara')).not.toBeInTheDocument();
+    expect(screen.queryByText('Objetivo')).not.toBeInTheDocument();
     expect(screen.queryByText('Ubicación')).not.toBeInTheDocument();
     expect(screen.queryByText('Fecha de captura')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Etiquetas' })).not.toBeInTheDocument();

@@ -115,7 +115,7 @@ function mediaMaxWidth(photo: PublicPhotoPage): string {
 }
 
 function PhotoDetails({ photo }: { photo: PublicPhotoPage }) {
-  const { camera, location, shotAt } = photo.metadata;
+  const { camera, lens, location, shotAt } = photo.metadata;
   const [viewing, setViewing] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   useNeighbourKeys(photo.neighbours, !viewing);
@@ -177,6 +177,12 @@ function PhotoDetails({ photo }: { photo: PublicPhotoPage }) {
             <div>
               <dt>Cámara</dt>
               <dd>{camera}</dd>
+            </div>
+          )}
+          {lens && (
+            <div>
+              <dt>Objetivo</dt>
+              <dd>{lens}</dd>
             </div>
           )}
           {location && (

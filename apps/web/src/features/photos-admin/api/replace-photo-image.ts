@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryKeys } from '@/lib/query-keys';
+import { sendPhotoForm, type UploadOptions } from './upload-photo';
+
+/** PUT /photos/{id}/image (admin): a new image for the photo; its data and prices stay. */
+export function replacePhotoImage(id: string, image: File, options: UploadOptions = {}) {
+  const form = new FormData();
+  form.append('image', image, image.name);
+  return sendPhotoForm(
+    { method: 'PUT', url: `/api/photos/${encodeURIComponent(id)}/image` },
+    form,
+    options,
+  );
+}
+
+/** The replacement as a mutation with its progress; a success refreshes every photo query. */
+export function useReplacePhotoImage() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ id, image }: { id: string; image: File }) => {
+      setProgress(0);
+      return replacePhotoImage(id, image, { onProgress: setProgress });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() }),
+  });
+  return { ...mutation, progress };
+}
