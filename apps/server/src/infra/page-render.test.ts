@@ -28,7 +28,7 @@ export async function render(url, transport) {
   const missing = url.startsWith('/photo/');
   return {
     status: missing ? 404 : 200,
-    html: '<main>' + site.siteName + ' en ' + url + '</main>',
+    html: '<main>' + site.siteName + ' en ' + url + '</main>' + (url.includes('cookie') ? '<p>' + 'Texto legal. '.repeat(200) + '</p>' : ''),
     state: JSON.stringify({ api: res.status }),
     meta: { title: 'Título <con> "comillas"', description: 'Descripción & más' },
   };
@@ -122,5 +122,18 @@ describe('composing the page', () => {
     expect(html).toContain('<title>T</title>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<link rel="preload" href="/a">\n  </head>');
+  });
+});
+
+describe('page compression', () => {
+  it('compresses the page HTML for browsers that accept it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/legal/cookie',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 });

@@ -2,6 +2,7 @@ import { access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownPagePath } from '@shop/contracts';
 import { sendError } from '#src/lib/error-handler';
@@ -71,52 +72,63 @@ export const staticFilesPlugin = fp(
 
     const indexText = indexHtml?.toString('utf8') ?? '';
     const transport = internalApiFetch(app);
-    app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const isPageRequest =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api/') &&
-        pathname !== '/api' &&
-        !pathname.startsWith('/media/') &&
-        !pathname.startsWith('/assets/');
-      if (indexHtml && isPageRequest) {
-        const known = isKnownPagePath(pathname);
-        let rendered: RenderedPage | null = null;
-        if (renderer) {
-          // A failed render still serves the page: the browser renders it from the shell.
-          rendered = await renderer.render(request.url, transport).catch((err: unknown) => {
-            request.log.error({ err }, 'page render failed');
-            return null;
-          });
-        }
-        let head = '';
-        if (known) {
-          head = await app.pageHead.render(pathname).catch((err: unknown) => {
-            request.log.warn({ err }, 'page head hints failed');
-            return '';
-          });
-        }
-        // The status tells crawlers the truth: 404 for unknown pages and missing subjects.
-        const status = rendered?.status ?? (known ? 200 : 404);
-        return reply
-          .code(status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(
-            composePage(indexText, {
-              head,
-              rendered,
-              stateId: renderer?.SSR_STATE_ID ?? '',
-              pageUrl: `${config.publicUrl}${pathname}`,
-              publicUrl: config.publicUrl,
-            }),
-          );
-      }
-      return sendError(reply, 'not_found', 'Ruta no encontrada.', {
+    const isPageRequest = (request: FastifyRequest, pathname: string) =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/media/') &&
+      !pathname.startsWith('/assets/');
+
+    const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+      sendError(reply, 'not_found', 'Ruta no encontrada.', {
         method: request.method,
         path: pathname,
       });
-    });
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!isPageRequest(request, pathname)) return notFound(request, reply, pathname);
+      const known = isKnownPagePath(pathname);
+      let rendered: RenderedPage | null = null;
+      if (renderer) {
+        // A failed render still serves the page: the browser renders it from the shell.
+        rendered = await renderer.render(request.url, transport).catch((err: unknown) => {
+          request.log.error({ err }, 'page render failed');
+          return null;
+        });
+      }
+      let head = '';
+      if (known) {
+        head = await app.pageHead.render(pathname).catch((err: unknown) => {
+          request.log.warn({ err }, 'page head hints failed');
+          return '';
+        });
+      }
+      // The status tells crawlers the truth: 404 for unknown pages and missing subjects.
+      const status = rendered?.status ?? (known ? 200 : 404);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          composePage(indexText, {
+            head,
+            rendered,
+            stateId: renderer?.SSR_STATE_ID ?? '',
+            pageUrl: `${config.publicUrl}${pathname}`,
+            publicUrl: config.publicUrl,
+          }),
+        );
+    }
+
+    if (indexHtml) {
+      // Pages are a route (not the not-found handler) so that they are compressed like any
+      // other answer; files and media have their own, more specific routes.
+      app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, servePage);
+    }
+    app.setNotFoundHandler(async (request, reply) =>
+      notFound(request, reply, request.url.split('?')[0] ?? '/'),
+    );
   },
   { name: 'static-files', dependencies: ['config', 'page-head'], fastify: '5.x' },
 );
