@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GALLERY_IMAGE_SIZES, paths, photoMessages } from '@shop/contracts';
+import { GALLERY_IMAGE_SIZES, paths, photoMessages, type PublicPhoto } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
 import { GALLERY_SIZE, usePublicPhotos } from '@/features/photos/api/get-public-photos';
@@ -11,11 +11,7 @@ const FIRST_ROW = 3;
 
 export const GALLERY_SIZES = GALLERY_IMAGE_SIZES;
 
-/**
- * The home gallery (storefront-customer §2): the 9 newest photos, each opening its page.
- * The first row loads at once with the first photo as the page's one high-priority image;
- * the rest load lazily.
- */
+/** The home gallery (storefront-customer §2): the 9 newest photos. */
 export function PhotoGallery() {
   const photos = usePublicPhotos(GALLERY_SIZE);
 
@@ -23,9 +19,17 @@ export function PhotoGallery() {
   if (photos.isError) return <FormMessage kind="error">{photoMessages.galleryFailed}</FormMessage>;
   if (photos.data.length === 0) return <p className={styles.empty}>{photoMessages.galleryEmpty}</p>;
 
+  return <PhotoGrid photos={photos.data} />;
+}
+
+/**
+ * Photos as the gallery grid, each opening its page. The first row loads at once with the
+ * first photo as the page's one high-priority image; the rest load lazily.
+ */
+export function PhotoGrid({ photos }: { photos: readonly PublicPhoto[] }) {
   return (
     <ul className={styles.grid}>
-      {photos.data.map((photo, index) => (
+      {photos.map((photo, index) => (
         <li key={photo._id} className={styles.item}>
           <Link to={paths.photo.build(photo._id)} className={styles.link}>
             <ResponsivePhoto

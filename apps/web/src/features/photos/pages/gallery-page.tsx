@@ -6,9 +6,7 @@ import formStyles from '@/components/form.module.css';
 import { Spinner } from '@/components/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { galleryTagOf, useGalleryPages, useGalleryTags } from '@/features/photos/api/get-gallery';
-import gridStyles from '@/features/photos/components/photo-gallery.module.css';
-import { GALLERY_SIZES } from '@/features/photos/components/photo-gallery';
-import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
+import { PhotoGrid } from '@/features/photos/components/photo-gallery';
 import styles from './gallery-page.module.css';
 
 /**
@@ -88,23 +86,7 @@ function GalleryPages({ tag }: { tag: string | null }) {
 
   return (
     <>
-      <ul className={gridStyles.grid}>
-        {photos.map((photo, index) => (
-          <li key={photo._id} className={gridStyles.item}>
-            <Link to={paths.photo.build(photo._id)} className={gridStyles.link}>
-              <ResponsivePhoto
-                photo={photo}
-                sizes={GALLERY_SIZES}
-                aspectRatio="3 / 2"
-                priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
-              />
-              <span className={gridStyles.caption} aria-hidden="true">
-                {photo.title}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PhotoGrid photos={photos} />
       {last?.isError && <FormMessage kind="error">{photoMessages.galleryFailed}</FormMessage>}
       <div ref={sentinel} className={styles.more} aria-live="polite">
         {loadingMore && <Spinner label="Cargando más fotografías..." />}
