@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
@@ -21,5 +21,8 @@ const app = (
     <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
-if (state) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page (the page is already visible and its links
+// already work).
+if (state) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -11,6 +11,7 @@ export interface PageMeta {
   title?: string;
   description?: string;
   image?: { url: string; width: number; height: number; alt: string };
+  preloadImage?: { type: string; srcset: string; sizes: string };
 }
 
 /** The web app's server entry, as the server sees it. */
@@ -31,7 +32,13 @@ const absolute = (publicUrl: string, url: string) =>
 /** The <head> tags of a page: its title, description, canonical URL and sharing tags. */
 export function headTags(meta: PageMeta, pageUrl: string, publicUrl: string): string {
   const title = meta.title ? `${meta.title} · ${SITE_TITLE}` : SITE_TITLE;
+  const preload = meta.preloadImage;
   const tags = [
+    ...(preload
+      ? [
+          `<link rel="preload" as="image" type="${escapeAttribute(preload.type)}" fetchpriority="high" imagesrcset="${escapeAttribute(preload.srcset)}" imagesizes="${escapeAttribute(preload.sizes)}">`,
+        ]
+      : []),
     `<link rel="canonical" href="${escapeAttribute(pageUrl)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:locale" content="es_ES">`,
@@ -88,5 +95,10 @@ export function composePage(template: string, parts: PageParts): string {
       `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${parts.stateId}">${rendered.state}</script>`,
     );
   }
-  return head ? html.replace('</head>', `  ${head}\n  </head>`) : html;
+  if (!head) return html;
+  // Before the scripts and styles: the page's image starts first (the LCP element).
+  const at = html.search(/<(script|link)\b/);
+  return at >= 0 && at < html.indexOf('</head>')
+    ? `${html.slice(0, at)}${head}\n    ${html.slice(at)}`
+    : html.replace('</head>', `  ${head}\n  </head>`);
 }

@@ -123,6 +123,31 @@ describe('composing the page', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<link rel="preload" href="/a">\n  </head>');
   });
+
+  it("puts the page's head, its image preload first, before the scripts and styles", () => {
+    const built =
+      '<html><head><meta charset="UTF-8" /><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"><title>T</title></head><body><div id="root"></div></body></html>';
+    const html = composePage(built, {
+      head: '',
+      rendered: {
+        status: 200,
+        html: '<main></main>',
+        state: '{}',
+        meta: {
+          title: 'Lago',
+          preloadImage: { type: 'image/avif', srcset: '/a-480.avif 480w', sizes: '100vw' },
+        },
+      },
+      stateId: 'ssr-state',
+      pageUrl: 'http://x/',
+      publicUrl: 'http://x',
+    });
+    const preload = html.indexOf('<link rel="preload" as="image" type="image/avif"');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('imagesrcset="/a-480.avif 480w" imagesizes="100vw"');
+    expect(html.indexOf('<title>Lago')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
 });
 
 describe('page compression', () => {

@@ -88,6 +88,13 @@ describe('server render of public pages', () => {
     expect(page?.html).toContain('Niebla &lt;/script&gt;&lt;b&gt;en&lt;/b&gt; el valle');
     expect(page?.meta.title).toBe(photo.title);
     expect(page?.meta.image?.url).toBe(photo.images.jpeg.at(-1)?.url);
+    // The preload asks for what the <picture>'s AVIF source will pick: the same srcset, sizes.
+    expect(page?.meta.preloadImage?.type).toBe('image/avif');
+    // (HTML attribute names are case-insensitive: React may write srcSet.)
+    expect(page?.html.toLowerCase()).toContain(
+      `srcset="${page?.meta.preloadImage?.srcset}"`.toLowerCase(),
+    );
+    expect(page?.html).toContain(`sizes="${page?.meta.preloadImage?.sizes}"`);
     // No data can close the state's <script> element.
     expect(page?.state).not.toContain('</script>');
   });

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { paths, photoMessages, type PublicPhoto, type PublicPhotoPage } from '@shop/contracts';
+import {
+  paths,
+  photoMessages,
+  srcSetOf,
+  type PublicPhoto,
+  type PublicPhotoPage,
+} from '@shop/contracts';
 import type { PageMeta } from '@/lib/page-meta';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
@@ -38,6 +44,14 @@ export function photoPageMeta(photo: PublicPhoto | undefined): PageMeta {
       height: Math.round((image.width * photo.height) / photo.width),
       alt: photo.title,
     },
+    preloadImage:
+      photo.images.avif.length > 0
+        ? {
+            type: 'image/avif',
+            srcset: srcSetOf(photo.images.avif),
+            sizes: photoPageSizes(photo.width),
+          }
+        : undefined,
   };
 }
 
