@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
@@ -21,8 +21,5 @@ const app = (
     <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
-// As a transition, hydration yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page (the page is already visible and its links
-// already work).
-if (state) startTransition(() => void hydrateRoot(root, app));
+if (state) hydrateRoot(root, app);
 else createRoot(root).render(app);
