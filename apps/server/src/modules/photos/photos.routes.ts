@@ -245,12 +245,14 @@ export const photosRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) =>
-      withUpload(request, {}, async (upload) => {
+    async (request, reply) => {
+      // Sent once the upload's temporary file is gone (withUpload removes it on the way out).
+      const jpeg = await withUpload(request, {}, async (upload) => {
         if (!upload) throw new AppError('invalid_data', msg.imageRequired);
-        const jpeg = await photos.preview(upload.file);
-        return reply.header('cache-control', 'no-store').type('image/jpeg').send(jpeg);
-      }),
+        return photos.preview(upload.file);
+      });
+      return reply.header('cache-control', 'no-store').type('image/jpeg').send(jpeg);
+    },
   );
 
   app.put(
