@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { uploadPhotoViaApi } from './admin';
 import { expect, test } from './fixtures';
@@ -55,9 +56,51 @@ test('a rendered page hydrates: no console error, and links navigate in the app'
   const id = await uploadPhotoViaApi(request, 'Dunas al alba', await image());
   await page.goto(`/photo/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dunas al alba');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   // Marks the document: a full page load would lose it, navigation in the app keeps it.
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
   await page.getByRole('link', { name: 'Volver a la galería' }).click();
   await expect(page).toHaveURL(/\/galeria$/);
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+});
+
+test.describe('before the app has loaded (it loads after the main image)', () => {
+  /** Holds the app's main chunk until `release` is called. */
+  async function holdApp(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  test('a button clicked is not lost: it acts once the app runs', async ({ page, request }) => {
+    const id = await uploadPhotoViaApi(request, 'Niebla en el puerto', await image());
+    const release = await holdApp(page);
+    await page.goto(`/photo/${id}`);
+    await page
+      .getByRole('button', { name: 'Ver «Niebla en el puerto» a pantalla completa' })
+      .click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a link clicked works as a plain link: the next page comes from the server', async ({
+    page,
+    request,
+  }) => {
+    const id = await uploadPhotoViaApi(request, 'Barcas varadas', await image());
+    const release = await holdApp(page);
+    await page.goto(`/photo/${id}`);
+    await page.getByRole('link', { name: 'Volver a la galería' }).click();
+    await expect(page).toHaveURL(/\/galeria$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Galería' })).toBeVisible();
+    release();
+  });
 });

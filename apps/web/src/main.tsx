@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
@@ -7,19 +7,48 @@ import { routes } from './app/routes';
 import { readSsrState } from './ssr/ssr-state';
 import './styles/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Falta el elemento #root');
+/** Calls `onReady` once, after React's first commit (the page hydrated or rendered). */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
 
-// A public page comes rendered by the server with its data: hydrate it from that state.
-// Other pages (the account, the admin) come as an empty shell and render here.
-const state = readSsrState(document);
-const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state.queries);
-const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-);
-if (state) hydrateRoot(root, app);
-else createRoot(root).render(app);
+/**
+ * Starts the app (boot.ts loads this module). A public page comes rendered by the server with
+ * its data: hydrate it from that state. Other pages (the account, the admin) come as an empty
+ * shell and render here. `onReady` runs once React handles the page's events; `nextTask`
+ * lets the browser breathe between the steps of the start.
+ */
+export async function startApp(
+  onReady: () => void = () => {},
+  nextTask: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Falta el elemento #root');
+  const state = readSsrState(document);
+  const queryClient = createQueryClient();
+  if (state) hydrate(queryClient, state.queries);
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  // Building the router and reading the state was one task; React's start is another.
+  await nextTask();
+  return new Promise((resolve) => {
+    let done = false;
+    const ready = () => {
+      if (done) return;
+      done = true;
+      onReady();
+      resolve();
+    };
+    const app = (
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+        <Ready onReady={ready} />
+      </StrictMode>
+    );
+    // Hydration runs as a transition: React works in slices and lets the browser paint and
+    // take input between them. What the visitor clicks meanwhile is held by boot.ts and
+    // replayed after the first commit (`onReady`).
+    if (state) startTransition(() => void hydrateRoot(root, app));
+    else createRoot(root).render(app);
+  });
+}

@@ -15,6 +15,23 @@ export function formatPrice(amount: number): string {
   return euros.format(amount);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone, made once: building one is costly. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone,
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -32,12 +49,12 @@ export function formatDate(value: string | null | undefined, timeZone?: string):
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(instant);
+  // In the browser's own zone the Date's getters say it, without Intl's costly set-up.
+  if (!timeZone) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(instant.getDate())}/${pad(instant.getMonth() + 1)}/${instant.getFullYear()}`;
+  }
+  const parts = dayFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;

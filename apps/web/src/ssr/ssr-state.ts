@@ -3,8 +3,9 @@ import type { HydrationState } from 'react-router';
 import { isErrorCode } from '@shop/contracts';
 import { ApiError } from '@/lib/api-error';
 
-/** The id of the JSON <script> that carries a server-rendered page's state to the browser. */
-export const SSR_STATE_ID = 'ssr-state';
+import { SSR_STATE_ID } from './ssr-state-id';
+
+export { SSR_STATE_ID };
 
 /** What the server hands the browser with a rendered page, so hydration starts from it. */
 export interface SsrState {

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
 import { srcSetOf, type PublicPhoto } from '@shop/contracts';
-import { useHydrated } from '@/lib/use-hydrated';
 import styles from './responsive-photo.module.css';
 
 export type ResponsivePhotoSource = Pick<
@@ -64,14 +63,20 @@ export function ResponsivePhoto({
   aspectRatio,
   className,
 }: ResponsivePhotoProps) {
+  const image = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const [blurred, setBlurred] = useState(false);
   // The page's HTML carries the placeholder's average colour only (a few bytes, where the
-  // blurred image is kilobytes per photo); the blurred image comes once hydrated.
-  const hydrated = useHydrated();
+  // blurred image is kilobytes per photo). The blurred image is drawn once React runs, and
+  // only for an image still loading: one that arrived first (often, with a page rendered on
+  // the server) costs no decoding. A transition keeps that work out of the visitor's way.
+  useEffect(() => {
+    if (image.current && !image.current.complete) startTransition(() => setBlurred(true));
+  }, []);
   const color = useMemo(() => placeholderColor(photo.placeholder), [photo.placeholder]);
   const placeholder = useMemo(
-    () => (hydrated ? placeholderDataUrl(photo.placeholder) : null),
-    [hydrated, photo.placeholder],
+    () => (blurred ? placeholderDataUrl(photo.placeholder) : null),
+    [blurred, photo.placeholder],
   );
   const { avif, webp, jpeg } = photo.images;
   const classes = [styles.frame, aspectRatio ? styles.cover : '', className]
@@ -91,6 +96,7 @@ export function ResponsivePhoto({
       {avif.length > 0 && <source type="image/avif" srcSet={srcSetOf(avif)} sizes={sizes} />}
       {webp.length > 0 && <source type="image/webp" srcSet={srcSetOf(webp)} sizes={sizes} />}
       <img
+        ref={image}
         className={styles.image}
         src={photo.imagePath}
         srcSet={jpeg.length > 0 ? srcSetOf(jpeg) : undefined}

@@ -68,8 +68,9 @@ function GalleryPages({ tag }: { tag: string | null }) {
   const last = pages.at(-1);
   const nextCursor = last?.data?.nextCursor ?? null;
   const loadingMore = pages.length > 1 && last?.isPending === true;
+  // From the latest list, not this render's: two presses before a render add one page.
   const loadMore = () => {
-    if (nextCursor && !cursors.includes(nextCursor)) setCursors((c) => [...c, nextCursor]);
+    if (nextCursor) setCursors((c) => (c.includes(nextCursor) ? c : [...c, nextCursor]));
   };
   const sentinel = useNearEnd(loadMore, Boolean(nextCursor) && !loadingMore);
 

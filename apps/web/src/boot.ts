@@ -1,0 +1,120 @@
+/**
+ * The page's first script, and a tiny one. A page rendered on the server is already readable
+ * and its links already work; its main image comes first, and the app (React, the router,
+ * the data layer) loads after it, so that the scripts do not compete with the photo for a
+ * phone's bandwidth (decision 009). Until the app has hydrated, a click on a button, or a
+ * form sent, is held and replayed once React can handle it: nothing a visitor does is lost.
+ * Links stay native meanwhile: following one loads the next page from the server.
+ */
+import { SSR_STATE_ID } from './ssr/ssr-state-id';
+
+/** Longest wait for the main image before the app loads anyway (slow networks). */
+const imageWaitCapMs = 2000;
+
+type Held = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+
+const held: Held[] = [];
+const root = document.getElementById('root');
+const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
+
+const isPlainLinkClick = (event: MouseEvent, target: Element) =>
+  target.closest('a[href]') !== null &&
+  !target.closest('button') &&
+  event.button === 0 &&
+  !event.defaultPrevented;
+
+function holdClick(event: MouseEvent) {
+  const target = event.target;
+  if (!(target instanceof Element) || !root?.contains(target)) return;
+  if (isPlainLinkClick(event, target)) return;
+  const control = target.closest<HTMLElement>(
+    'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]',
+  );
+  if (!control) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held.push({ kind: 'click', target: control });
+}
+
+function holdSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !root?.contains(form)) return;
+  event.preventDefault();
+  held.push({ kind: 'submit', form });
+}
+
+/** Ends the current task, so the browser can paint and take input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function replay() {
+  document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('submit', holdSubmit, true);
+  // Says the app has taken over the page (tests and tools read it).
+  document.documentElement.dataset.app = 'ready';
+  // One per task, as they happened: React renders between two clicks, as it would have.
+  void held.splice(0).reduce(
+    (previous, action) =>
+      previous.then(nextTask).then(() => {
+        if (action.kind === 'click' && action.target.isConnected) action.target.click();
+        if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
+      }),
+    Promise.resolve(),
+  );
+}
+
+/** After the next frame has been drawn. */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Resolves once the page's main image (the one fetched first) is on the screen: when the
+ * browser's largest-contentful-paint report names it, or once it has loaded, been decoded
+ * and two frames have passed (it may not be the largest element, on a wide screen). The cap
+ * bounds the wait on a slow network.
+ */
+function mainImagePainted(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  return new Promise((resolve) => {
+    if (!image) {
+      resolve();
+      return;
+    }
+    setTimeout(resolve, imageWaitCapMs);
+    image.addEventListener('error', () => resolve(), { once: true });
+    const drawn = () =>
+      image
+        .decode()
+        .catch(() => undefined)
+        .then(afterNextFrame)
+        .then(afterNextFrame)
+        .then(resolve);
+    if (image.complete) void drawn();
+    else image.addEventListener('load', () => void drawn(), { once: true });
+    if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+      const observer = new PerformanceObserver((list) => {
+        const named = list
+          .getEntries()
+          .some((entry) => (entry as PerformanceEntry & { element?: Element }).element === image);
+        if (!named) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }
+  });
+}
+
+async function start() {
+  const { startApp } = await import('./main');
+  // Evaluating the app's modules was one task; the app's start is others.
+  await nextTask();
+  await startApp(replay, nextTask);
+}
+
+if (serverRendered) {
+  document.addEventListener('click', holdClick, true);
+  document.addEventListener('submit', holdSubmit, true);
+  void mainImagePainted().then(start);
+} else {
+  void start();
+}
