@@ -231,8 +231,18 @@ export class SimulatorEngine {
     return clock.mode === 'manual' ? clock.manualNow : Date.now() + clock.offsetMs;
   }
 
+  /**
+   * While a step runs: the moment it was due. After a long `advance`, steps then happen at
+   * their own times (and schedule the next from there), so the whole chain catches up.
+   */
+  private stepTime: number | null = null;
+
+  private eventTime(): number {
+    return this.stepTime ?? this.now();
+  }
+
   private iso(): string {
-    return new Date(this.now()).toISOString();
+    return new Date(this.eventTime()).toISOString();
   }
 
   async advanceClock(ms: number): Promise<void> {
@@ -251,8 +261,8 @@ export class SimulatorEngine {
         const due = this.state.orders
           .filter((record) => record.next && record.next.dueAt <= this.now())
           .sort((a, b) => (a.next?.dueAt ?? 0) - (b.next?.dueAt ?? 0))[0];
-        if (!due) return;
-        await this.runStep(due);
+        if (!due?.next) return;
+        await this.runStep(due, due.next.dueAt);
       }
     });
   }
@@ -262,7 +272,7 @@ export class SimulatorEngine {
     return this.exclusive(async () => {
       const record = this.state.orders.find((r) => r.order.id === orderId);
       if (!record) return null;
-      if (record.next) await this.runStep(record);
+      if (record.next) await this.runStep(record, this.now());
       return clone(record.order);
     });
   }
@@ -367,7 +377,7 @@ export class SimulatorEngine {
   }
 
   private schedule(record: OrderRecord, step: OrderStep | null, delayMs = 0) {
-    record.next = step ? { step, dueAt: this.now() + delayMs } : null;
+    record.next = step ? { step, dueAt: this.eventTime() + delayMs } : null;
   }
 
   private touch(record: OrderRecord) {
@@ -747,7 +757,16 @@ export class SimulatorEngine {
     ];
   }
 
-  private async runStep(record: OrderRecord): Promise<void> {
+  private async runStep(record: OrderRecord, at: number): Promise<void> {
+    this.stepTime = at;
+    try {
+      await this.runStepAt(record);
+    } finally {
+      this.stepTime = null;
+    }
+  }
+
+  private async runStepAt(record: OrderRecord): Promise<void> {
     const step = record.next?.step;
     const order = record.order;
     if (!step || order.status.stage !== 'InProgress') {
@@ -819,7 +838,11 @@ export class SimulatorEngine {
     const pending = order.items.flatMap((item) =>
       item.assets.filter((asset) => asset.status !== 'Complete').map((asset) => ({ item, asset })),
     );
+    // Requests answered while the downloads run must see the present, not this step's time.
+    const at = this.stepTime;
+    this.stepTime = null;
     const results = await Promise.all(pending.map(({ asset }) => this.fetchAsset(asset.url)));
+    this.stepTime = at;
     // Cancelled (or reset) while the downloads ran: nothing more to do.
     if (order.status.stage !== 'InProgress' || !this.state.orders.includes(record)) return;
     const outcomes = pending.map((entry, index) => ({ ...entry, error: results[index] ?? null }));
