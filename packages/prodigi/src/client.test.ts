@@ -166,6 +166,12 @@ describe('createProdigiClient', () => {
     expect(result.order?.id).toBe(order.id);
   });
 
+  it('accepts OnHold with only the order id (a paused account)', async () => {
+    const { fetchImpl } = scriptedFetch([json(200, { outcome: 'OnHold', id: 'ord_9' })]);
+    const result = await client(fetchImpl).orders.create(createRequest);
+    expect(result).toMatchObject({ outcome: 'OnHold', order: null, orderId: 'ord_9' });
+  });
+
   it('encodes list filters as repeated keys', async () => {
     const { fetchImpl, calls } = scriptedFetch([
       json(200, {

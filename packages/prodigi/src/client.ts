@@ -297,7 +297,13 @@ export function createProdigiClient(options: ProdigiClientOptions): ProdigiClien
         const order = isRecord(envelope.order)
           ? converted(envelope.order as unknown as WireOrder, 'POST /orders')
           : null;
-        const bareId = typeof envelope.id === 'string' ? envelope.id : null;
+        // A paused account answers OnHold with "only the order ID" (§3.3; its field is unconfirmed).
+        const bareId =
+          typeof envelope.id === 'string'
+            ? envelope.id
+            : typeof envelope.orderId === 'string'
+              ? envelope.orderId
+              : null;
         return {
           outcome: canonicalOutcome(envelope.outcome),
           order,

@@ -113,3 +113,33 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody(400, ['x']).retryable).toBe(false);
   });
 });
+
+describe('ProdigiError in logs', () => {
+  it('keeps what people sent out of its enumerable properties and JSON', () => {
+    const error = parseErrorBody(400, {
+      outcome: 'ValidationFailed',
+      failures: {
+        'recipient.address.postalOrZipCode': [
+          { code: 'MustBeAValidUSZipCodeFormat', providedValue: 'SW1A 1AA' },
+        ],
+      },
+      recipient: { name: 'Lucía Fernández' },
+    });
+    // What a logger copies: the enumerable own properties.
+    const logged = Object.fromEntries(Object.entries(error));
+    expect(JSON.stringify(logged)).not.toContain('SW1A');
+    expect(JSON.stringify(logged)).not.toContain('Lucía');
+    const json = JSON.stringify(error);
+    expect(json).not.toContain('SW1A');
+    expect(json).not.toContain('Lucía');
+    expect(JSON.parse(json)).toMatchObject({
+      outcome: 'ValidationFailed',
+      httpStatus: 400,
+      failureCodes: { 'recipient.address.postalOrZipCode': ['MustBeAValidUSZipCodeFormat'] },
+    });
+    // Still there for the code that handles it.
+    expect(error.failures['recipient.address.postalOrZipCode']?.[0]?.providedValue).toBe(
+      'SW1A 1AA',
+    );
+  });
+});

@@ -49,6 +49,26 @@ export class ProdigiError extends Error {
     this.statusText = init.statusText ?? null;
     this.body = init.body;
     this.operation = init.operation ?? null;
+    // What people sent (addresses, names, the values in failures) stays out of log lines:
+    // loggers copy enumerable properties, so these two are not enumerable.
+    Object.defineProperty(this, 'body', { enumerable: false });
+    Object.defineProperty(this, 'failures', { enumerable: false });
+  }
+
+  /** A log-safe summary: failure paths and codes, never the values provided. */
+  toJSON() {
+    const failureCodes: Record<string, string[]> = {};
+    for (const path of Object.keys(this.failures)) failureCodes[path] = this.codesAt(path);
+    return {
+      name: this.name,
+      message: this.message,
+      outcome: this.outcome,
+      httpStatus: this.httpStatus,
+      retryable: this.retryable,
+      traceParent: this.traceParent,
+      operation: this.operation,
+      failureCodes,
+    };
   }
 
   /** Case-insensitive: `error.is('validationFailed')` matches `ValidationFailed`. */

@@ -235,6 +235,33 @@ describe('stages and callbacks', () => {
   });
 });
 
+describe('system clock', () => {
+  it('advances orders by itself on wall-clock time', async () => {
+    await h.dispose();
+    const zero = {
+      downloadAssets: 0,
+      downloadRetry: 0,
+      allocate: 0,
+      prepareAssets: 0,
+      startProduction: 0,
+      ship: 0,
+      complete: 0,
+    };
+    h = await startHarness({ clock: 'system', tickMs: 10, stepDelaysMs: zero });
+    const { orderId } = await h.client.orders.create(
+      orderRequest(`${assets.url}/photos/sunset.jpg`),
+    );
+    const deadline = Date.now() + 5_000;
+    let stage = '';
+    while (Date.now() < deadline && stage !== 'Complete') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      stage = (await h.client.orders.get(orderId ?? '')).status.stage;
+    }
+    expect(stage).toBe('Complete');
+    expect(assets.requests).toEqual(['/photos/sunset.jpg']);
+  });
+});
+
 describe('persistence', () => {
   it('keeps orders, keys and the clock across a restart on the same state file', async () => {
     const request = {

@@ -66,6 +66,9 @@ export interface ValidItem {
   assets: { printArea: string; url: string; md5Hash: string | null; pageCount?: number }[];
 }
 
+/** Every seed product has the one print area `default`. */
+const productPrintAreas = { default: true };
+
 function checkAttributes(failures: Failures, path: string, product: SeedProduct, given: unknown) {
   const attributes = isRecord(given) ? given : {};
   const lowerNames = new Map(Object.keys(attributes).map((name) => [name.toLowerCase(), name]));
@@ -192,9 +195,6 @@ function checkItems(
   });
   return valid;
 }
-
-/** Every seed product has the one print area `default`. */
-const productPrintAreas = { default: true };
 
 function readCost(value: unknown): Cost | null {
   if (!isRecord(value)) return null;
