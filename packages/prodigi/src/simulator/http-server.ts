@@ -130,6 +130,7 @@ export interface SimulatorControl {
   advanceClock(ms: number): Promise<void>;
   now(): Date;
   setFaults(faults: Record<string, unknown>): void;
+  faults(): unknown;
   reset(): void;
   callbacks(): unknown;
   flushCallbacks(): Promise<void>;
@@ -158,7 +159,7 @@ async function handleControl(
   }
   if (path === '/__sim/faults' && (method === 'POST' || method === 'PUT')) {
     control.setFaults(record);
-    return { status: 200, body: { faults: record } };
+    return { status: 200, body: { faults: control.faults() } };
   }
   if (path === '/__sim/reset' && method === 'POST') {
     control.reset();

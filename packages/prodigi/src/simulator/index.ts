@@ -44,6 +44,26 @@ export interface ProdigiSimulator {
   callbacks(): Promise<CallbackDelivery[]>;
 }
 
+const faultKeys = [
+  'latencyMs',
+  'errorRate',
+  'errorStatus',
+  'failNext',
+  'timeoutRate',
+  'hangNext',
+] as const satisfies readonly (keyof SimulatorFaults)[];
+
+/** Only the known knobs, and only numbers ≥ 0 (they may come as JSON from /__sim/faults). */
+function readFaults(input: unknown): SimulatorFaults {
+  const faults: SimulatorFaults = {};
+  if (typeof input !== 'object' || input === null) return faults;
+  for (const key of faultKeys) {
+    const value = (input as Record<string, unknown>)[key];
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) faults[key] = value;
+  }
+  return faults;
+}
+
 export function createProdigiSimulator(options: ProdigiSimulatorOptions): ProdigiSimulator {
   const clockOption = options.clock ?? 'system';
   const clock: EngineOptions['clock'] =
@@ -52,7 +72,7 @@ export function createProdigiSimulator(options: ProdigiSimulatorOptions): Prodig
       : clockOption === 'manual'
         ? { mode: 'manual' }
         : clockOption;
-  const engine = new SimulatorEngine({ ...options, clock });
+  const engine = new SimulatorEngine({ ...options, clock, faults: readFaults(options.faults) });
   const apiKeys = new Set(options.apiKeys);
   let server: Server | null = null;
   let ticker: NodeJS.Timeout | null = null;
@@ -62,8 +82,9 @@ export function createProdigiSimulator(options: ProdigiSimulatorOptions): Prodig
     advanceClock: (ms: number) => engine.advanceClock(ms),
     now: () => new Date(engine.now()),
     setFaults: (faults: SimulatorFaults) => {
-      engine.faults = { ...faults };
+      engine.faults = readFaults(faults);
     },
+    faults: () => ({ ...engine.faults }),
     reset: () => engine.reset(),
     callbacks: () => [...engine.deliveries],
     flushCallbacks: () => engine.flushCallbacks(),

@@ -383,7 +383,13 @@ describe('/__sim/ control routes', () => {
       (await h.client.orders.get(orderId ?? '')).status.details.allocateProductionLocation,
     ).toBe('Complete');
 
-    await control('POST', '/faults', { failNext: 1, errorStatus: 500 });
+    const faults = await control('POST', '/faults', {
+      failNext: 1,
+      errorStatus: 500,
+      bogus: 3,
+      latencyMs: 'x',
+    });
+    expect(faults.body.faults).toEqual({ failNext: 1, errorStatus: 500 });
     expect((await rawRequest(h.baseUrl, 'GET', '/products/GLOBAL-FAP-12X16')).status).toBe(500);
     expect((await rawRequest(h.baseUrl, 'GET', '/products/GLOBAL-FAP-12X16')).status).toBe(200);
 
