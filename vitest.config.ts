@@ -10,6 +10,15 @@ const jsdomExecArgv = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
   {
+    // The Prodigi client, and contract tests against its simulator over real HTTP.
+    test: {
+      name: 'prodigi',
+      root: 'packages/prodigi',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 20_000,
+    },
+  },
+  {
     // Server suite on PGlite. Race tests (*.pg.test.ts) need real connections: see server-pg.
     test: {
       name: 'server',
