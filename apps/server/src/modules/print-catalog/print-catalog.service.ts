@@ -482,7 +482,8 @@ export function createPrintCatalogService(deps: {
       const assetId = randomUUID();
       const prefix = variantPrefix(variantId);
       const printKey = `${prefix}/assets/${assetId}.jpg`;
-      const previewPrefix = `${prefix}/previews/${assetId}`;
+      // Its own id: the buyer sees preview URLs, and nothing in them names the print file.
+      const previewPrefix = `${prefix}/previews/${randomUUID()}`;
       await mkdir(deps.tmpDir, { recursive: true });
       const originalCopy = tempFile();
       const rendered = tempFile();
