@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { PHOTOS_CHANGED } from '#src/modules/photos/photo-images.port';
 import { createBuyerReads, PRINT_CATALOG_CHANGED } from './buyer-reads';
 import { printCatalogRoutes } from './print-catalog.routes';
 import { createPrintCatalogRepository } from './print-catalog.repository';
@@ -41,6 +42,8 @@ export const printCatalogDomain = fp(
     });
     const reads = createBuyerReads(service);
     await app.changes.subscribe(PRINT_CATALOG_CHANGED, () => reads.clear());
+    // A photo hidden or deleted leaves the buyer's answers at once, not after their lifetime.
+    await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     await app.register(printCatalogRoutes, { prefix: '/api', service, reads });
   },
   {
