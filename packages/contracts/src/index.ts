@@ -22,3 +22,5 @@ export * from './text-schemas';
 export * from './spanish-ids';
 export * from './field-limits';
 export * from './profile-option-rules';
+export * from './print-catalog';
+export * from './print-quality';
