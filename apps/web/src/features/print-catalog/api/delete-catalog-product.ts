@@ -11,7 +11,6 @@ export function useDeleteCatalogProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCatalogProduct,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.printCatalog.products() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.printCatalog.products() }),
   });
 }

@@ -4,8 +4,13 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /prodigi/admin/photos/{photoId}/variants/{variantId}. */
-export const deletePhotoVariant = ({ photoId, variantId }: { photoId: string; variantId: string }) =>
-  api.request<unknown>(printCatalogApi.variant(photoId, variantId), { method: 'DELETE' });
+export const deletePhotoVariant = ({
+  photoId,
+  variantId,
+}: {
+  photoId: string;
+  variantId: string;
+}) => api.request<unknown>(printCatalogApi.variant(photoId, variantId), { method: 'DELETE' });
 
 export function useDeletePhotoVariant() {
   const queryClient = useQueryClient();

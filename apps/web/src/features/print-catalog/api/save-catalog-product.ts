@@ -7,7 +7,13 @@ import { queryKeys } from '@/lib/query-keys';
  * POST /prodigi/catalog (no id: a new product) or PUT /prodigi/catalog/{id} (every field
  * replaced).
  */
-export const saveCatalogProduct = ({ id, body }: { id: string | null; body: CatalogProductBody }) =>
+export const saveCatalogProduct = ({
+  id,
+  body,
+}: {
+  id: string | null;
+  body: CatalogProductBody;
+}) =>
   id
     ? api.request<CatalogProduct>(printCatalogApi.product(id), { method: 'PUT', body })
     : api.request<CatalogProduct>(printCatalogApi.catalog, { method: 'POST', body });

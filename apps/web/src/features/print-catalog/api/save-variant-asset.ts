@@ -44,9 +44,8 @@ export function useSaveVariantAsset() {
     mutationFn: saveVariantAsset,
     // §4: the saved asset replaces the variant in the list with the server's answer.
     onSuccess: (variant, { photoId }) => {
-      queryClient.setQueryData<AdminVariant[]>(
-        queryKeys.printCatalog.variants(photoId),
-        (list) => list?.map((v) => (v.id === variant.id ? variant : v)),
+      queryClient.setQueryData<AdminVariant[]>(queryKeys.printCatalog.variants(photoId), (list) =>
+        list?.map((v) => (v.id === variant.id ? variant : v)),
       );
     },
   });

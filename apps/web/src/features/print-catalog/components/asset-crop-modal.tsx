@@ -68,11 +68,7 @@ export default function AssetCropModal({
   onCancel,
 }: AssetCropModalProps) {
   const id = useId();
-  const startSize = initialOutputSize(
-    existingSize,
-    printAreaPixels,
-    cropLimits.defaultOutputSize,
-  );
+  const startSize = initialOutputSize(existingSize, printAreaPixels, cropLimits.defaultOutputSize);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(cropLimits.zoomMin);
   const [rotation, setRotation] = useState(0);
@@ -83,8 +79,8 @@ export default function AssetCropModal({
   const [turned, setTurned] = useState(() =>
     Boolean(
       printAreaPixels &&
-        printAreaPixels.width !== printAreaPixels.height &&
-        printAreaPixels.width > printAreaPixels.height !== original.width > original.height,
+      printAreaPixels.width !== printAreaPixels.height &&
+      printAreaPixels.width > printAreaPixels.height !== original.width > original.height,
     ),
   );
   const [shownArea, setShownArea] = useState<Area | null>(null);

@@ -85,7 +85,11 @@ export function productValues(product: CatalogProduct): ProductFormValues {
 
 /** '10', '10,5', '10.5' → a number; blank → null; anything else → NaN (the schema refuses it). */
 const readNumber = (text: string): number | null =>
-  text.trim() === '' ? null : /^\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : NaN;
+  text.trim() === ''
+    ? null
+    : /^\d+([.,]\d+)?$/.test(text.trim())
+      ? Number(text.trim().replace(',', '.'))
+      : NaN;
 
 /** The form's values as the contract's body (checked by the same schema as the server). */
 export function productBody(values: ProductFormValues): CatalogProductBody {
@@ -111,7 +115,10 @@ export function productBody(values: ProductFormValues): CatalogProductBody {
         : { width: printWidth ?? NaN, height: printHeight ?? NaN },
     shipsTo: values.shipsTo,
     attributes: values.attributes,
-    availableColors: values.colors.map(({ code, name }) => ({ code: code.trim(), name: name.trim() })),
+    availableColors: values.colors.map(({ code, name }) => ({
+      code: code.trim(),
+      name: name.trim(),
+    })),
   };
 }
 
@@ -342,12 +349,7 @@ export function ProductForm({
           <TextField label="Países de envío" readOnly value={String(values.shipsTo.length)} />
         </div>
         <div className={`${styles.full} ${formStyles.field}`}>
-          <TextField
-            label="Atributos del proveedor"
-            multiline
-            readOnly
-            value={attributesText}
-          />
+          <TextField label="Atributos del proveedor" multiline readOnly value={attributesText} />
         </div>
         <fieldset className={`${styles.full} ${styles.group}`}>
           <legend className={styles.groupTitle}>Colores disponibles</legend>

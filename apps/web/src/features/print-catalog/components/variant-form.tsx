@@ -101,9 +101,7 @@ function variantValues(variant: AdminVariant): VariantFormValues {
 }
 
 /** The form's values as the save call's parts (body checked by the contract's schema). */
-function variantSave(
-  values: VariantFormValues,
-): Omit<VariantSave, 'photoId' | 'variantId'> {
+function variantSave(values: VariantFormValues): Omit<VariantSave, 'photoId' | 'variantId'> {
   const colorOptions = values.colors.map((c) => ({
     code: c.code.trim(),
     name: c.name.trim(),
@@ -253,7 +251,10 @@ export function VariantForm({
       values.colors.map((c) => (c.key === key ? { ...c, ...change } : c)),
     );
   const mockupChoices = [
-    ...values.keptMockups.map((m, i) => ({ ref: `e:${m.id}`, label: m.label || `Mockup ${i + 1}` })),
+    ...values.keptMockups.map((m, i) => ({
+      ref: `e:${m.id}`,
+      label: m.label || `Mockup ${i + 1}`,
+    })),
     ...values.newMockups.map((m, i) => ({
       ref: `n:${m.key}`,
       label: m.label || m.file.name || `Nuevo mockup ${i + 1}`,
@@ -439,9 +440,7 @@ export function VariantForm({
                 </button>
                 {mockupChoices.length > 0 && (
                   <fieldset className={`${formStyles.fieldset} ${styles.full}`}>
-                    <legend className={formStyles.legend}>
-                      Mockups del color {index + 1}
-                    </legend>
+                    <legend className={formStyles.legend}>Mockups del color {index + 1}</legend>
                     <div className={styles.mockupChoices}>
                       {mockupChoices.map((choice) => (
                         <label key={choice.ref} className={formStyles.check}>
