@@ -68,14 +68,7 @@ export default function AssetCropModal({
   onCancel,
 }: AssetCropModalProps) {
   const id = useId();
-  const startSize = initialOutputSize(existingSize, printAreaPixels, cropLimits.defaultOutputSize);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState<number>(cropLimits.zoomMin);
-  const [rotation, setRotation] = useState(0);
-  const [widthText, setWidthText] = useState(String(startSize.width));
-  const [heightText, setHeightText] = useState(String(startSize.height));
-  const [lockAspect, setLockAspect] = useState(Boolean(printAreaPixels));
-  // The print area turned to portrait or landscape (a product prints either way).
+  // The print area starts turned to the photo's orientation (a product prints either way).
   const [turned, setTurned] = useState(() =>
     Boolean(
       printAreaPixels &&
@@ -83,6 +76,21 @@ export default function AssetCropModal({
       printAreaPixels.width > printAreaPixels.height !== original.width > original.height,
     ),
   );
+  const [startSize] = useState(() =>
+    initialOutputSize(
+      existingSize,
+      printAreaPixels && turned
+        ? { width: printAreaPixels.height, height: printAreaPixels.width }
+        : printAreaPixels,
+      cropLimits.defaultOutputSize,
+    ),
+  );
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState<number>(cropLimits.zoomMin);
+  const [rotation, setRotation] = useState(0);
+  const [widthText, setWidthText] = useState(String(startSize.width));
+  const [heightText, setHeightText] = useState(String(startSize.height));
+  const [lockAspect, setLockAspect] = useState(Boolean(printAreaPixels));
   const [shownArea, setShownArea] = useState<Area | null>(null);
   const [shownWidth, setShownWidth] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
