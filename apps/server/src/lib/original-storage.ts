@@ -9,6 +9,8 @@ import { listOlderThan, removeAndPrune, resolveUnder } from './local-files';
 export interface OriginalStorage {
   /** Moves a finished upload (a temporary file) into the store. */
   adopt(key: string, tempFile: string): Promise<void>;
+  /** Copies a stored file to a local file (to process it, e.g. render a print file). */
+  copyTo(key: string, targetFile: string): Promise<void>;
   /** Removes the file, and the folders it leaves empty. */
   remove(key: string): Promise<void>;
   /** Keys under a prefix last written before a date (for sweeps). */
@@ -28,6 +30,7 @@ export function createLocalOriginalStorage(root: string): OriginalStorage {
         await rm(tempFile, { force: true });
       }
     },
+    copyTo: (key, targetFile) => copyFile(resolveUnder(root, key), targetFile),
     remove: (key) => removeAndPrune(root, resolveUnder(root, key)),
     listOlderThan: (prefix, before) => listOlderThan(root, prefix, before),
   };

@@ -1,10 +1,13 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -146,6 +149,14 @@ export function createS3Storages(config: S3Config): {
         }),
       );
       await rm(tempFile, { force: true });
+    },
+    async copyTo(key, targetFile) {
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: `originals/${key}` }),
+      );
+      if (!(answer.Body instanceof Readable)) throw new Error('original without a body');
+      // Streamed: a large original is never held in memory.
+      await pipeline(answer.Body, createWriteStream(targetFile));
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `originals/${key}` }));

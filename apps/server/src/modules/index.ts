@@ -3,6 +3,7 @@ import { authDomain } from './auth/auth.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
 import { photosDomain } from './photos/photos.plugin';
+import { printCatalogDomain } from './print-catalog/print-catalog.plugin';
 import { siteDomain } from './site/site.plugin';
 import { usersDomain } from './users/users.plugin';
 
@@ -18,4 +19,5 @@ export const domains: FastifyPluginAsync[] = [
   usersDomain,
   authDomain,
   photosDomain,
+  printCatalogDomain,
 ];

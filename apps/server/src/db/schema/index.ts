@@ -2,3 +2,4 @@ export * from './users';
 export * from './auth';
 export * from './form-fields';
 export * from './photos';
+export * from './print-catalog';

@@ -117,7 +117,11 @@ async function hasHeicBrand(file: string): Promise<boolean> {
  * The original, upright, as a sharp pipeline. A HEIC comes decoded with its rotation applied,
  * so it is not rotated again from its EXIF orientation.
  */
-async function openUpright(file: string, facts: ImageFacts, maxPixels: number): Promise<Sharp> {
+export async function openUpright(
+  file: string,
+  facts: Pick<ImageFacts, 'format'>,
+  maxPixels: number,
+): Promise<Sharp> {
   if (facts.format !== 'heic') return open(file, maxPixels).rotate();
   const { data, width, height } = await decodeHeic(file, maxPixels);
   return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { seedDemoPhotos } from './demo-photos';
 import { homePreloadTag } from './home-preload';
+import { createPhotoImages } from './photo-images.port';
 import { SWEEP_EVERY_MS, sweepPhotoFiles } from './photo-files-sweep';
 import { createPhotosRepository } from './photos.repository';
 import { galleryRoutes } from './photos-gallery.routes';
@@ -50,6 +51,15 @@ export const photosDomain = fp(
       onChange: () => app.changes.publish(PHOTOS_CHANGED),
     });
     const reads = createPublicReads(photos, gallery);
+    app.decorate(
+      'photoImages',
+      createPhotoImages({
+        db: app.database.db,
+        media: storage.media,
+        originals: storage.originals,
+        maxPixels: config.photos.maxPixels,
+      }),
+    );
     // Every write, in this process or another one, clears the cached public answers.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     app.pageHead.add('/', () => homePreloadTag(photos));

@@ -40,7 +40,7 @@ function imageColumns(facts: ImageFacts, derivatives: Derivative[], placeholder:
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const toCents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
 
-function rejectionToError(reason: ImageRejected['reason']) {
+export function rejectionToError(reason: ImageRejected['reason']) {
   switch (reason) {
     case 'not_an_image':
       return new AppError('unsupported_media_type', msg.notAnImage);

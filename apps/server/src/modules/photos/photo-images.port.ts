@@ -1,0 +1,121 @@
+import type { Sharp } from 'sharp';
+import type { DerivativeFormat } from '@shop/contracts';
+import type { Database } from '#src/db/client';
+import type { StoredDerivative } from '#src/db/schema/index';
+import type { MediaStorage } from '#src/lib/media-storage';
+import type { OriginalStorage } from '#src/lib/original-storage';
+import {
+  ImageRejected,
+  inspectImage,
+  makeDerivatives,
+  openUpright,
+  type ImageFacts,
+} from './photo-derivatives';
+import { createPhotosRepository } from './photos.repository';
+import { rejectionToError } from './photos.service';
+
+/** A photo's private original, as another domain may use it (to render print files). */
+export interface PhotoOriginal {
+  photoId: string;
+  hidden: boolean;
+  /** After EXIF orientation: the pixels the admin's crop is measured in. */
+  width: number;
+  height: number;
+  format: string;
+  key: string;
+}
+
+export type { ImageFacts, StoredDerivative };
+
+/**
+ * The photos domain's port for other domains (print catalogue): a photo's original, and the
+ * photo pipeline itself (content checks, public derivatives), so images other domains keep
+ * (mockups, asset previews) are checked and published exactly as photos are.
+ */
+export interface PhotoImages {
+  findOriginal(photoId: string): Promise<PhotoOriginal | null>;
+  /** Copies the private original to a local file. */
+  copyOriginalTo(original: PhotoOriginal, targetFile: string): Promise<void>;
+  /** The original (a local copy), upright (EXIF orientation or HEIC rotation applied). */
+  openUpright(file: string, format: string): Promise<Sharp>;
+  /** What an upload is, by content; an API error (415/422) when it is no usable image. */
+  inspect(file: string): Promise<ImageFacts>;
+  /**
+   * Public AVIF/WebP/JPEG derivatives under `keyPrefix`, staged: publish them with
+   * `media.publish` in the transaction that stores their keys. An API error when broken.
+   */
+  derive(file: string, facts: ImageFacts, keyPrefix: string): Promise<StoredDerivative[]>;
+  /** Derivatives as the API shows them: per format, narrowest first, with public URLs. */
+  imageSet(
+    derivatives: readonly StoredDerivative[],
+  ): Record<DerivativeFormat, { width: number; url: string }[]>;
+  /** The JPEG at most 1440 px wide (what a client without srcset shows). */
+  displayUrl(derivatives: readonly StoredDerivative[]): string;
+  maxPixels: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Port of the photos domain (modules/photos/photo-images.port.ts). */
+    photoImages: PhotoImages;
+  }
+}
+
+const DISPLAY_WIDTH = 1440;
+
+export function createPhotoImages(deps: {
+  db: Database;
+  media: MediaStorage;
+  originals: OriginalStorage;
+  maxPixels: number;
+}): PhotoImages {
+  const repository = createPhotosRepository(deps.db);
+  const asApiError = (err: unknown) =>
+    err instanceof ImageRejected ? rejectionToError(err.reason) : err;
+  const byFormat = (derivatives: readonly StoredDerivative[], format: DerivativeFormat) =>
+    derivatives
+      .filter((d) => d.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((d) => ({ width: d.width, url: deps.media.urlFor(d.key) }));
+  return {
+    async findOriginal(photoId) {
+      const row = await repository.findById(photoId);
+      if (!row) return null;
+      return {
+        photoId: row.id,
+        hidden: row.hidden,
+        width: row.width,
+        height: row.height,
+        format: row.originalFormat,
+        key: row.originalKey,
+      };
+    },
+    copyOriginalTo: (original, targetFile) => deps.originals.copyTo(original.key, targetFile),
+    openUpright: (file, format) => openUpright(file, { format }, deps.maxPixels),
+    async inspect(file) {
+      try {
+        return await inspectImage(file, deps.maxPixels);
+      } catch (err) {
+        throw asApiError(err);
+      }
+    },
+    async derive(file, facts, keyPrefix) {
+      try {
+        const made = await makeDerivatives(file, facts, deps.media, keyPrefix, deps.maxPixels);
+        return made.derivatives.map(({ url: _url, ...d }) => d);
+      } catch (err) {
+        throw asApiError(err);
+      }
+    },
+    imageSet: (derivatives) => ({
+      avif: byFormat(derivatives, 'avif'),
+      webp: byFormat(derivatives, 'webp'),
+      jpeg: byFormat(derivatives, 'jpeg'),
+    }),
+    displayUrl(derivatives) {
+      const jpeg = byFormat(derivatives, 'jpeg');
+      return ([...jpeg].reverse().find((d) => d.width <= DISPLAY_WIDTH) ?? jpeg[0])?.url ?? '';
+    },
+    maxPixels: deps.maxPixels,
+  };
+}
