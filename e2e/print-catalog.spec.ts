@@ -110,7 +110,8 @@ test.describe('an admin sets up prints for a photo', () => {
     );
     await dialog.getByLabel('Zoom').fill('1.2');
     await expect(dialog.getByTestId('quality-verdict')).toContainText('ppp efectivos');
-    await screenshot(page, 'print-catalog-crop-1440');
+    // The modal is fixed over the page: its own picture, not the full page's.
+    await dialog.screenshot({ path: 'test-results/screenshots/print-catalog-crop-1440.png' });
     await dialog.getByRole('button', { name: 'Guardar recorte' }).click();
     await expect(variants.getByText('Asset actualizado correctamente')).toBeVisible({
       timeout: 60_000,

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { cropLimits, printCatalogMessages, printQuality } from '@shop/contracts';
@@ -182,10 +183,19 @@ export default function AssetCropModal({
     }
   };
 
+  // The dialog takes the focus when it opens, so the keyboard starts inside it.
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    dialogRef.current?.focus();
+  }, []);
+
   const working = busy || rendering;
-  return (
+  // On document.body: the page's main column is its own stacking context, under the top bar.
+  return createPortal(
     <div className={styles.backdrop}>
       <div
+        ref={dialogRef}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
@@ -325,6 +335,7 @@ export default function AssetCropModal({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
