@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { printCatalogMessages as msg, type AdminVariant } from '@shop/contracts';
@@ -321,5 +321,164 @@ describe('variants per photo', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+/**
+ * jsdom lays nothing out, loads no image and has no canvas: these tests give the cropper a
+ * 800 × 400 box and a loaded 1440 × 960 picture (the photo's largest derivative), and the
+ * canvas a 2D context whose JPEG is a few bytes. Everything else is the app's own code.
+ */
+describe('the crop modal saves the main asset', () => {
+  const restore: (() => void)[] = [];
+  const stub = (target: object, key: PropertyKey, descriptor: PropertyDescriptor) => {
+    const previous = Object.getOwnPropertyDescriptor(target, key);
+    Object.defineProperty(target, key, { configurable: true, ...descriptor });
+    restore.push(() =>
+      previous ? Object.defineProperty(target, key, previous) : Reflect.deleteProperty(target, key),
+    );
+  };
+  let blob: Blob | null = new Blob(['jpeg'], { type: 'image/jpeg' });
+  const drawn: unknown[][] = [];
+
+  beforeEach(() => {
+    blob = new Blob(['jpeg'], { type: 'image/jpeg' });
+    drawn.length = 0;
+    stub(HTMLImageElement.prototype, 'naturalWidth', { get: () => 1440 });
+    stub(HTMLImageElement.prototype, 'naturalHeight', { get: () => 960 });
+    stub(HTMLElement.prototype, 'getBoundingClientRect', {
+      value: () => ({
+        x: 0,
+        y: 0,
+        top: 0,
+        left: 0,
+        right: 800,
+        bottom: 400,
+        width: 800,
+        height: 400,
+      }),
+    });
+    const context = {
+      translate: () => {},
+      rotate: () => {},
+      drawImage: (...args: unknown[]) => drawn.push(args),
+      imageSmoothingQuality: 'low',
+    };
+    stub(HTMLCanvasElement.prototype, 'getContext', { value: () => context });
+    stub(HTMLCanvasElement.prototype, 'toBlob', {
+      value(this: HTMLCanvasElement, callback: (b: Blob | null) => void) {
+        drawn.push(['size', this.width, this.height]);
+        callback(blob);
+      },
+    });
+  });
+  afterEach(() => {
+    while (restore.length) restore.pop()?.();
+  });
+
+  async function openCropper() {
+    const section = renderVariants();
+    await pickPhoto(section, 'Faro');
+    const card = await variantCard(section, 'Faro en lámina grande');
+    await userEvent.click(within(card).getByRole('button', { name: 'Editar asset principal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar asset principal' });
+    fireEvent.load(within(dialog).getByRole('img', { name: 'Fotografía a recortar' }));
+    await within(dialog).findByText(/Recorte: \d+ × \d+ px del original/);
+    return { section, card, dialog };
+  }
+
+  it('sends the JPEG, the crop in the original’s pixels and the output size; the card shows the answer', async () => {
+    const saved = adminVariant({
+      assetUrl: '/media/assets/preview.jpg',
+      assetDetails: {
+        width: 7200,
+        height: 4800,
+        format: 'jpeg',
+        assetId: 'asset-1',
+        source: 'original',
+        crop: { x: 0, y: 0, width: 6000, height: 4000, rotation: 0 },
+        upscaled: true,
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+      printQuality: { ...goodQuality, effectivePpi: 250, verdict: 'good' },
+    });
+    server.on('POST', `${variantPath}/asset`, () => json(200, saved));
+    const { section, card, dialog } = await openCropper();
+    // The whole 3:2 photo fits the turned 3:2 print area: 6000 × 4000 px of the original.
+    expect(within(dialog).getByText('Recorte: 6000 × 4000 px del original')).toBeVisible();
+    expect(within(dialog).getByTestId('quality-verdict')).toHaveTextContent('250 ppp efectivos');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar recorte' }));
+    expect(await within(section).findByText(msg.assetSaved)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const sent = server.callsTo(`${variantPath}/asset`)[0]?.body as FormData;
+    const file = sent.get('asset') as File;
+    expect(file.name).toMatch(/^asset-\d+\.jpg$/);
+    expect(file.type).toBe('image/jpeg');
+    expect(Object.fromEntries([...sent.entries()].filter(([key]) => key !== 'asset'))).toEqual({
+      cropX: '0',
+      cropY: '0',
+      cropWidth: '6000',
+      cropHeight: '4000',
+      rotation: '0',
+      outputWidth: '7200',
+      outputHeight: '4800',
+    });
+    // The preview canvas is the output size.
+    expect(drawn).toContainEqual(['size', 7200, 4800]);
+    // §4: the card is the server's answer.
+    expect(within(card).getByTestId('main-asset-size')).toHaveTextContent('7200 × 4800 px · JPEG');
+    expect(within(card).getByTestId('quality-verdict')).toHaveTextContent('Buena');
+  });
+
+  it('sends a colour’s code with its asset', async () => {
+    serveVariants(server, [
+      adminVariant({
+        colorOptions: [
+          {
+            code: 'BLACK',
+            name: 'Negro',
+            assetUrl: null,
+            customAssetUrl: '',
+            assetDetails: null,
+            printQuality: null,
+            mockupImageRefs: [],
+            mockupImages: [],
+          },
+        ],
+      }),
+    ]);
+    server.on('POST', `${variantPath}/asset`, () => json(200, lamina));
+    const section = renderVariants();
+    await pickPhoto(section, 'Faro');
+    const card = await variantCard(section, 'Faro en lámina grande');
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Editar asset del color Negro' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar asset: Negro' });
+    fireEvent.load(within(dialog).getByRole('img', { name: 'Fotografía a recortar' }));
+    await within(dialog).findByText(/Recorte:/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar recorte' }));
+    expect(await within(section).findByText(msg.assetSaved)).toBeVisible();
+    expect((server.callsTo(`${variantPath}/asset`)[0]?.body as FormData).get('colorCode')).toBe(
+      'BLACK',
+    );
+  });
+
+  it('says when the crop cannot be generated, and when the server refuses the asset', async () => {
+    blob = null;
+    const { dialog } = await openCropper();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar recorte' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(msg.cropFailed);
+    expect(server.callsTo(`${variantPath}/asset`)).toHaveLength(0);
+
+    blob = new Blob(['jpeg'], { type: 'image/jpeg' });
+    server.on('POST', `${variantPath}/asset`, () => json(500, {}));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar recorte' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(msg.assetSaveFailed),
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
@@ -14,7 +14,7 @@ import {
   type Area,
   type Size,
 } from '@/features/print-catalog/utils/crop-geometry';
-import { loadImage, renderCrop } from '@/features/print-catalog/utils/render-crop';
+import { renderCrop } from '@/features/print-catalog/utils/render-crop';
 import { outputSizeMessage } from '@/features/print-catalog/utils/messages';
 import { QualityVerdict } from './quality-verdict';
 import styles from './print-catalog.module.css';
@@ -96,6 +96,8 @@ export default function AssetCropModal({
   const [shownWidth, setShownWidth] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [rendering, setRendering] = useState(false);
+  // The cropper's own <img>, already loaded: the preview is drawn from it.
+  const image = useRef<RefObject<HTMLImageElement> | null>(null);
 
   const outputWidth = readPixels(widthText);
   const outputHeight = readPixels(heightText);
@@ -161,9 +163,10 @@ export default function AssetCropModal({
     }
     setRendering(true);
     try {
-      const image = await loadImage(imageUrl);
+      const shown = image.current?.current;
+      if (!shown) throw new Error('La imagen aún no se ha cargado');
       const blob = await renderCrop(
-        image,
+        shown,
         shownArea,
         rotation,
         { width: outputWidth, height: outputHeight },
@@ -221,6 +224,9 @@ export default function AssetCropModal({
             onRotationChange={setRotation}
             onCropComplete={(_area, pixels) => setShownArea(pixels)}
             onMediaLoaded={(media) => setShownWidth(media.naturalWidth)}
+            setImageRef={(ref) => {
+              image.current = ref;
+            }}
             disableAutomaticStylesInjection
             mediaProps={{ alt: 'Fotografía a recortar', crossOrigin: 'anonymous' }}
           />

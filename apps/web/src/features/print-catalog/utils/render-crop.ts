@@ -1,16 +1,5 @@
 import { rotatedSize, type Area, type Size } from './crop-geometry';
 
-/** Loads `url` for drawing on a canvas (CORS-enabled, so a CDN's image does not taint it). */
-export function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.crossOrigin = 'anonymous';
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(`No se pudo cargar ${url}`));
-    image.src = url;
-  });
-}
-
 /**
  * The preview JPEG of a crop: the image turned by `rotation` around its centre, the `area`
  * (in the image's own pixels, as react-easy-crop reports it) drawn at `output` size, encoded
