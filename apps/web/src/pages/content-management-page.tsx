@@ -51,7 +51,7 @@ export function ContentManagementPage() {
           Variantes por foto
         </h2>
         <VariantsSection
-          photos={photos.data ?? []}
+          photos={photos.data}
           photoId={variantsPhotoId}
           onPhotoChange={setVariantsPhotoId}
         />

@@ -38,7 +38,8 @@ export function VariantsSection({
   photoId,
   onPhotoChange,
 }: {
-  photos: AdminPhoto[];
+  /** The library's photos; undefined while they load. */
+  photos: AdminPhoto[] | undefined;
   photoId: string | null;
   onPhotoChange: (photoId: string | null) => void;
 }) {
@@ -51,7 +52,7 @@ export function VariantsSection({
   const [confirming, setConfirming] = useState<string | null>(null);
   const [cropping, setCropping] = useState<AssetTarget | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const photo = photos.find((p) => p._id === photoId) ?? null;
+  const photo = photos?.find((p) => p._id === photoId) ?? null;
 
   const choosePhoto = (next: string | null) => {
     setEditing(null);
@@ -145,7 +146,7 @@ export function VariantsSection({
             onChange={(event) => choosePhoto(event.target.value || null)}
           >
             <option value="">Elige una fotografía</option>
-            {photos.map((p) => (
+            {photos?.map((p) => (
               <option key={p._id} value={p._id}>
                 {p.title}
               </option>
@@ -162,7 +163,7 @@ export function VariantsSection({
           />
         )}
       </div>
-      {photos.length === 0 && <p className={styles.muted}>{emptyStates.noPhotos}</p>}
+      {photos?.length === 0 && <p className={styles.muted}>{emptyStates.noPhotos}</p>}
       {notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>}
       {products.isError && (
         <FormMessage kind="error">{messageFrom(products.error, msg.catalogLoadFailed)}</FormMessage>
