@@ -146,6 +146,7 @@ describe('print catalogue', () => {
     const card = await within(section).findByRole('article', { name: poster.name });
     await userEvent.click(within(card).getByRole('button', { name: 'Editar GLOBAL-FAP-16X24' }));
     let form = within(section).getByRole('form', { name: 'Editar producto GLOBAL-FAP-16X24' });
+    expect(within(form).getByLabelText('SKU')).toHaveFocus();
     expect(within(form).getByLabelText<HTMLInputElement>('Precio base (€)').value).toBe('35,00');
     await userEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
     expect(newProductForm(section)).toBeVisible();

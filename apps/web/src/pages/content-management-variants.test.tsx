@@ -232,6 +232,7 @@ describe('variants per photo', () => {
       within(card).getByRole('button', { name: 'Editar la variante Faro en lámina grande' }),
     );
     let form = within(section).getByRole('form', { name: 'Editar variante' });
+    expect(within(form).getByLabelText('Producto del catálogo')).toHaveFocus();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
     expect(within(section).getByRole('form', { name: 'Nueva variante' })).toBeVisible();
 
@@ -321,6 +322,7 @@ describe('variants per photo', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Editar asset principal' })).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   catalogProductBodySchema,
   dimensionUnits,
@@ -188,6 +188,11 @@ export function ProductForm({
   });
   const { values, errors } = form;
 
+  // Edit mode starts at the form (it sits above the cards the admin clicked in).
+  useEffect(() => {
+    if (editing) document.getElementById(`${id}-sku`)?.focus();
+  }, [editing, id]);
+
   const importFromProvider = () => {
     save.reset();
     setImported(false);
@@ -245,6 +250,7 @@ export function ProductForm({
       <div className={styles.formGrid}>
         <div className={formStyles.field}>
           <TextField
+            id={`${id}-sku`}
             label="SKU"
             required="aria"
             autoComplete="off"

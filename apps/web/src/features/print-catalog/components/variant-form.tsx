@@ -209,6 +209,11 @@ export function VariantForm({
 
   const product = products.find((p) => p._id === values.catalogProductId) ?? null;
 
+  // Edit mode starts at the form (it sits above the cards the admin clicked in).
+  useEffect(() => {
+    if (editing) document.getElementById(`${id}-product`)?.focus();
+  }, [editing, id]);
+
   const addMockups = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].filter(
       (f) => !f.type || f.type.startsWith('image/'),

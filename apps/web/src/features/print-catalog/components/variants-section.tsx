@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { printCatalogMessages as msg, type AdminPhoto, type AdminVariant } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { Field } from '@/components/text-field';
@@ -53,6 +53,13 @@ export function VariantsSection({
   const [cropping, setCropping] = useState<AssetTarget | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const photo = photos?.find((p) => p._id === photoId) ?? null;
+  // The button that opened the crop modal gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (cropping || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [cropping]);
 
   const choosePhoto = (next: string | null) => {
     setEditing(null);
@@ -71,6 +78,8 @@ export function VariantsSection({
           return;
         }
         saveAsset.reset();
+        opener.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setCropping({ variant, colorCode: action.colorCode });
         return;
       case 'edit':
