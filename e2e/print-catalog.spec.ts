@@ -1,6 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { signInAsAdmin, uploadPhotoViaApi } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Serious and critical axe-core violations (WCAG 2.1 A and AA), one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /**
  * storefront-admin §2 sections 2 and 3 end to end: the catalogue filled from the provider
@@ -110,6 +122,7 @@ test.describe('an admin sets up prints for a photo', () => {
     );
     await dialog.getByLabel('Zoom').fill('1.2');
     await expect(dialog.getByTestId('quality-verdict')).toContainText('ppp efectivos');
+    expect(await seriousViolations(page)).toEqual([]);
     // The modal is fixed over the page: its own picture, not the full page's.
     await dialog.screenshot({ path: 'test-results/screenshots/print-catalog-crop-1440.png' });
     await dialog.getByRole('button', { name: 'Guardar recorte' }).click();
@@ -124,6 +137,7 @@ test.describe('an admin sets up prints for a photo', () => {
       /Excelente|Buena|Aceptable|Insuficiente/,
     );
     await screenshot(page, 'print-catalog-1440');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The same page on a phone: one column, nothing wider than the screen.
     await page.setViewportSize(viewports.mobile);
@@ -133,5 +147,16 @@ test.describe('an admin sets up prints for a photo', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'print-catalog-375');
+
+    // The crop modal fits the phone too, and gives the focus back when cancelled.
+    const opener = card.getByRole('button', { name: 'Editar asset principal' });
+    await opener.click();
+    await expect(dialog.getByTestId('quality-verdict')).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewports.mobile.width).toBe(true);
+    await dialog.screenshot({ path: 'test-results/screenshots/print-catalog-crop-375.png' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });
