@@ -134,7 +134,7 @@ const urlField = safeText(2000, { singleLine: true, tooLongMessage: msg.badUrl }
   msg.badUrl,
 );
 
-export const colorSchema = z.object({
+export const catalogColorSchema = z.object({
   code: upperCode(64, msg.badColorCode),
   name: safeText(100, { singleLine: true }).default(''),
 });
@@ -222,7 +222,7 @@ export const catalogProductBodySchema = z
       .refine((record) => Object.keys(record).length <= 100, msg.badAttributes)
       .default({}),
     availableColors: z
-      .array(colorSchema)
+      .array(catalogColorSchema)
       .max(100, msg.tooManyColors)
       .refine(noRepeatedCodes, msg.repeatedColor)
       .default([]),

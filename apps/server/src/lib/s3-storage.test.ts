@@ -1,8 +1,13 @@
 import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,5 +107,33 @@ describe('photos on an S3-compatible bucket', () => {
     expect(del.statusCode).toBe(204);
     expect(await keys(`media/photos/${photo._id}/`)).toEqual([]);
     expect(await keys(`originals/photos/${photo._id}/`)).toEqual([]);
+  });
+});
+
+describe('originals on an S3-compatible bucket', () => {
+  it('copies a stored original back to a local file (to render print files from it)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-s3-copy-'));
+    try {
+      const bytes = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: '#336699' },
+      })
+        .jpeg()
+        .toBuffer();
+      // Written with a plain body: s3rver keeps a streamed upload's aws-chunked framing.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: 'shop',
+          Key: 'originals/copy-test/original.jpg',
+          Body: bytes,
+        }),
+      );
+      const target = path.join(dir, 'copy.jpg');
+      await ctx.app.storage.originals.copyTo('copy-test/original.jpg', target);
+      expect(Buffer.compare(await readFile(target), bytes)).toBe(0);
+      await ctx.app.storage.originals.remove('copy-test/original.jpg');
+      expect(await keys('originals/copy-test/')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -26,6 +26,8 @@ export interface PhotoOriginal {
 }
 
 export type { ImageFacts, StoredDerivative };
+/** Announced after every photo write (a photo hidden or deleted): readers of photos clear caches. */
+export { PHOTOS_CHANGED } from './public-reads';
 
 /**
  * The photos domain's port for other domains (print catalogue): a photo's original, and the

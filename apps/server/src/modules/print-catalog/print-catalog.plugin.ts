@@ -1,8 +1,11 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { PHOTOS_CHANGED } from '#src/modules/photos/photo-images.port';
 import { createBuyerReads, PRINT_CATALOG_CHANGED } from './buyer-reads';
 import { printCatalogRoutes } from './print-catalog.routes';
+import { createPrintCatalogRepository } from './print-catalog.repository';
 import { createPrintCatalogService } from './print-catalog.service';
+import { PRINT_SWEEP_EVERY_MS, sweepPrintFiles } from './print-files-sweep';
 
 /**
  * Domain: the print catalogue (Prodigi products), each photo's variants of them, their
@@ -11,6 +14,24 @@ import { createPrintCatalogService } from './print-catalog.service';
  */
 export const printCatalogDomain = fp(
   async (app) => {
+    const repository = createPrintCatalogRepository(app.database.db);
+    // What a crash or a deleted photo left behind goes before the first request; then on a
+    // schedule. A failed sweep (a bucket out of reach) is logged and retried next round.
+    const sweepAndLog = () =>
+      sweepPrintFiles({
+        media: app.storage.media,
+        originals: app.storage.originals,
+        existingVariantIds: (ids) => repository.existingVariantIds(ids),
+      }).then(
+        (swept) => {
+          if (swept > 0) app.log.info(`${swept} ficheros huérfanos de impresión eliminados`);
+        },
+        (err: unknown) => app.log.error({ err }, 'print files sweep failed'),
+      );
+    await sweepAndLog();
+    const timer = setInterval(() => void sweepAndLog(), PRINT_SWEEP_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
     const service = createPrintCatalogService({
       db: app.database.db,
       media: app.storage.media,
@@ -21,6 +42,8 @@ export const printCatalogDomain = fp(
     });
     const reads = createBuyerReads(service);
     await app.changes.subscribe(PRINT_CATALOG_CHANGED, () => reads.clear());
+    // A photo hidden or deleted leaves the buyer's answers at once, not after their lifetime.
+    await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     await app.register(printCatalogRoutes, { prefix: '/api', service, reads });
   },
   {

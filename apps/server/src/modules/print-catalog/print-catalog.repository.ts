@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client';
 import {
@@ -131,6 +131,15 @@ export function createPrintCatalogRepository(db: Database) {
         await publish();
         return row;
       });
+    },
+    /** Which of these ids have a row (the print files sweep keeps their files). */
+    async existingVariantIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: photoVariants.id })
+        .from(photoVariants)
+        .where(inArray(photoVariants.id, ids));
+      return new Set(rows.map((r) => r.id));
     },
     async deleteVariant(photoId: string, variantId: string) {
       const [row] = await db

@@ -381,6 +381,8 @@ export function createPrintCatalogService(deps: {
 
       const prefix = variantPrefix(variantId);
       const added: StoredMockup[] = [];
+      // Once the row points at the new files, a later failure must not remove them.
+      let committed = false;
       try {
         for (const [index, upload] of mockupFiles.entries()) {
           const facts = await images.inspect(upload.file);
@@ -419,6 +421,7 @@ export function createPrintCatalogService(deps: {
           () => deps.media.publish(newKeys),
         );
         if (!row) throw notFound(msg.variantNotFound);
+        committed = true;
         await deps.onChange();
         // Committed: what the row no longer points at goes.
         for (const mockup of variant.mockups.filter((m) => !keepIds.includes(m.id))) {
@@ -429,6 +432,7 @@ export function createPrintCatalogService(deps: {
         );
         return toAdminVariant(row, product, photo);
       } catch (err) {
+        if (committed) throw err;
         for (const mockup of added) {
           await deps.media.removeStaged(`${prefix}/mockups/${mockup.id}`);
           await deps.media.removePrefix(`${prefix}/mockups/${mockup.id}`);
@@ -488,6 +492,7 @@ export function createPrintCatalogService(deps: {
       const originalCopy = tempFile();
       const rendered = tempFile();
       let asset: StoredPrintAsset;
+      let committed = false;
       try {
         if (crop) {
           if (crop.outputWidth * crop.outputHeight > images.maxPixels) {
@@ -560,10 +565,12 @@ export function createPrintCatalogService(deps: {
           () => deps.media.publish(asset.preview.map((d) => d.key)),
         );
         if (!row) throw notFound(msg.variantNotFound);
+        committed = true;
         await deps.onChange();
         await removeAssetFiles([previous]);
         return toAdminVariant(row, product, photo);
       } catch (err) {
+        if (committed) throw err;
         await deps.media.removeStaged(previewPrefix);
         await deps.media.removePrefix(previewPrefix);
         await deps.originals.remove(printKey);

@@ -452,6 +452,28 @@ describe('the buyer and deletion', () => {
     expect(again.statusCode).toBe(404);
   }, 60_000);
 
+  it("forgets a deleted photo's variants at once (the photos' change clears the cache)", async () => {
+    const other = await uploadPhoto(ctx.app, admin, { title: 'Pronto borrada' });
+    const otherId = other.json<{ _id: string }>()._id;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/prodigi/admin/photos/${otherId}/variants`,
+      headers: bearer(admin),
+      payload: { catalogProductId: product._id },
+    });
+    expect(created.statusCode).toBe(201);
+    const url = `/api/prodigi/products?photoId=${otherId}`;
+    expect((await ctx.app.inject({ method: 'GET', url })).json<PublicVariant[]>()).toHaveLength(1);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/photos/${otherId}`,
+      headers: bearer(admin),
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url });
+    expect(after.statusCode).toBe(404);
+  });
+
   it('answers 404 for a photo that is not visible', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/prodigi/products?photoId=nope' });
     expect(res.statusCode).toBe(404);
