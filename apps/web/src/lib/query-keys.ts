@@ -20,4 +20,10 @@ export const queryKeys = {
     admin: () => ['photos', 'admin'] as const,
     order: () => ['photos', 'admin', 'order'] as const,
   },
+  /** The print catalogue and each photo's variants (admin only). */
+  printCatalog: {
+    all: () => ['print-catalog'] as const,
+    products: () => ['print-catalog', 'products'] as const,
+    variants: (photoId: string) => ['print-catalog', 'variants', photoId] as const,
+  },
 } as const;

@@ -28,6 +28,8 @@ const niebla = adminPhoto({
 const server = setUpFakeServer((server) => {
   signInAs(server, { role: 'admin' });
   serveLibrary(server, [faro, niebla]);
+  // The print catalogue (section 2) is empty: its alerts never mix with the library's.
+  server.on('GET', '/api/prodigi/catalog', () => json(200, []));
 });
 
 function serveLibrary(target: typeof server, photos: AdminPhoto[]) {
@@ -75,14 +77,12 @@ describe('photo library', () => {
     expect(document.querySelector('[fetchpriority]')).not.toBeInTheDocument();
   });
 
-  it('offers print settings and test orders as coming soon', async () => {
+  it('offers test orders as coming soon', async () => {
     renderLibrary();
     const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
-    for (const name of ['Configurar impresiones', 'Pedido de prueba']) {
-      const button = within(first).getByRole('button', { name });
-      expect(button).toHaveProperty('disabled', true);
-      expect(button.getAttribute('title')).toBe('Disponible próximamente');
-    }
+    const button = within(first).getByRole('button', { name: 'Pedido de prueba' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('title')).toBe('Disponible próximamente');
   });
 
   it('says when the photos cannot be loaded', async () => {
@@ -283,7 +283,7 @@ describe('gallery order in the library', () => {
 });
 
 describe('content management page', () => {
-  it('has the New image and Library sections, and placeholders for the two that come later', async () => {
+  it('has its four sections: New image, Print catalogue, Variants per photo and Library', async () => {
     renderLibrary();
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
     expect(screen.getAllByRole('region')).toHaveLength(4);
@@ -294,8 +294,7 @@ describe('content management page', () => {
       'Variantes por foto',
       'Biblioteca',
     ]);
-    expect(screen.getByTestId('placeholder-catalog').textContent).toContain('Próximamente');
-    expect(screen.getByTestId('placeholder-variants').textContent).toContain('Próximamente');
+    expect(screen.queryByText(/Próximamente/)).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Niebla' });
   });
 });

@@ -1,6 +1,10 @@
+import { useRef, useState } from 'react';
 import type { AdminPhoto } from '@shop/contracts';
+import { useAdminPhotos } from '@/features/photos-admin/api/get-admin-photos';
 import { NewImageForm } from '@/features/photos-admin/components/new-image-form';
 import { PhotoLibrary } from '@/features/photos-admin/components/photo-library';
+import { CatalogSection } from '@/features/print-catalog/components/catalog-section';
+import { VariantsSection } from '@/features/print-catalog/components/variants-section';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './content-management-page.module.css';
@@ -11,13 +15,22 @@ const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
 );
 
 /**
- * storefront-admin §2 Content management: 1 New image and 4 Library work now; 2 Print
- * catalogue and 3 Variants per photo arrive with the Prodigi issue. Admins only, loaded on
- * demand (see routes.tsx). A page: it composes the photos-admin feature with the visitor's
- * responsive picture; features never import each other.
+ * storefront-admin §2 Content management: 1 New image, 2 Print catalogue, 3 Variants per
+ * photo, 4 Library. Admins only, loaded on demand (see routes.tsx). A page: it composes the
+ * photos-admin and print-catalog features with the visitor's responsive picture; features
+ * never import each other, so the library's 'Configurar impresiones' reaches section 3
+ * through this page.
  */
 export function ContentManagementPage() {
   usePageTitle('Gestión de contenido');
+  const photos = useAdminPhotos();
+  const [variantsPhotoId, setVariantsPhotoId] = useState<string | null>(null);
+  const variantsHeading = useRef<HTMLHeadingElement>(null);
+  const configurePrints = (photo: AdminPhoto) => {
+    setVariantsPhotoId(photo._id);
+    // Focusing the heading scrolls section 3 into view and tells a screen reader where it is.
+    variantsHeading.current?.focus();
+  };
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Gestión de contenido</h1>
@@ -31,25 +44,23 @@ export function ContentManagementPage() {
         <h2 id="cm-catalog" className={styles.sectionTitle}>
           Catálogo de impresión
         </h2>
-        {/* Placeholder: the print catalogue (storefront-admin §2 section 2) comes later. */}
-        <p className={styles.muted} data-testid="placeholder-catalog">
-          Próximamente: los productos de impresión de Prodigi.
-        </p>
+        <CatalogSection />
       </section>
       <section className={styles.section} aria-labelledby="cm-variants">
-        <h2 id="cm-variants" className={styles.sectionTitle}>
+        <h2 id="cm-variants" className={styles.sectionTitle} ref={variantsHeading} tabIndex={-1}>
           Variantes por foto
         </h2>
-        {/* Placeholder: variants per photo (storefront-admin §2 section 3) come later. */}
-        <p className={styles.muted} data-testid="placeholder-variants">
-          Próximamente: productos, colores y recortes para cada fotografía.
-        </p>
+        <VariantsSection
+          photos={photos.data}
+          photoId={variantsPhotoId}
+          onPhotoChange={setVariantsPhotoId}
+        />
       </section>
       <section className={styles.section} aria-labelledby="cm-library">
         <h2 id="cm-library" className={styles.sectionTitle}>
           Biblioteca
         </h2>
-        <PhotoLibrary renderThumbnail={libraryThumbnail} />
+        <PhotoLibrary renderThumbnail={libraryThumbnail} onConfigurePrints={configurePrints} />
       </section>
     </div>
   );

@@ -25,13 +25,20 @@ export type RenderThumbnail = (photo: AdminPhoto, sizes: string) => ReactNode;
  */
 export const LIBRARY_THUMBNAIL_SIZES = '(min-width: 768px) 27.5rem, calc(100vw - 2.5rem)';
 
-/** The features that come with later issues (Prodigi variants, test orders). */
+/** The feature that comes with a later issue (test orders). */
 const COMING_SOON = 'Disponible próximamente';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** storefront-admin §2 section 4, 'Library': every photo with its data and actions. */
-export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumbnail }) {
+export function PhotoLibrary({
+  renderThumbnail,
+  onConfigurePrints,
+}: {
+  renderThumbnail: RenderThumbnail;
+  /** 'Configurar impresiones': the page opens the photo's variants (another feature). */
+  onConfigurePrints?: (photo: AdminPhoto) => void;
+}) {
   const photos = useAdminPhotos();
   const remove = useDeletePhoto();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -223,8 +230,9 @@ export function PhotoLibrary({ renderThumbnail }: { renderThumbnail: RenderThumb
                         <button
                           type="button"
                           className={formStyles.secondaryButton}
-                          disabled
-                          title={COMING_SOON}
+                          aria-label={`Configurar impresiones de «${photo.title}»`}
+                          disabled={!onConfigurePrints}
+                          onClick={() => onConfigurePrints?.(photo)}
                         >
                           Configurar impresiones
                         </button>

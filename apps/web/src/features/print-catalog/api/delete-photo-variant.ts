@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { printCatalogApi } from '@shop/contracts';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+/** DELETE /prodigi/admin/photos/{photoId}/variants/{variantId}. */
+export const deletePhotoVariant = ({
+  photoId,
+  variantId,
+}: {
+  photoId: string;
+  variantId: string;
+}) => api.request<unknown>(printCatalogApi.variant(photoId, variantId), { method: 'DELETE' });
+
+export function useDeletePhotoVariant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePhotoVariant,
+    onSuccess: (_data, { photoId }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.printCatalog.variants(photoId) }),
+  });
+}

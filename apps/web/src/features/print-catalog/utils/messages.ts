@@ -1,0 +1,12 @@
+/**
+ * The section's own texts that the spec leaves unwritten (§8 lists the empty states without
+ * their words). The spec's texts are the contract's `printCatalogMessages`.
+ */
+export const emptyStates = {
+  noProducts: 'Aún no hay productos en el catálogo.',
+  noMockups: 'Sin mockups.',
+  noPhotos: 'Aún no hay fotografías: sube una en «Nueva imagen».',
+} as const;
+
+/** The browser's own check of the crop modal's output size. */
+export const outputSizeMessage = 'El ancho y el alto finales deben ser de al menos 1 px.';
