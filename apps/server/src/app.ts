@@ -17,6 +17,7 @@ import { isInternalRequest } from './infra/internal-api';
 import { mailerPlugin } from './infra/mailer';
 import { openApiPlugin } from './infra/openapi';
 import { pageHeadPlugin } from './infra/page-head';
+import { prodigiPlugin } from './infra/prodigi';
 import { rateLimiterPlugin } from './infra/rate-limiter';
 import { staticFilesPlugin } from './infra/static-files';
 import { storagePlugin } from './infra/storage';
@@ -77,6 +78,7 @@ export async function buildApp(
   await app.register(changeNotifierPlugin);
   await app.register(httpPlugin);
   await app.register(mailerPlugin);
+  await app.register(prodigiPlugin);
   await app.register(storagePlugin);
   await app.register(rateLimiterPlugin);
   await app.register(accessControlPlugin);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '@shop/contracts';
+import { prodigiBaseUrl } from '@shop/prodigi';
 import type { S3Config } from './lib/s3-storage';
 import { defaultWebDistDir } from './paths';
 
@@ -109,6 +110,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  PRODIGI_API_KEY: z.string().min(1).optional(),
+  PRODIGI_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PRODIGI_BASE_URL: z.url().optional(),
 });
 
 /** The names of every variable the server reads; `.env.example` must document each (tested). */
@@ -145,6 +149,11 @@ export interface AppConfig {
   photos: { maxBytes: number; maxPixels: number };
   /** Media and originals in an S3-compatible bucket; null keeps them on disk. */
   s3: S3Config | null;
+  /**
+   * Prodigi's API (sandbox or live, or another base URL such as `npm run sim:prodigi`), or
+   * 'embedded': no key given, the server runs the Prodigi simulator in its own process.
+   */
+  prodigi: { mode: 'remote'; apiKey: string; baseUrl: string } | { mode: 'embedded' };
 }
 
 export class ConfigError extends Error {
@@ -179,6 +188,9 @@ export function loadConfig(
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     // Several processes on one database must share the signing secret.
     problems.push('JWT_SECRET: obligatorio en producción con DATABASE_URL');
+  }
+  if (env.PRODIGI_BASE_URL && !env.PRODIGI_API_KEY) {
+    problems.push('PRODIGI_API_KEY: obligatorio con PRODIGI_BASE_URL');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrlText = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -233,5 +245,12 @@ export function loadConfig(
             publicUrl: env.S3_PUBLIC_URL,
           }
         : null,
+    prodigi: env.PRODIGI_API_KEY
+      ? {
+          mode: 'remote',
+          apiKey: env.PRODIGI_API_KEY,
+          baseUrl: env.PRODIGI_BASE_URL ?? prodigiBaseUrl(env.PRODIGI_ENV),
+        }
+      : { mode: 'embedded' },
   };
 }

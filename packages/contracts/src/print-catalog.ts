@@ -22,6 +22,10 @@ export const printCatalogApi = {
     `/prodigi/admin/photos/${encodeURIComponent(photoId)}/variants/${encodeURIComponent(variantId)}`,
   variantAsset: (photoId: string, variantId: string) =>
     `/prodigi/admin/photos/${encodeURIComponent(photoId)}/variants/${encodeURIComponent(variantId)}/asset`,
+  /** Prodigi's data for a SKU, to fill the product form (admin). */
+  lookup: '/prodigi/catalog/lookup',
+  /** The attributes a buyer chooses for a SKU (public). */
+  details: (sku: string) => `/prodigi/catalog/details/${encodeURIComponent(sku)}`,
   /** The buyer's read: only active variants, public files only. */
   photoProducts: (photoId: string) => `/prodigi/products?photoId=${encodeURIComponent(photoId)}`,
 } as const;
@@ -62,6 +66,8 @@ export const printCatalogMessages = {
   variantDeleted: 'Variante eliminada',
   assetSaved: 'Asset actualizado correctamente',
   lookupImported: 'Metadatos importados desde Prodigi',
+  lookupUnknownSku:
+    'Prodigi no tiene ningún producto con ese SKU. Revisa el SKU y vuelve a probar.',
   // Field rules
   badSku: 'El SKU solo admite letras, números, guiones, puntos y guiones bajos (máximo 64).',
   badCurrency: 'La moneda debe tener 3 letras, por ejemplo EUR.',
@@ -178,6 +184,15 @@ const attributeValue = z.union([z.string().max(200), z.array(z.string().max(200)
 
 // ————— Catalogue product —————
 
+/** A Prodigi SKU: trimmed, upper-cased, letters, digits, '.', '_' and '-'. */
+const skuField = (blankMessage: string) =>
+  z
+    .string(blankMessage)
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value.length > 0, blankMessage)
+    .refine((value) => /^[A-Z0-9][A-Z0-9._-]{0,63}$/.test(value), msg.badSku);
+
 /**
  * POST /prodigi/catalog and PUT /prodigi/catalog/{id} (JSON; the PUT replaces every field).
  * The SKU and colour codes are upper-cased; the provider's fields (prodigiDescription,
@@ -186,12 +201,7 @@ const attributeValue = z.union([z.string().max(200), z.array(z.string().max(200)
  */
 export const catalogProductBodySchema = z
   .object({
-    sku: z
-      .string(msg.skuAndNameRequired)
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .refine((value) => value.length > 0, msg.skuAndNameRequired)
-      .refine((value) => /^[A-Z0-9][A-Z0-9._-]{0,63}$/.test(value), msg.badSku),
+    sku: skuField(msg.skuAndNameRequired),
     name: requiredText(200, {
       singleLine: true,
       blankMessage: msg.skuAndNameRequired,
@@ -252,6 +262,48 @@ export const catalogProductSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'CatalogProduct' });
+
+// ————— Prodigi lookups —————
+
+/** POST /prodigi/catalog/lookup. */
+export const catalogLookupBodySchema = z
+  .object({ sku: skuField(msg.lookupNeedsSku) })
+  .meta({ id: 'CatalogLookupBody' });
+
+/**
+ * Prodigi's data for a SKU in the catalogue product's own fields (storefront-admin §7): what
+ * the form is filled with; nothing is saved.
+ */
+export const catalogLookupSchema = z
+  .object({
+    sku: z.string(),
+    prodigiName: z.string(),
+    prodigiDescription: z.string(),
+    defaultSizing: z.enum(printSizings),
+    availableColors: z.array(z.object({ code: z.string(), name: z.string() })),
+    productDimensions: productDimensionsSchema.nullable(),
+    /** The most demanding variant's recommended pixels (its default print area). */
+    printAreaPixels: printAreaPixelsSchema.nullable(),
+    attributes: z.record(z.string(), z.array(z.string())),
+    /** Countries any variant ships to (ISO alpha-2), sorted. */
+    shipsTo: z.array(z.string()),
+  })
+  .meta({ id: 'CatalogLookup' });
+
+export const catalogDetailsParamsSchema = z.object({ sku: z.string().max(100) });
+
+/**
+ * GET /prodigi/catalog/details/{sku} (storefront-customer §7): `variantAttributes` are the
+ * attributes a buyer chooses (more than one value, e.g. a canvas's `wrap`); `attributes`
+ * every attribute with its values.
+ */
+export const catalogDetailsSchema = z
+  .object({
+    sku: z.string(),
+    variantAttributes: z.record(z.string(), z.array(z.string())),
+    attributes: z.record(z.string(), z.array(z.string())),
+  })
+  .meta({ id: 'CatalogDetails' });
 
 // ————— Variants: requests —————
 
@@ -595,6 +647,8 @@ export const catalogProductParamsSchema = z.object({ id: z.uuid() });
 export const photoProductsQuerySchema = z.object({ photoId: z.string().max(64) });
 
 export type CatalogProductBody = z.input<typeof catalogProductBodySchema>;
+export type CatalogLookup = z.output<typeof catalogLookupSchema>;
+export type CatalogDetails = z.output<typeof catalogDetailsSchema>;
 export type CatalogProductValues = z.output<typeof catalogProductBodySchema>;
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 export type VariantCreateBody = z.input<typeof variantCreateBodySchema>;

@@ -48,6 +48,11 @@ export function createS3Storages(config: S3Config): {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where an operation requires one: by default the SDK sends a streamed
+    // body aws-chunked with a trailing CRC, which several S3-compatible services (s3rver,
+    // older MinIO, R2 at times) store framing and all, corrupting the original.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.accessKeyId && config.secretAccessKey
       ? {

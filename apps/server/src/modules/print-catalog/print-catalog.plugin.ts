@@ -2,6 +2,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { PHOTOS_CHANGED } from '#src/modules/photos/photo-images.port';
 import { createBuyerReads, PRINT_CATALOG_CHANGED } from './buyer-reads';
+import { createProdigiProducts } from './prodigi-products';
+import { prodigiProductsRoutes } from './prodigi-products.routes';
 import { printCatalogRoutes } from './print-catalog.routes';
 import { createPrintCatalogRepository } from './print-catalog.repository';
 import { createPrintCatalogService } from './print-catalog.service';
@@ -10,7 +12,7 @@ import { PRINT_SWEEP_EVERY_MS, sweepPrintFiles } from './print-files-sweep';
 /**
  * Domain: the print catalogue (Prodigi products), each photo's variants of them, their
  * mockups and print assets (rendered from the photo's original), and the buyer's read.
- * Uses the photos domain's `photoImages` port.
+ * Uses the photos domain's `photoImages` port and Prodigi's product details (lookup by SKU).
  */
 export const printCatalogDomain = fp(
   async (app) => {
@@ -45,10 +47,22 @@ export const printCatalogDomain = fp(
     // A photo hidden or deleted leaves the buyer's answers at once, not after their lifetime.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     await app.register(printCatalogRoutes, { prefix: '/api', service, reads });
+    await app.register(prodigiProductsRoutes, {
+      prefix: '/api',
+      products: createProdigiProducts(app.prodigi),
+    });
   },
   {
     name: 'print-catalog',
-    dependencies: ['config', 'database', 'change-notifier', 'storage', 'access-control', 'photos'],
+    dependencies: [
+      'config',
+      'database',
+      'change-notifier',
+      'storage',
+      'access-control',
+      'prodigi',
+      'photos',
+    ],
     fastify: '5.x',
   },
 );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
 import { Avatar } from '@/components/avatar';
 import { isAdmin } from '@/lib/session/is-admin';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useSession } from '@/lib/session/session-context';
 import styles from './mobile-drawer.module.css';
 import { mainNavLinks, userMenuLinks, visibleLinks } from './nav-links';
@@ -24,22 +25,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     const root = panel.current;
     if (!open || !root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusable = () => Array.from(root.querySelectorAll<HTMLElement>('a[href], button'));
-    focusable()[0]?.focus();
+    root.querySelector<HTMLElement>('a[href], button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
-      if (e.key !== 'Tab') return;
-      const items = focusable();
-      const first = items[0];
-      const last = items[items.length - 1];
-      const inside = root.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first?.focus();
-      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -49,6 +37,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       if (opener?.isConnected && focusWasInside) opener.focus();
     };
   }, [open]);
+  useFocusTrap(panel, open);
 
   return (
     <div className={open ? `${styles.root} ${styles.open}` : styles.root} aria-hidden={!open}>

@@ -5,6 +5,7 @@ import 'react-easy-crop/react-easy-crop.css';
 import { cropLimits, printCatalogMessages, printQuality } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import {
   assetFileName,
   initialOutputSize,
@@ -186,11 +187,12 @@ export default function AssetCropModal({
     }
   };
 
-  // The dialog takes the focus when it opens, so the keyboard starts inside it.
+  // The dialog takes the focus when it opens, so the keyboard starts inside it, and keeps it.
   const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     dialogRef.current?.focus();
   }, []);
+  useFocusTrap(dialogRef);
 
   const working = busy || rendering;
   // On document.body: the page's main column is its own stacking context, under the top bar.
