@@ -45,7 +45,10 @@ export interface PaymentIntent {
   object: 'payment_intent';
   amount: number;
   amount_capturable: number;
+  amount_details: { tip: Record<string, never> };
   amount_received: number;
+  application: null;
+  application_fee_amount: null;
   automatic_payment_methods: { enabled: boolean; allow_redirects?: 'always' | 'never' } | null;
   canceled_at: number | null;
   cancellation_reason: string | null;
@@ -55,7 +58,9 @@ export interface PaymentIntent {
   created: number;
   currency: string;
   customer: null;
+  customer_account: null;
   description: string | null;
+  excluded_payment_method_types: null;
   last_payment_error: LastPaymentError | null;
   latest_charge: string | null;
   livemode: false;
@@ -64,15 +69,22 @@ export interface PaymentIntent {
     type: 'redirect_to_url';
     redirect_to_url: { url: string; return_url: string | null };
   } | null;
+  on_behalf_of: null;
   payment_method: string | null;
+  payment_method_configuration_details: null;
+  payment_method_options: { card: { request_three_d_secure: 'automatic' } };
   payment_method_types: string[];
   processing: null;
   receipt_email: string | null;
+  review: null;
   setup_future_usage: null;
   shipping: null;
   statement_descriptor: null;
   statement_descriptor_suffix: null;
+  source: null;
   status: PaymentIntentStatus;
+  transfer_data: null;
+  transfer_group: null;
 }
 
 export interface Charge {
@@ -81,16 +93,41 @@ export interface Charge {
   amount: number;
   amount_captured: number;
   amount_refunded: number;
+  application: null;
+  application_fee: null;
+  application_fee_amount: null;
   balance_transaction: null;
+  billing_details: {
+    address: Record<'city' | 'country' | 'line1' | 'line2' | 'postal_code' | 'state', null>;
+    email: null;
+    name: null;
+    phone: null;
+    tax_id: null;
+  };
+  calculated_statement_descriptor: string;
   captured: boolean;
   created: number;
   currency: string;
+  customer: null;
   description: string | null;
+  disputed: false;
+  failure_balance_transaction: null;
   failure_code: string | null;
   failure_message: string | null;
   livemode: false;
   metadata: Record<string, string>;
-  outcome: { network_status: string; reason: string | null; seller_message: string; type: string };
+  fraud_details: Record<string, never>;
+  on_behalf_of: null;
+  outcome: {
+    advice_code: null;
+    network_advice_code: null;
+    network_decline_code: string | null;
+    network_status: string;
+    reason: string | null;
+    risk_level: 'normal';
+    seller_message: string;
+    type: string;
+  };
   paid: boolean;
   payment_intent: string;
   payment_method: string;
@@ -99,8 +136,18 @@ export interface Charge {
     card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit' };
   };
   receipt_email: string | null;
+  receipt_number: null;
+  receipt_url: null;
   refunded: boolean;
+  review: null;
+  shipping: null;
+  source: null;
+  source_transfer: null;
+  statement_descriptor: null;
+  statement_descriptor_suffix: null;
   status: 'succeeded' | 'failed';
+  transfer_data: null;
+  transfer_group: null;
 }
 
 export interface Refund {
@@ -111,10 +158,17 @@ export interface Refund {
   charge: string;
   created: number;
   currency: string;
+  customer: null;
+  customer_account: null;
+  destination_details: { card: { type: 'refund' }; type: 'card' };
   metadata: Record<string, string>;
   payment_intent: string;
+  payment_method: string;
   reason: string | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
   status: 'succeeded';
+  transfer_reversal: null;
 }
 
 export interface StripeEvent {
@@ -533,7 +587,10 @@ export class SimulatorEngine {
       object: 'payment_intent',
       amount,
       amount_capturable: 0,
+      amount_details: { tip: {} },
       amount_received: 0,
+      application: null,
+      application_fee_amount: null,
       automatic_payment_methods: enabled
         ? { enabled: true, ...(allowRedirects ? { allow_redirects: allowRedirects } : {}) }
         : null,
@@ -545,21 +602,30 @@ export class SimulatorEngine {
       created: this.now(),
       currency,
       customer: null,
+      customer_account: null,
       description: asString(params, 'description') ?? null,
+      excluded_payment_method_types: null,
       last_payment_error: null,
       latest_charge: null,
       livemode: false,
       metadata: applyMetadata({}, params),
       next_action: null,
+      on_behalf_of: null,
       payment_method: null,
+      payment_method_configuration_details: null,
+      payment_method_options: { card: { request_three_d_secure: 'automatic' } },
       payment_method_types: ['card'],
       processing: null,
       receipt_email: emptyToNull(asString(params, 'receipt_email')),
+      review: null,
       setup_future_usage: null,
       shipping: null,
       statement_descriptor: null,
       statement_descriptor_suffix: null,
+      source: null,
       status: 'requires_payment_method',
+      transfer_data: null,
+      transfer_group: null,
     };
     const paymentMethod = asString(params, 'payment_method');
     if (paymentMethod !== undefined) {
@@ -880,26 +946,57 @@ export class SimulatorEngine {
       amount: intent.amount,
       amount_captured: status === 'succeeded' ? intent.amount : 0,
       amount_refunded: 0,
+      application: null,
+      application_fee: null,
+      application_fee_amount: null,
       balance_transaction: null,
+      billing_details: {
+        address: {
+          city: null,
+          country: null,
+          line1: null,
+          line2: null,
+          postal_code: null,
+          state: null,
+        },
+        email: null,
+        name: null,
+        phone: null,
+        tax_id: null,
+      },
+      calculated_statement_descriptor: 'SIMULADOR',
       captured: status === 'succeeded',
       created: this.now(),
       currency: intent.currency,
+      customer: null,
       description: intent.description,
+      disputed: false,
+      failure_balance_transaction: null,
       failure_code: decline?.code ?? null,
       failure_message: decline?.message ?? null,
+      fraud_details: {},
       livemode: false,
       metadata: { ...intent.metadata },
+      on_behalf_of: null,
       outcome:
         status === 'succeeded'
           ? {
+              advice_code: null,
+              network_advice_code: null,
+              network_decline_code: null,
               network_status: 'approved_by_network',
               reason: null,
+              risk_level: 'normal',
               seller_message: 'Payment complete.',
               type: 'authorized',
             }
           : {
+              advice_code: null,
+              network_advice_code: null,
+              network_decline_code: null,
               network_status: 'declined_by_network',
               reason: decline?.declineCode ?? null,
+              risk_level: 'normal',
               seller_message: 'The bank did not return any further details with this decline.',
               type: 'issuer_declined',
             },
@@ -917,8 +1014,18 @@ export class SimulatorEngine {
         },
       },
       receipt_email: intent.receipt_email,
+      receipt_number: null,
+      receipt_url: null,
       refunded: false,
+      review: null,
+      shipping: null,
+      source: null,
+      source_transfer: null,
+      statement_descriptor: null,
+      statement_descriptor_suffix: null,
       status,
+      transfer_data: null,
+      transfer_group: null,
     };
     this.state.charges.push(charge);
     this.emit(status === 'succeeded' ? 'charge.succeeded' : 'charge.failed', charge, context);
@@ -1055,10 +1162,17 @@ export class SimulatorEngine {
       charge: charge.id,
       created: this.now(),
       currency: charge.currency,
+      customer: null,
+      customer_account: null,
+      destination_details: { card: { type: 'refund' }, type: 'card' },
       metadata: applyMetadata({}, params),
       payment_intent: charge.payment_intent,
+      payment_method: charge.payment_method,
       reason: reason ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
       status: 'succeeded',
+      transfer_reversal: null,
     };
     this.state.refunds.push(refund);
     charge.amount_refunded += amount;

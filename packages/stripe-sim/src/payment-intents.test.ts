@@ -638,3 +638,38 @@ describe('events', () => {
     ]);
   });
 });
+
+describe('object shapes', () => {
+  // Top-level fields of Stripe's example objects (stripe/openapi `openapi/fixtures3.json`),
+  // minus what is expandable and not returned by default (`charge.refunds`, since 2022-11-15)
+  // and `payment_intent.managed_payments` (a preview field).
+  const stripeFields = {
+    payment_intent:
+      'amount amount_capturable amount_details amount_received application application_fee_amount automatic_payment_methods canceled_at cancellation_reason capture_method client_secret confirmation_method created currency customer customer_account description excluded_payment_method_types id last_payment_error latest_charge livemode metadata next_action object on_behalf_of payment_method payment_method_configuration_details payment_method_options payment_method_types processing receipt_email review setup_future_usage shipping source statement_descriptor statement_descriptor_suffix status transfer_data transfer_group',
+    charge:
+      'amount amount_captured amount_refunded application application_fee application_fee_amount balance_transaction billing_details calculated_statement_descriptor captured created currency customer description disputed failure_balance_transaction failure_code failure_message fraud_details id livemode metadata object on_behalf_of outcome paid payment_intent payment_method payment_method_details receipt_email receipt_number receipt_url refunded review shipping source source_transfer statement_descriptor statement_descriptor_suffix status transfer_data transfer_group',
+    refund:
+      'amount balance_transaction charge created currency customer customer_account destination_details id metadata object payment_intent payment_method reason receipt_number source_transfer_reversal status transfer_reversal',
+    event: 'api_version created data id livemode object pending_webhooks request type',
+  };
+  const fields = (text: string) => text.split(' ').sort();
+
+  it('PaymentIntent, Charge, Refund and Event carry the fields of Stripe’s own objects', async () => {
+    const intent = await newIntent();
+    const paid = await stripe.paymentIntents.confirm(intent.id, {
+      payment_method: 'pm_card_visa',
+      return_url: returnUrl(),
+    });
+    const charge = await stripe.charges.retrieve(paid.latest_charge as string);
+    const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: 100 });
+    const event = (await stripe.events.list({ limit: 1 })).data[0];
+    const keys = (object: object) =>
+      Object.keys(object)
+        .filter((key) => key !== 'lastResponse')
+        .sort();
+    expect(keys(paid)).toEqual(fields(stripeFields.payment_intent));
+    expect(keys(charge)).toEqual(fields(stripeFields.charge));
+    expect(keys(refund)).toEqual(fields(stripeFields.refund));
+    expect(keys(event ?? {})).toEqual(fields(stripeFields.event));
+  });
+});
