@@ -3,6 +3,7 @@
  * `Bearer` key check, idempotent replay, CORS for the browser's confirmation, the 3-D Secure
  * page, and the simulator-only control routes under `/__sim/` for tests in another process.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { challengePage, challengeStyles, notFoundPage, resultPage } from './challenge-page';
 import {
@@ -238,7 +239,8 @@ export function createSimulatorServer(
     const id = captured ? decodeURIComponent(captured) : '';
 
     if (idempotencyKey === null) return run(route, id, params, context);
-    const scope = `${key}\n${idempotencyKey}`;
+    // The state file keeps a digest of the API key, never the key itself.
+    const scope = `${createHash('sha256').update(key).digest('hex').slice(0, 32)}:${idempotencyKey}`;
     const fingerprint = `${method} ${url.pathname} ${canonicalForm(params)}`;
     const stored = engine.findIdempotent(scope);
     if (stored) {

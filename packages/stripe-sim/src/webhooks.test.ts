@@ -1,5 +1,5 @@
 /** Signed webhook delivery, verified by the SDK's own `constructEvent`; retries and fault knobs. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
@@ -9,6 +9,7 @@ import {
   returnUrl,
   startSimulator,
   startWebhookReceiver,
+  testSecretKey,
   webhookSecret,
   type Running,
   type WebhookReceiver,
@@ -64,6 +65,40 @@ describe('webhook delivery', () => {
     const stored = await sim.stripe.events.retrieve(succeeded.id);
     expect(stored.type).toBe('payment_intent.succeeded');
     expect(stored.pending_webhooks).toBe(0);
+  });
+
+  it('delivers the refund events, partial and full, with the charge as it was then', async () => {
+    const { sim, receiver } = await setUp();
+    const intent = await pay(sim.stripe);
+    await sim.stripe.refunds.create({ payment_intent: intent.id, amount: 495 });
+    await sim.stripe.refunds.create({ payment_intent: intent.id });
+    await sim.simulator.deliveries();
+    const refunded = receiver.events.filter((event) => event.type === 'charge.refunded');
+    expect(
+      refunded.map((event) => {
+        const charge = event.data.object;
+        return [charge.amount_refunded, charge.refunded];
+      }),
+    ).toEqual([
+      [495, false],
+      [2495, true],
+    ]);
+    const refunds = receiver.events.filter((event) => event.type === 'refund.created');
+    expect(refunds.map((event) => event.data.object.amount)).toEqual([495, 2000]);
+  });
+
+  it('delivers the failure of a declined payment', async () => {
+    const { sim, receiver } = await setUp();
+    const intent = await sim.stripe.paymentIntents.create({ amount: 1000, currency: 'eur' });
+    await sim.stripe.paymentIntents
+      .confirm(intent.id, { payment_method: 'pm_card_chargeDeclined', return_url: returnUrl() })
+      .catch(() => undefined);
+    await sim.simulator.deliveries();
+    const failed = receiver.events.find((event) => event.type === 'payment_intent.payment_failed');
+    if (failed?.type !== 'payment_intent.payment_failed')
+      throw new Error('no payment_failed event');
+    expect(failed.data.object.last_payment_error?.decline_code).toBe('generic_decline');
+    expect(failed.data.object.status).toBe('requires_payment_method');
   });
 
   it('a receiver with another secret refuses them (the signature really depends on the secret)', async () => {
@@ -226,6 +261,9 @@ describe('state file', () => {
     await first.simulator.deliveries();
     await first.simulator.close();
     expect(receiver.events).toHaveLength(0);
+    const saved = readFileSync(stateFile, 'utf8');
+    expect(saved).toContain(intent.id);
+    expect(saved).not.toContain(testSecretKey);
 
     receiver.failNext = 0;
     const second = await startSimulator({
