@@ -917,7 +917,6 @@ export class SimulatorEngine {
         charge: charge.id,
         payment_intent: this.shown(intent, context, expand),
         payment_method: { id: method.id, object: 'payment_method', type: 'card' },
-        request_log_url: `${this.publicBaseUrl}/__sim/requests/${context.requestId}`,
       });
     }
     this.succeed(intent, method, context);

@@ -223,6 +223,25 @@ describe('webhook delivery', () => {
     expect(receiver.events).toHaveLength(1);
   });
 
+  it('the clock dates objects and signatures: an hour-old signature is refused by the SDK', async () => {
+    const past = new Date(Date.now() - 60 * 60 * 1000);
+    const { sim, receiver } = await setUp({ clock: () => past, webhookRetryDelaysMs: [] });
+    const intent = await sim.stripe.paymentIntents.create({ amount: 1000, currency: 'eur' });
+    expect(intent.created).toBe(Math.floor(past.getTime() / 1000));
+    await sim.simulator.deliveries();
+    expect(receiver.events).toHaveLength(0);
+    expect(receiver.refused).toBe(1);
+  });
+
+  it('without an endpoint nothing is sent and events are not pending', async () => {
+    const { sim, receiver } = await setUp();
+    sim.simulator.setWebhook(null);
+    await sim.stripe.paymentIntents.create({ amount: 1000, currency: 'eur' });
+    expect(await sim.simulator.deliveries()).toEqual([]);
+    expect(receiver.events).toHaveLength(0);
+    expect((await sim.stripe.events.list()).data[0]?.pending_webhooks).toBe(0);
+  });
+
   it('reset forgets objects, events and deliveries', async () => {
     const { sim } = await setUp();
     const intent = await pay(sim.stripe);
