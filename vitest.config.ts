@@ -19,6 +19,15 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The Stripe simulator, driven by the official SDK over real HTTP.
+    test: {
+      name: 'stripe-sim',
+      root: 'packages/stripe-sim',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 20_000,
+    },
+  },
+  {
     // Server suite on PGlite. Race tests (*.pg.test.ts) need real connections: see server-pg.
     test: {
       name: 'server',

@@ -1,0 +1,176 @@
+/**
+ * Webhook delivery as Stripe does it (reference stripe.md §1.5, §3.3): the event as JSON, a
+ * `Stripe-Signature: t=<seconds>,v1=<HMAC-SHA256 of "t.payload" keyed by the endpoint secret>`
+ * header, retried with backoff until the endpoint answers 2xx or the attempts run out. Fault
+ * knobs make the delivery misbehave the way real delivery may: twice, in reverse order, late.
+ */
+import { createHmac } from 'node:crypto';
+import type { StripeEvent } from './engine';
+
+export interface WebhookEndpoint {
+  url: string;
+  /** The endpoint's signing secret, `whsec_…`; the HMAC key is the whole string. */
+  secret: string;
+}
+
+export interface WebhookFaults {
+  /** Every event is delivered twice (same id, same body). */
+  duplicate?: boolean;
+  /** The events of one API call are delivered in reverse order. */
+  outOfOrder?: boolean;
+  /** Milliseconds to wait before delivering each batch. */
+  delayMs?: number;
+}
+
+export interface DeliveryAttempt {
+  eventId: string;
+  type: string;
+  url: string;
+  attempt: number;
+  status: number | null;
+  error: string | null;
+  delivered: boolean;
+}
+
+export function signPayload(payload: string, secret: string, timestamp: number): string {
+  const signature = createHmac('sha256', secret)
+    .update(`${timestamp}.${payload}`, 'utf8')
+    .digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+export interface DelivererOptions {
+  /** Delays before each retry; attempts = length + 1. */
+  retryDelaysMs?: number[] | undefined;
+  timeoutMs?: number | undefined;
+  now: () => number;
+  /** Told when an event has reached the endpoint (or finally failed). */
+  settled: (eventId: string, delivered: boolean) => void;
+}
+
+const maxAttemptsKept = 1_000;
+
+export class WebhookDeliverer {
+  endpoint: WebhookEndpoint | null = null;
+  faults: WebhookFaults = {};
+  readonly attempts: DeliveryAttempt[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<void>>();
+  private aborter = new AbortController();
+  private readonly retryDelaysMs: number[];
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: DelivererOptions) {
+    this.retryDelaysMs = options.retryDelaysMs ?? [1_000, 5_000, 30_000, 120_000];
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  /** Queues the events of one API call. First attempts keep the order of the calls. */
+  enqueue(events: StripeEvent[]): boolean {
+    const endpoint = this.endpoint;
+    if (!endpoint || events.length === 0) return false;
+    const faults = { ...this.faults };
+    const ordered = faults.outOfOrder ? [...events].reverse() : events;
+    const copies = faults.duplicate ? ordered.flatMap((event) => [event, event]) : ordered;
+    const signal = this.aborter.signal;
+    const batch = this.queue.then(async () => {
+      if (faults.delayMs) await sleep(faults.delayMs, signal);
+      for (const event of copies) {
+        if (signal.aborted) return;
+        const delivered = await this.attempt(endpoint, event, 1, signal);
+        if (delivered) this.options.settled(event.id, true);
+        else this.track(this.retry(endpoint, event, signal));
+      }
+    });
+    this.queue = batch.catch(() => undefined);
+    this.track(this.queue);
+    return true;
+  }
+
+  private track(task: Promise<void>) {
+    const tracked = task.catch(() => undefined).finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  private async retry(endpoint: WebhookEndpoint, event: StripeEvent, signal: AbortSignal) {
+    for (let index = 0; index < this.retryDelaysMs.length; index++) {
+      await sleep(this.retryDelaysMs[index] ?? 0, signal);
+      if (signal.aborted) return;
+      if (await this.attempt(endpoint, event, index + 2, signal)) {
+        this.options.settled(event.id, true);
+        return;
+      }
+    }
+    this.options.settled(event.id, false);
+  }
+
+  private async attempt(
+    endpoint: WebhookEndpoint,
+    event: StripeEvent,
+    attempt: number,
+    signal: AbortSignal,
+  ): Promise<boolean> {
+    // Stripe sends the event pretty-printed; what is signed is exactly these bytes.
+    const payload = JSON.stringify(event, null, 2);
+    const timestamp = Math.floor(this.options.now() / 1000);
+    const record: DeliveryAttempt = {
+      eventId: event.id,
+      type: event.type,
+      url: endpoint.url,
+      attempt,
+      status: null,
+      error: null,
+      delivered: false,
+    };
+    try {
+      const response = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          'Stripe-Signature': signPayload(payload, endpoint.secret, timestamp),
+        },
+        body: payload,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(this.timeoutMs)]),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      record.status = response.status;
+      record.delivered = response.status >= 200 && response.status < 300;
+      if (!record.delivered) record.error = `HTTP ${response.status}`;
+    } catch (error) {
+      record.error = error instanceof Error ? error.message : String(error);
+    }
+    this.attempts.push(record);
+    if (this.attempts.length > maxAttemptsKept) this.attempts.shift();
+    return record.delivered;
+  }
+
+  /** Waits until every delivery under way (retries included) has ended. */
+  async flush(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  /** Stops everything under way (close, reset). */
+  async stop(): Promise<void> {
+    this.aborter.abort();
+    await this.flush();
+    this.aborter = new AbortController();
+    this.queue = Promise.resolve();
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+}
