@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
@@ -96,7 +96,8 @@ describe('home gallery', () => {
       expect(sizes).toContain('(min-width: 1024px) calc((100vw - 4.5rem) / 3)');
       expect(sizes).toContain('(min-width: 640px) calc((100vw - 3.5rem) / 2)');
       expect(sources[1]?.getAttribute('sizes')).toBe(sizes);
-      expect(picture?.getAttribute('data-placeholder')).toBe('true');
+      // The blurred placeholder comes after the first render (a transition), while loading.
+      await waitFor(() => expect(picture?.getAttribute('data-placeholder')).toBe('true'));
       expect(picture?.style.backgroundImage).toContain('data:image/png;base64,');
     }
   });

@@ -73,6 +73,23 @@ describe('ResponsivePhoto', () => {
     expect(picture.style.backgroundImage).toBe('');
   });
 
+  it('decodes no placeholder for an image already loaded when React starts', () => {
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+      configurable: true,
+      get: () => true,
+    });
+    try {
+      const { picture } = renderPhoto();
+      expect(picture.hasAttribute('data-placeholder')).toBe(false);
+      expect(picture.style.backgroundImage).toBe('');
+      // The average colour is there all the same (it comes with the HTML).
+      expect(picture.style.backgroundColor).not.toBe('');
+    } finally {
+      if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    }
+  });
+
   it('leaves out a format with no derivatives and survives an unreadable placeholder', () => {
     const photo = publicPhoto({ placeholder: '%%%' });
     const { container } = render(
