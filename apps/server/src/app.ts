@@ -14,6 +14,7 @@ import { configPlugin } from './infra/config';
 import { databasePlugin } from './infra/database';
 import { httpPlugin } from './infra/http';
 import { isInternalRequest } from './infra/internal-api';
+import { jobsPlugin } from './infra/jobs';
 import { mailerPlugin } from './infra/mailer';
 import { openApiPlugin } from './infra/openapi';
 import { pageHeadPlugin } from './infra/page-head';
@@ -76,6 +77,7 @@ export async function buildApp(
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database: options.database });
   await app.register(changeNotifierPlugin);
+  await app.register(jobsPlugin);
   await app.register(httpPlugin);
   await app.register(mailerPlugin);
   await app.register(prodigiPlugin);

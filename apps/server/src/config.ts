@@ -113,6 +113,7 @@ const envSchema = z.object({
   PRODIGI_API_KEY: z.string().min(1).optional(),
   PRODIGI_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
   PRODIGI_BASE_URL: z.url().optional(),
+  JOBS_WORKERS: booleanString.optional(),
 });
 
 /** The names of every variable the server reads; `.env.example` must document each (tested). */
@@ -154,6 +155,11 @@ export interface AppConfig {
    * 'embedded': no key given, the server runs the Prodigi simulator in its own process.
    */
   prodigi: { mode: 'remote'; apiKey: string; baseUrl: string } | { mode: 'embedded' };
+  /**
+   * Durable jobs (pg-boss): whether this process works the queues. Off in tests unless a
+   * test turns it on; a process with it off still sends jobs (for another process to work).
+   */
+  jobs: { runWorkers: boolean };
 }
 
 export class ConfigError extends Error {
@@ -252,5 +258,6 @@ export function loadConfig(
           baseUrl: env.PRODIGI_BASE_URL ?? prodigiBaseUrl(env.PRODIGI_ENV),
         }
       : { mode: 'embedded' },
+    jobs: { runWorkers: env.JOBS_WORKERS ?? env.NODE_ENV !== 'test' },
   };
 }

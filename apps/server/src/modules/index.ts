@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authDomain } from './auth/auth.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
+import { ordersDomain } from './orders/orders.plugin';
 import { photosDomain } from './photos/photos.plugin';
 import { printCatalogDomain } from './print-catalog/print-catalog.plugin';
 import { siteDomain } from './site/site.plugin';
@@ -20,4 +21,5 @@ export const domains: FastifyPluginAsync[] = [
   authDomain,
   photosDomain,
   printCatalogDomain,
+  ordersDomain,
 ];

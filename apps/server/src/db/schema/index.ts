@@ -3,3 +3,4 @@ export * from './auth';
 export * from './form-fields';
 export * from './photos';
 export * from './print-catalog';
+export * from './orders';

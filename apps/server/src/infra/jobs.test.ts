@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupJobApps, sleep, waitFor } from '#test/job-apps';
+
+const fast = { pollingIntervalSeconds: 0.5 };
+const queue = () => `test-${randomUUID()}`;
+
+async function jobState(app: FastifyInstance, id: string | null): Promise<string | null> {
+  if (id === null) throw new Error('no job id');
+  const result = await app.database.db.execute(
+    sql`select state from pgboss.job where id = ${id}::uuid`,
+  );
+  const { rows } = result as { rows: { state: string }[] };
+  return rows[0]?.state ?? null;
+}
+
+class Rollback extends Error {}
+
+describe('durable jobs', () => {
+  const ctx = setupJobApps();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await ctx.startApp({ workers: true });
+  });
+
+  it('works a job sent once, once', async () => {
+    const name = queue();
+    const seen: { id: string; data: unknown }[] = [];
+    await app.jobs.work<{ n: number }>(
+      name,
+      async (job) => {
+        seen.push({ id: job.id, data: job.data });
+      },
+      fast,
+    );
+    const id = await app.jobs.send(name, { n: 7 });
+    expect(id).toEqual(expect.any(String));
+    await waitFor(() => seen.length > 0, 'the job');
+    await sleep(1500);
+    expect(seen).toEqual([{ id, data: { n: 7 } }]);
+    expect(await jobState(app, id)).toBe('completed');
+  });
+
+  it('never runs a job sent in a transaction that rolled back, and runs it once committed', async () => {
+    const name = queue();
+    const seen: string[] = [];
+    await app.jobs.work<{ tag: string }>(
+      name,
+      async (job) => {
+        seen.push(job.data.tag);
+      },
+      fast,
+    );
+    let rolledBackId: string | null = null;
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        rolledBackId = await app.jobs.send(name, { tag: 'rolled-back' }, {}, tx);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(rolledBackId).toEqual(expect.any(String));
+
+    let committedId: string | null = null;
+    await app.database.db.transaction(async (tx) => {
+      committedId = await app.jobs.send(name, { tag: 'committed' }, {}, tx);
+    });
+    await waitFor(() => seen.includes('committed'), 'the committed job');
+    await sleep(1500);
+    expect(seen).toEqual(['committed']);
+    expect(await jobState(app, rolledBackId)).toBeNull();
+    expect(await jobState(app, committedId)).toBe('completed');
+  });
+
+  it('refuses a job in a transaction for a queue this process does not know', async () => {
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await app.jobs.send(queue(), { x: 1 }, {}, tx);
+      }),
+    ).rejects.toThrow(/not declared/);
+  });
+
+  it('retries a failing handler with backoff and works the job once in the end', async () => {
+    const name = queue();
+    const attempts: number[] = [];
+    let done = 0;
+    await app.jobs.work(
+      name,
+      async () => {
+        attempts.push(Date.now());
+        if (attempts.length <= 2) throw new Error(`attempt ${attempts.length} fails`);
+        done++;
+      },
+      fast,
+    );
+    const failures: unknown[] = [];
+    await app.jobs.onFailed(name, async (job) => void failures.push(job), fast);
+    const id = await app.jobs.send(
+      name,
+      { order: 'o-1' },
+      { retryLimit: 3, retryDelay: 1, retryBackoff: true },
+    );
+    await waitFor(() => done > 0, 'the third attempt', 18_000);
+    await sleep(1000);
+    expect(attempts).toHaveLength(3);
+    expect(done).toBe(1);
+    const [first = 0, second = 0, third = 0] = attempts;
+    // pg-boss's backoff: retryDelay · 2^retryCount / 2 · (1 + random) seconds.
+    expect(second - first).toBeGreaterThanOrEqual(1000);
+    expect(third - second).toBeGreaterThanOrEqual(2000);
+    expect(await jobState(app, id)).toBe('completed');
+    expect(failures).toEqual([]);
+  }, 25_000);
+
+  it('hands a job that failed past its retry limit to the failure hook, once', async () => {
+    const name = queue();
+    let attempts = 0;
+    await app.jobs.work(
+      name,
+      async () => {
+        attempts++;
+        throw new Error('Prodigi no responde');
+      },
+      fast,
+    );
+    const failures: { data: unknown; error: { message: string } }[] = [];
+    await app.jobs.onFailed<{ orderId: string }>(
+      name,
+      async (job) => {
+        failures.push({ data: job.data, error: job.error });
+      },
+      fast,
+    );
+    const id = await app.jobs.send(name, { orderId: 'o-2' }, { retryLimit: 1, retryDelay: 0 });
+    await waitFor(() => failures.length > 0, 'the failure hook');
+    await sleep(1500);
+    expect(attempts).toBe(2);
+    expect(failures.map((f) => [f.data, f.error.message])).toEqual([
+      [{ orderId: 'o-2' }, 'Prodigi no responde'],
+    ]);
+    expect(await jobState(app, id)).toBe('failed');
+  });
+
+  it('loses nothing when the app closes before working a job: the next app works it', async () => {
+    const name = queue();
+    const sender = await ctx.startApp({ workers: false });
+    expect(sender.jobs.workersRunning).toBe(false);
+    const seenBySender: unknown[] = [];
+    await sender.jobs.work(name, async (job) => void seenBySender.push(job.data), fast);
+    await sender.database.db.transaction(async (tx) => {
+      await sender.jobs.send(name, { order: 'o-3' }, {}, tx);
+    });
+    await sleep(1000);
+    await sender.close();
+    expect(seenBySender).toEqual([]);
+
+    const next = await ctx.startApp({ workers: true });
+    const seen: unknown[] = [];
+    await next.jobs.work(name, async (job) => void seen.push(job.data), fast);
+    await waitFor(() => seen.length > 0, 'the job after the restart');
+    await sleep(1000);
+    expect(seen).toEqual([{ order: 'o-3' }]);
+    await next.close();
+  });
+
+  it('on close, fails a job still running back to the queue, and the next app works it', async () => {
+    const name = queue();
+    const first = await ctx.startApp({ workers: true });
+    let started = 0;
+    await first.jobs.work(
+      name,
+      async () => {
+        started++;
+        // Never finishes within the app's stop timeout.
+        await sleep(20_000);
+      },
+      fast,
+    );
+    const id = await first.jobs.send(name, { order: 'o-4' }, { retryLimit: 2, retryDelay: 0 });
+    await waitFor(() => started > 0, 'the first attempt');
+    await first.close();
+    expect(await jobState(app, id)).toBe('retry');
+
+    const next = await ctx.startApp({ workers: true });
+    const seen: unknown[] = [];
+    await next.jobs.work(name, async (job) => void seen.push(job.data), fast);
+    await waitFor(() => seen.length > 0, 'the retried job');
+    expect(seen).toEqual([{ order: 'o-4' }]);
+    await next.close();
+  }, 30_000);
+});

@@ -1,0 +1,240 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle } from '#src/db/client';
+
+/** A Drizzle database or transaction: what `send` needs to join the caller's transaction. */
+export type JobTransaction = Pick<Database, 'execute'>;
+
+export interface SendOptions {
+  /** With the queue's policy (see `WorkOptions.policy`), at most one such job is kept. */
+  singletonKey?: string;
+  /** Attempts after the first one (pg-boss's default: 2). */
+  retryLimit?: number;
+  /** Seconds before a retry; with `retryBackoff`, the base of an exponential delay. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A date, or seconds from now. */
+  startAfter?: Date | number;
+}
+
+export interface WorkOptions {
+  /** Jobs fetched at a time by one worker (default 1). */
+  batchSize?: number;
+  /** Workers polling this queue in this process (default 1). */
+  teamConcurrency?: number;
+  /** Seconds between polls when the queue was empty (default 2, at least 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface Job<T> {
+  id: string;
+  name: string;
+  data: T;
+}
+
+export interface FailedJob<T> extends Job<T> {
+  /** Why the last attempt failed: the handler's error message, or pg-boss's timeout. */
+  error: { message: string };
+}
+
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+export type FailedJobHandler<T> = (job: FailedJob<T>) => Promise<void>;
+
+export interface Jobs {
+  /**
+   * Queues a job and returns its id (null when a singleton key kept it out). With `tx`, the
+   * job row is written in that transaction: committed with the business change or not at all
+   * (the outbox). The queue must be known to this process first (`work` or `declare`), since
+   * creating it inside the caller's transaction would wait on itself on PGlite.
+   */
+  send(
+    name: string,
+    data: object,
+    options?: SendOptions,
+    tx?: JobTransaction,
+  ): Promise<string | null>;
+  /** Creates the queue (and its failure queue) without working it. */
+  declare(name: string): Promise<void>;
+  /**
+   * Works the queue with `handler`, once per job; a handler that throws is retried as the job
+   * says, so it must be safe to run twice. Only polls when workers are on (config.jobs).
+   */
+  work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** Called once for each job of `name` that failed its last attempt (or expired). */
+  onFailed<T>(name: string, handler: FailedJobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** Whether this process works the queues. */
+  readonly workersRunning: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Infrastructure: durable jobs in the database (pg-boss). */
+    jobs: Jobs;
+  }
+}
+
+/** Where a job goes after its last failed attempt; the failure hook works this queue. */
+export const failedQueueName = (name: string) => `${name}__failed`;
+
+/**
+ * How long closing the app waits for jobs in progress before failing them back to the queue
+ * (they are retried by the next process). Below close-with-grace's 10 s in main.ts.
+ */
+const STOP_TIMEOUT_MS = 8_000;
+
+type BossDb = PgBoss.Db;
+interface Rows {
+  rows: unknown[];
+}
+
+/**
+ * pg-boss on our own connection. On PGlite, statements without parameters go through `exec`
+ * (pg-boss sends multi-statement scripts when it installs its schema), the others through
+ * `query`; on PostgreSQL, the pool.
+ */
+export function connectionExecutor(database: DatabaseHandle): BossDb {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'pglite') {
+    const pglite = client as PGlite;
+    return {
+      async executeSql(text: string, values?: unknown[]) {
+        if (!values || values.length === 0) {
+          const results = await pglite.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return { rows: (await pglite.query(text, values)).rows };
+      },
+    };
+  }
+  const pool = client as pg.Pool;
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      return { rows: (await pool.query(text, values)).rows as unknown[] };
+    },
+  };
+}
+
+/**
+ * pg-boss's statement run through a Drizzle transaction (public API only: `execute` with
+ * each `$n` turned into a bound parameter), so the job row commits or rolls back with it.
+ */
+export function transactionExecutor(tx: JobTransaction): BossDb {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) =>
+        i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`,
+      );
+      const result = (await tx.execute(sql.join(chunks))) as Rows;
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Durable jobs: rows in the database worked by pg-boss (SELECT … FOR UPDATE SKIP LOCKED), so
+ * several processes share the work and a crash loses nothing. Every process can send; only
+ * those with `config.jobs.runWorkers` work the queues (docs/decisions/012-jobs-and-orders.md).
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const runWorkers = app.config.jobs.runWorkers;
+    const boss = new PgBoss({
+      db: connectionExecutor(app.database),
+      // Expiring active jobs and pruning old ones is maintenance: done by worker processes.
+      supervise: runWorkers,
+      schedule: false,
+      migrate: true,
+    });
+    boss.on('error', (err) => app.log.error({ err }, 'jobs: pg-boss error'));
+    await boss.start();
+    app.addHook('preClose', async () => {
+      // Waits for handlers in progress; those still running at the timeout are failed back
+      // to the queue and retried by whichever process works it next.
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true, close: false });
+    });
+
+    const known = new Set<string>();
+    async function declare(name: string) {
+      if (known.has(name)) return;
+      const failed = failedQueueName(name);
+      await boss.createQueue(failed);
+      await boss.createQueue(name, { name, deadLetter: failed });
+      known.add(name);
+    }
+
+    async function startWorkers<T>(
+      name: string,
+      options: WorkOptions,
+      run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+    ) {
+      if (!runWorkers) return;
+      const { batchSize = 1, teamConcurrency = 1, pollingIntervalSeconds = 2 } = options;
+      const workOptions = { batchSize, pollingIntervalSeconds, includeMetadata: true as const };
+      for (let i = 0; i < teamConcurrency; i++) {
+        await boss.work<T>(name, workOptions, async (batch) => {
+          if (batch.length === 1 && batch[0]) return run(batch[0]);
+          // One failure must not fail the others: each is failed on its own, and pg-boss
+          // completes the rest (completing skips jobs no longer active).
+          for (const job of batch) {
+            await run(job).catch(async (err: unknown) => {
+              await boss.fail(name, job.id, { message: errorMessage(err) });
+            });
+          }
+        });
+      }
+    }
+
+    app.decorate('jobs', {
+      workersRunning: runWorkers,
+      declare,
+      async send(name, data, options = {}, tx) {
+        if (!known.has(name)) {
+          if (tx) throw new Error(`jobs: queue ${name} is not declared in this process`);
+          await declare(name);
+        }
+        const { startAfter, ...rest } = options;
+        return boss.send(name, data, {
+          ...rest,
+          ...(startAfter === undefined ? {} : { startAfter }),
+          ...(tx ? { db: transactionExecutor(tx) } : {}),
+        });
+      },
+      async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}) {
+        await declare(name);
+        await startWorkers<T>(name, options, (job) =>
+          handler({ id: job.id, name: job.name, data: job.data }),
+        );
+      },
+      async onFailed<T>(name: string, handler: FailedJobHandler<T>, options: WorkOptions = {}) {
+        await declare(name);
+        await startWorkers<T>(failedQueueName(name), options, (job) =>
+          handler({
+            id: job.id,
+            name,
+            data: job.data,
+            error: { message: failureMessage(job.output) },
+          }),
+        );
+      },
+    } satisfies Jobs);
+  },
+  { name: 'jobs', dependencies: ['config', 'database'], fastify: '5.x' },
+);
+
+/**
+ * pg-boss keeps a thrown error serialized as the job's output, and words a timeout (the
+ * process died, or the handler ran past its time) as `{ value: { message } }`.
+ */
+function failureMessage(output: unknown): string {
+  const o = (output ?? {}) as { message?: unknown; value?: { message?: unknown } };
+  const message = o.message ?? o.value?.message;
+  return typeof message === 'string' ? message : 'error desconocido';
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,77 @@
+import { canMoveTo, type OrderStatus } from '@shop/contracts';
+import type { Database } from '#src/db/client';
+import {
+  createOrdersRepository,
+  type NewOrder,
+  type NewOrderItem,
+  type Order,
+  type OrderItemRow,
+  type StatusChange,
+} from './orders.repository';
+
+export type { NewOrder, NewOrderItem, Order, OrderItemRow, StatusChange };
+
+/** What a status change came to. */
+export type MoveResult =
+  | { moved: true; from: OrderStatus }
+  /** Not a move from where the order is (a late or repeated event), or no such order. */
+  | { moved: false; status: OrderStatus | null };
+
+/**
+ * The orders domain's port, for checkout, payments and fulfilment: orders with typed line
+ * items (a print now, tickets next), their status by the one rule in contracts
+ * (`canMoveTo`), and Stripe events recorded once.
+ */
+export interface Orders {
+  /** The order and its items, both or neither. */
+  create(input: NewOrder): Promise<Order>;
+  findById(id: string): Promise<Order | null>;
+  /** A user's own order; another user's is null, as a missing one is. */
+  findForUser(id: string, userId: string): Promise<Order | null>;
+  findByPaymentIntent(paymentIntentId: string): Promise<Order | null>;
+  /** False when the order has a PaymentIntent already. */
+  attachPaymentIntent(id: string, paymentIntentId: string): Promise<boolean>;
+  /**
+   * Moves the order to `to` if the rule allows it from where the order is now, with a
+   * compare-and-set on that status: a late event never moves it back, and of two concurrent
+   * callers at most one moves it.
+   */
+  moveTo(id: string, to: OrderStatus, change?: StatusChange): Promise<MoveResult>;
+  /** Fulfilment facts that change no status (a shipment's tracking, a submission error). */
+  updateFulfilment(id: string, change: Omit<StatusChange, 'flaggedReason'>): Promise<void>;
+  /** True the first time this Stripe event id is seen, false for a duplicate. */
+  recordPaymentEvent(stripeEventId: string, type: string): Promise<boolean>;
+  photoHasOrders(photoId: string): Promise<boolean>;
+  /**
+   * Runs `work` in one transaction with an Orders bound to it, and the transaction itself for
+   * `app.jobs.send(…, tx)`: the event record, the status change and the jobs commit together.
+   */
+  transaction<T>(work: (orders: Orders, tx: Database) => Promise<T>): Promise<T>;
+}
+
+export function createOrders(db: Database): Orders {
+  const repository = createOrdersRepository(db);
+  return {
+    create: (input) => repository.create(input),
+    findById: (id) => repository.findById(id),
+    findForUser: (id, userId) => repository.findForUser(id, userId),
+    findByPaymentIntent: (paymentIntentId) => repository.findByPaymentIntent(paymentIntentId),
+    attachPaymentIntent: (id, paymentIntentId) =>
+      repository.attachPaymentIntent(id, paymentIntentId),
+    async moveTo(id, to, change = {}) {
+      // A lost compare-and-set means someone else moved it: look again, and try from there.
+      for (;;) {
+        const from = await repository.statusOf(id);
+        if (from === null || !canMoveTo(from, to)) return { moved: false, status: from };
+        if (await repository.transition(id, from, to, change)) return { moved: true, from };
+      }
+    },
+    updateFulfilment: (id, change) => repository.updateFulfilment(id, change),
+    recordPaymentEvent: (stripeEventId, type) => repository.recordPaymentEvent(stripeEventId, type),
+    photoHasOrders: (photoId) => repository.photoHasOrders(photoId),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work(createOrders(tx as unknown as Database), tx as unknown as Database),
+      ),
+  };
+}

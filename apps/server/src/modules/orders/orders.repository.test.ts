@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '#test/accounts';
+import { setupTestApp } from '#test/test-app';
+import { newPrintOrder, printItem } from './orders.test-data';
+
+class Rollback extends Error {}
+
+describe('orders storage', () => {
+  const ctx = setupTestApp();
+  const newUser = () =>
+    ctx.app.userAccounts.create({ email: uniqueEmail(), name: 'Cliente' }).then((u) => u.id);
+
+  it('creates an order pending payment with its typed items', async () => {
+    const input = newPrintOrder({ items: [printItem(2, 2450), printItem(1, 3000)] });
+    const order = await ctx.app.orders.create(input);
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      totalCents: 6715,
+      paymentIntentId: null,
+      flaggedReason: null,
+      isTest: false,
+      shipments: [],
+    });
+    const found = await ctx.app.orders.findById(order.id);
+    expect(found?.items.map((i) => [i.kind, i.quantity, i.unitPriceCents, i.snapshot])).toEqual(
+      expect.arrayContaining(
+        input.items.map((i) => [i.kind, i.quantity, i.unitPriceCents, i.snapshot]),
+      ) as unknown,
+    );
+    expect(found?.items).toHaveLength(2);
+    expect(found?.recipient).toEqual(input.recipient);
+  });
+
+  it('creates the order and its items together or not at all', async () => {
+    const email = uniqueEmail();
+    const bad = printItem();
+    bad.quantity = 0; // refused by the items' check constraint
+    await expect(
+      ctx.app.orders.create(newPrintOrder({ email, items: [printItem(), bad] })),
+    ).rejects.toThrow();
+    const result = await ctx.app.database.db.execute(
+      sql`select count(*)::int as n from orders where email = ${email}`,
+    );
+    expect((result as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it("finds a user's own order, and nobody else's", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const order = await ctx.app.orders.create(newPrintOrder({ userId: owner }));
+    expect((await ctx.app.orders.findForUser(order.id, owner))?.id).toBe(order.id);
+    expect(await ctx.app.orders.findForUser(order.id, other)).toBeNull();
+    expect(await ctx.app.orders.findForUser(randomUUID(), owner)).toBeNull();
+    const guestOrder = await ctx.app.orders.create(newPrintOrder());
+    expect(await ctx.app.orders.findForUser(guestOrder.id, owner)).toBeNull();
+  });
+
+  it('links one PaymentIntent to an order, and finds the order by it', async () => {
+    const order = await ctx.app.orders.create(newPrintOrder());
+    const pi = `pi_${randomUUID()}`;
+    expect(await ctx.app.orders.attachPaymentIntent(order.id, pi)).toBe(true);
+    expect(await ctx.app.orders.attachPaymentIntent(order.id, `pi_${randomUUID()}`)).toBe(false);
+    expect((await ctx.app.orders.findByPaymentIntent(pi))?.id).toBe(order.id);
+    const other = await ctx.app.orders.create(newPrintOrder());
+    await expect(ctx.app.orders.attachPaymentIntent(other.id, pi)).rejects.toThrow();
+  });
+
+  it('moves an order forward by the rule, and never back', async () => {
+    const { orders } = ctx.app;
+    const order = await orders.create(newPrintOrder());
+    expect(await orders.moveTo(order.id, 'paid')).toEqual({ moved: true, from: 'pending_payment' });
+    // A late payment_failed after the success: not a move.
+    expect(await orders.moveTo(order.id, 'payment_failed')).toEqual({
+      moved: false,
+      status: 'paid',
+    });
+    expect(await orders.moveTo(order.id, 'paid')).toEqual({ moved: false, status: 'paid' });
+    expect(
+      await orders.moveTo(order.id, 'submitted', { prodigiOrderId: `ord_${randomUUID()}` }),
+    ).toEqual({ moved: true, from: 'paid' });
+    // Prodigi's shipped arrives before its in_production: the late one changes nothing.
+    expect((await orders.moveTo(order.id, 'shipped')).moved).toBe(true);
+    expect(await orders.moveTo(order.id, 'in_production')).toEqual({
+      moved: false,
+      status: 'shipped',
+    });
+    expect((await orders.findById(order.id))?.status).toBe('shipped');
+    expect(await orders.moveTo(randomUUID(), 'paid')).toEqual({ moved: false, status: null });
+  });
+
+  it('flags an order with the reason for the admin', async () => {
+    const { orders } = ctx.app;
+    const order = await orders.create(newPrintOrder());
+    await orders.moveTo(order.id, 'paid');
+    const reason = 'Prodigi rechazó el pedido 3 veces: 400 invalid sku';
+    expect((await orders.moveTo(order.id, 'flagged', { flaggedReason: reason })).moved).toBe(true);
+    expect(await orders.findById(order.id)).toMatchObject({
+      status: 'flagged',
+      flaggedReason: reason,
+    });
+  });
+
+  it('records a Stripe event once', async () => {
+    const id = `evt_${randomUUID()}`;
+    expect(await ctx.app.orders.recordPaymentEvent(id, 'payment_intent.succeeded')).toBe(true);
+    expect(await ctx.app.orders.recordPaymentEvent(id, 'payment_intent.succeeded')).toBe(false);
+    expect(await ctx.app.orders.recordPaymentEvent(`evt_${randomUUID()}`, 'charge.refunded')).toBe(
+      true,
+    );
+  });
+
+  it('commits the event record, the status change and a job together, or none of them', async () => {
+    const { orders, jobs } = ctx.app;
+    const queue = `orders-test-${randomUUID()}`;
+    await jobs.declare(queue);
+    const order = await orders.create(newPrintOrder());
+    const eventId = `evt_${randomUUID()}`;
+    let jobId: string | null = null;
+    await expect(
+      orders.transaction(async (inTx, tx) => {
+        expect(await inTx.recordPaymentEvent(eventId, 'payment_intent.succeeded')).toBe(true);
+        expect((await inTx.moveTo(order.id, 'paid')).moved).toBe(true);
+        jobId = await jobs.send(queue, { orderId: order.id }, {}, tx);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect((await orders.findById(order.id))?.status).toBe('pending_payment');
+    const jobs0 = await ctx.app.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where id = ${jobId}::uuid`,
+    );
+    expect((jobs0 as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+
+    // The same event again, this time committed: recorded, paid, queued.
+    await orders.transaction(async (inTx, tx) => {
+      expect(await inTx.recordPaymentEvent(eventId, 'payment_intent.succeeded')).toBe(true);
+      expect((await inTx.moveTo(order.id, 'paid')).moved).toBe(true);
+      jobId = await jobs.send(queue, { orderId: order.id }, {}, tx);
+    });
+    expect((await orders.findById(order.id))?.status).toBe('paid');
+    const jobs1 = await ctx.app.database.db.execute(
+      sql`select data from pgboss.job where id = ${jobId}::uuid`,
+    );
+    expect((jobs1 as { rows: { data: unknown }[] }).rows).toEqual([
+      { data: { orderId: order.id } },
+    ]);
+    expect(await orders.recordPaymentEvent(eventId, 'payment_intent.succeeded')).toBe(false);
+  });
+
+  it('knows which photos have orders', async () => {
+    const item = printItem();
+    await ctx.app.orders.create(newPrintOrder({ items: [item] }));
+    expect(await ctx.app.orders.photoHasOrders(item.photoId ?? '')).toBe(true);
+    expect(await ctx.app.orders.photoHasOrders(randomUUID())).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '#src/app';
+import { loadConfig, type AppConfig } from '#src/config';
+import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface JobAppsContext {
+  database: DatabaseHandle;
+  /** A further app on the same database (a second process, or the one after a crash). */
+  startApp(options?: { workers?: boolean; ownDatabaseHandle?: boolean }): Promise<FastifyInstance>;
+}
+
+/**
+ * Several apps on one test database, as several server processes (or one restarted) would
+ * be. Apps started here are closed after the file.
+ */
+export function setupJobApps(): JobAppsContext {
+  const ctx = {} as JobAppsContext;
+  const apps = new Set<FastifyInstance>();
+  const extraHandles: DatabaseHandle[] = [];
+  let dataDir = '';
+  let config: AppConfig;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-jobs-'));
+    const testDb = await createTestDatabase();
+    drop = testDb.drop;
+    config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
+      }),
+      database: testDb.config,
+    };
+    ctx.database = await openDatabase(config.database);
+    ctx.startApp = async ({ workers = true, ownDatabaseHandle = false } = {}) => {
+      // On PostgreSQL, a second process has its own pool; PGlite has one connection in all.
+      let database = ctx.database;
+      if (ownDatabaseHandle && config.database.kind === 'postgres') {
+        database = await openDatabase(config.database);
+        extraHandles.push(database);
+      }
+      const app = await buildApp({ ...config, jobs: { runWorkers: workers } }, { database });
+      apps.add(app);
+      return app;
+    };
+  });
+  afterAll(async () => {
+    // Closing an app a test closed already does nothing.
+    for (const app of apps) await app.close();
+    for (const handle of extraHandles) await handle.close();
+    await ctx.database.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+/** Waits until `check` holds, polling; throws with `what` after `timeoutMs`. */
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
