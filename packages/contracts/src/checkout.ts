@@ -64,10 +64,13 @@ export const paymentsConfigSchema = z
      */
     simulator: z
       .object({
-        /** The simulator's API base (host, port, protocol), e.g. http://127.0.0.1:12111. */
+        /**
+         * The simulator's API origin, e.g. http://127.0.0.1:41234. The browser's card form
+         * posts, form-encoded, to `{apiBase}/v1/payment_intents/{id}/confirm` with
+         * `key=<publishableKey>` and the `client_secret` (packages/stripe-sim/README.md,
+         * "The browser's confirmation, without Stripe.js").
+         */
         apiBase: z.string(),
-        /** The simulator's card page for a PaymentIntent: `{cardFormUrl}?client_secret=…`. */
-        cardFormUrl: z.string(),
       })
       .nullable(),
   })
