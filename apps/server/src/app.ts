@@ -17,6 +17,7 @@ import { isInternalRequest } from './infra/internal-api';
 import { jobsPlugin } from './infra/jobs';
 import { mailerPlugin } from './infra/mailer';
 import { openApiPlugin } from './infra/openapi';
+import { paymentsPlugin } from './infra/payments';
 import { pageHeadPlugin } from './infra/page-head';
 import { prodigiPlugin } from './infra/prodigi';
 import { rateLimiterPlugin } from './infra/rate-limiter';
@@ -81,6 +82,7 @@ export async function buildApp(
   await app.register(httpPlugin);
   await app.register(mailerPlugin);
   await app.register(prodigiPlugin);
+  await app.register(paymentsPlugin);
   await app.register(storagePlugin);
   await app.register(rateLimiterPlugin);
   await app.register(accessControlPlugin);

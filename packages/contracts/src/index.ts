@@ -25,3 +25,5 @@ export * from './profile-option-rules';
 export * from './print-catalog';
 export * from './print-quality';
 export * from './order-status';
+export * from './print-pricing';
+export * from './checkout';
