@@ -24,3 +24,5 @@ export * from './field-limits';
 export * from './profile-option-rules';
 export * from './print-catalog';
 export * from './print-quality';
+export * from './print-pricing';
+export * from './checkout';

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  clampCopies,
+  MAX_COPIES,
+  MIN_COPIES,
+  normalizeColorCode,
+  normalizeCountryCode,
+  PRICING_CURRENCY,
+  vatTreatments,
+} from './print-pricing';
+
+/**
+ * Checkout: live quotes and the payment configuration (storefront-customer §3 Quote, §7
+ * `GET /payments/config` and `POST /prodigi/quotes`, §9 totals). The arithmetic is
+ * print-pricing.ts; these are the wire shapes.
+ *
+ * Money in answers: integer euro cents (`amount: 3990` is 39,90 €); the web formats them with
+ * `formatEuros`.
+ */
+
+/** API paths, relative to the API prefix `/api` (the web's api client adds it). */
+export const checkoutApi = {
+  paymentsConfig: '/payments/config',
+  quotes: '/prodigi/quotes',
+  /** Stripe's (or the simulator's) webhook endpoint; built by the payments domain. */
+  paymentsWebhook: '/payments/webhook',
+} as const;
+
+/** Spanish texts of quotes (storefront-customer §5 and §8, and the server's answers). */
+export const checkoutMessages = {
+  // §8
+  paymentConfigFailed: 'No se pudo inicializar el pago seguro. Inténtalo más tarde.',
+  quoteFailed: 'No pudimos calcular la cotización en este momento.',
+  quoteMissingSku: 'No se encontró el SKU del producto para cotizar.',
+  productDetailsFailed: 'No se pudieron obtener los detalles del producto para cotizar.',
+  // §5
+  selectProduct: 'Selecciona un producto para continuar.',
+  quotePending: 'Estamos terminando de calcular el precio. Inténtalo nuevamente en unos segundos.',
+  quoteOutdated:
+    'Estamos actualizando la cotización con los últimos datos. Inténtalo nuevamente en unos segundos.',
+  // Server answers
+  variantNotFound: 'Esta opción de impresión ya no está disponible.',
+  colorNotOffered: 'Este producto no está disponible en el color elegido.',
+  colorRequired: 'Elige un color para este producto.',
+  destinationNotShipped: 'No enviamos este producto al país elegido.',
+  badCountry: 'El país debe ser un código de 2 letras, por ejemplo ES.',
+  badPostalCode: 'El código postal no es válido.',
+  badAttributes: 'Los atributos del producto no son válidos.',
+  currencyNotSupported:
+    'No podemos calcular el precio en euros en este momento. Inténtalo más tarde.',
+} as const;
+
+const msg = checkoutMessages;
+
+// ————— GET /payments/config —————
+
+export const paymentsConfigSchema = z
+  .object({
+    /** Stripe's publishable key (pk_test_… / pk_live_…), safe for the browser. */
+    publishableKey: z.string(),
+    /**
+     * Present when the server runs the embedded Stripe simulator: the web shows the
+     * simulator's local card form instead of Stripe.js (which cannot reach a local API).
+     */
+    simulator: z
+      .object({
+        /**
+         * The simulator's API origin, e.g. http://127.0.0.1:41234. The browser's card form
+         * posts, form-encoded, to `{apiBase}/v1/payment_intents/{id}/confirm` with
+         * `key=<publishableKey>` and the `client_secret` (packages/stripe-sim/README.md,
+         * "The browser's confirmation, without Stripe.js").
+         */
+        apiBase: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PaymentsConfig' });
+
+// ————— POST /prodigi/quotes —————
+
+/** Copies clamped to 1–10, an invalid value becoming 1 (storefront-customer §5). */
+export const copiesField = z
+  .unknown()
+  .transform((value) => clampCopies(value))
+  .pipe(z.number().int().min(MIN_COPIES).max(MAX_COPIES));
+
+/** Upper-cased, at most 2 characters kept, then exactly 2 letters (storefront-customer §5). */
+export const countryCodeField = z
+  .string(msg.badCountry)
+  .transform(normalizeCountryCode)
+  .refine((value) => /^[A-Z]{2}$/.test(value), msg.badCountry);
+
+/** Upper-cased; '' or absent: none (a product without colours). */
+export const colorCodeField = z
+  .string()
+  .max(64)
+  .transform(normalizeColorCode)
+  .refine((value) => !/[\r\n]/.test(value));
+
+/** Prodigi's attributes the buyer chose (e.g. a canvas's `wrap`); `color` comes from colorCode. */
+export const productAttributesField = z
+  .record(z.string().max(100), z.string().max(200), { error: msg.badAttributes })
+  .refine((record) => Object.keys(record).length <= 20, msg.badAttributes);
+
+export const quoteRequestSchema = z
+  .object({
+    photoId: z.string().max(64),
+    variantId: z.string().max(64),
+    colorCode: colorCodeField.optional().default(''),
+    copies: copiesField.default(1),
+    destinationCountryCode: countryCodeField.default('ES'),
+    productAttributes: productAttributesField.optional().default({}),
+    /** Only Spain needs it: Canarias, Ceuta and Melilla pay no IVA. */
+    postalCode: z.string().trim().max(20, msg.badPostalCode).optional(),
+  })
+  .meta({ id: 'QuoteRequest' });
+
+const centsAmount = z.object({ amount: z.number().int() });
+
+export const vatTreatmentSchema = z.enum(vatTreatments);
+
+/** storefront-customer §3 `pricing`, plus the shop's IVA. Integer euro cents. */
+export const pricingSchema = z
+  .object({
+    prodigiItemsAmount: z.number().int(),
+    prodigiShippingAmount: z.number().int(),
+    prodigiTaxAmount: z.number().int(),
+    prodigiFeesAmount: z.number().int(),
+    /** Items + shipping + tax + fees. */
+    prodigiTotal: z.number().int(),
+    platformMargin: z.number().int(),
+    /** The shop's price before its own IVA. */
+    totalWithMargin: z.number().int(),
+    vatTreatment: vatTreatmentSchema,
+    /** Percent: 21, 25.5, 0. */
+    vatRate: z.number(),
+    vatCountryCode: z.string().nullable(),
+    vatAmount: z.number().int(),
+    /** What the buyer pays, IVA included: totalWithMargin + vatAmount. */
+    total: z.number().int(),
+    copies: z.number().int(),
+    currency: z.literal(PRICING_CURRENCY),
+  })
+  .meta({ id: 'Pricing' });
+
+export const quoteSchema = z
+  .object({
+    /** Prodigi's name for it: Budget, Standard, StandardPlus, Express, Overnight. */
+    shipmentMethod: z.string(),
+    /** Prodigi's cost lines, in cents. */
+    costSummary: z.object({
+      items: centsAmount,
+      shipping: centsAmount,
+      tax: centsAmount,
+      fees: centsAmount,
+    }),
+    currency: z.literal(PRICING_CURRENCY),
+    /** This shipping method priced by the rule. */
+    pricing: pricingSchema,
+  })
+  .meta({ id: 'Quote' });
+
+export const quoteResponseSchema = z
+  .object({
+    /** One per shipping method Prodigi offers for the destination, in the order Budget, Standard, StandardPlus, Express, Overnight. */
+    quotes: z.array(quoteSchema),
+    /** The first quote's pricing: the one a purchase uses. */
+    pricing: pricingSchema,
+  })
+  .meta({ id: 'QuoteResponse' });
+
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+export type QuoteRequestBody = z.input<typeof quoteRequestSchema>;
+export type QuoteRequestValues = z.output<typeof quoteRequestSchema>;
+export type PricingBody = z.infer<typeof pricingSchema>;
+export type QuoteBody = z.infer<typeof quoteSchema>;
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
