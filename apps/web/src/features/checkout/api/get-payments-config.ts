@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutApi, type PaymentsConfig } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /payments/config (storefront-customer §7). */
-export interface PaymentsConfig {
-  publishableKey: string;
-}
-
+/** GET /payments/config: the gateway's public key (and the simulator's, when it runs). */
 export const getPaymentsConfig = (signal?: AbortSignal) =>
-  api.request<PaymentsConfig>('/payments/config', { signal });
+  api.request<PaymentsConfig>(checkoutApi.paymentsConfig, { signal });
 
 export const paymentsConfigQueryOptions = () =>
   queryOptions({

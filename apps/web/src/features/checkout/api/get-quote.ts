@@ -1,48 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutApi, type QuoteResponse } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /prodigi/quotes (storefront-customer §7). */
+/** POST /prodigi/quotes, as the form sends it (every field the answer depends on). */
 export interface QuoteRequest {
   photoId: string;
   variantId: string;
-  colorCode: string | null;
+  /** '' for a product without colours. */
+  colorCode: string;
   copies: number;
   destinationCountryCode: string;
   productAttributes: Record<string, string>;
-}
-
-export interface QuoteAnswer {
-  quotes: {
-    costSummary: {
-      items: { amount: number };
-      shipping: { amount: number };
-      tax?: { amount: number } | null;
-      fees?: { amount: number } | null;
-    };
-    currency: string;
-  }[];
-  pricing: {
-    prodigiItemsAmount: number;
-    prodigiShippingAmount: number;
-    prodigiTaxAmount: number;
-    prodigiFeesAmount: number;
-    prodigiTotal: number;
-    platformMargin: number;
-    totalWithMargin: number;
-    currency: string;
-  };
+  /** Only where it changes the IVA (Canarias, Ceuta, Melilla). */
+  postalCode?: string;
 }
 
 /** The answer with the request it answers: the form checks the quote is for its inputs. */
 export interface QuoteResult {
   request: QuoteRequest;
-  answer: QuoteAnswer;
+  answer: QuoteResponse;
 }
 
 export const getQuote = async (request: QuoteRequest, signal?: AbortSignal) => ({
   request,
-  answer: await api.request<QuoteAnswer>('/prodigi/quotes', {
+  answer: await api.request<QuoteResponse>(checkoutApi.quotes, {
     method: 'POST',
     body: request,
     signal,
@@ -51,7 +33,8 @@ export const getQuote = async (request: QuoteRequest, signal?: AbortSignal) => (
 
 /**
  * Every input is in the key, and the query passes its AbortSignal to fetch: when an input
- * changes, the form observes a new query and TanStack Query aborts the old request.
+ * changes, the form observes another query, and TanStack Query aborts the old request (a
+ * query left without observers is cancelled once its signal has been read).
  */
 export const quoteQueryOptions = (request: QuoteRequest) =>
   queryOptions({
@@ -60,22 +43,22 @@ export const quoteQueryOptions = (request: QuoteRequest) =>
     staleTime: 60_000,
   });
 
+const noRequest: QuoteRequest = {
+  photoId: '',
+  variantId: '',
+  colorCode: '',
+  copies: 1,
+  destinationCountryCode: '',
+  productAttributes: {},
+};
+
 /**
  * The quote for `request` once it may be asked (null: not yet). The previous quote stays on
- * screen while the next one loads (no layout shift), marked as placeholder data.
+ * screen while the next one loads (no layout shift), flagged as placeholder data.
  */
 export const useQuote = (request: QuoteRequest | null) =>
   useQuery({
-    ...quoteQueryOptions(
-      request ?? {
-        photoId: '',
-        variantId: '',
-        colorCode: null,
-        copies: 1,
-        destinationCountryCode: '',
-        productAttributes: {},
-      },
-    ),
+    ...quoteQueryOptions(request ?? noRequest),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,19 +1,24 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths, srcSetOf, type MockupImage, type PublicVariant } from '@shop/contracts';
+import {
+  formatEuros,
+  paths,
+  srcSetOf,
+  type MockupImage,
+  type PublicVariant,
+} from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { Form, SubmitButton } from '@/components/form';
 import formStyles from '@/components/form.module.css';
 import { Field, TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
-import { formatPrice } from '@/lib/format';
 import { useSiteConfig } from '@/lib/site-config';
 import { useForm } from '@/lib/use-form';
 import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { usePhotoProducts } from '@/features/checkout/api/get-photo-products';
 import { useProductDetails } from '@/features/checkout/api/get-product-details';
 import { useQuote, type QuoteRequest } from '@/features/checkout/api/get-quote';
-import { checkoutMessages as msg } from '@/features/checkout/utils/checkout-messages';
+import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import { breakdownOf } from '@/features/checkout/utils/price-breakdown';
 import {
   clampCopies,
@@ -25,6 +30,8 @@ import {
   missingRecipientFields,
   normalizeCountry,
   purchaseError,
+  quotePostalCode,
+  sameInputs,
   recipientLabels,
   requiredRecipientFields,
   type QuoteInputs,
@@ -65,7 +72,8 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
   const [chosenColor, setChosenColor] = useState<string | null>(null);
   const [copiesText, setCopiesText] = useState('1');
   const [chosenAttributes, setChosenAttributes] = useState<Record<string, string>>({});
-  const [paymentStep, setPaymentStep] = useState(false);
+  /** The inputs the payment step was opened for; it shows only while they stay the same. */
+  const [paymentFor, setPaymentFor] = useState<QuoteInputs | null>(null);
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const colorCode = effectiveColor(variant?.colorOptions ?? [], chosenColor);
@@ -80,7 +88,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
     initial: emptyRecipient,
     keepErrorsWhileEditing: false,
     validate: (recipient) => ({ form: purchaseError(check(recipient)) }),
-    onSubmit: () => setPaymentStep(true),
+    onSubmit: () => setPaymentFor(inputs),
   });
   const countryCode = form.values.countryCode;
   const [showMissing, setShowMissing] = useState(false);
@@ -100,30 +108,30 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
       });
   }, [details.data, chosenAttributes]);
 
+  const postalCode = quotePostalCode(countryCode, form.values.postalCode);
+  const inputs: QuoteInputs | null = variant
+    ? { variantId: variant.id, colorCode, copies, countryCode, postalCode }
+    : null;
   // §4.1: a quote only once the SKU's details are loaded, and for a whole country code.
   const quoteRequest: QuoteRequest | null =
-    variant && details.isSuccess && isCountryCode(countryCode)
+    inputs && details.isSuccess && isCountryCode(countryCode)
       ? {
           photoId,
-          variantId: variant.id,
-          colorCode,
+          variantId: inputs.variantId,
+          colorCode: inputs.colorCode ?? '',
           copies,
           destinationCountryCode: countryCode,
           productAttributes: Object.fromEntries(attributeChoices.map((a) => [a.name, a.value])),
+          ...(postalCode ? { postalCode } : {}),
         }
       : null;
   const quote = useQuote(quoteRequest);
   const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
   const shown = quote.data ?? null;
   const breakdown = shown ? breakdownOf(shown.answer) : null;
-  const quotedFor: QuoteInputs | null = current
-    ? {
-        variantId: current.request.variantId,
-        colorCode: current.request.colorCode,
-        copies: current.request.copies,
-        countryCode: current.request.destinationCountryCode,
-      }
-    : null;
+  // The quote on screen, even the previous one kept while the next loads: §5 tells 'still
+  // calculating' (none, or another product's) from 'updating' (this product, other inputs).
+  const quotedFor: QuoteInputs | null = shown ? inputsOf(shown.request) : null;
 
   const paymentsUnavailable = payments.isError;
   function check(recipient: Recipient) {
@@ -131,19 +139,18 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
       variantId: variant?.id ?? null,
       recipient,
       paymentsReady: payments.isSuccess,
-      inputs: variant
-        ? { variantId: variant.id, colorCode, copies, countryCode: recipient.countryCode }
-        : null,
+      inputs,
       quotedFor,
     };
   }
 
   // §4.3: any change of variant, copies, colour or country resets the payment flow.
-  const resetPayment = () => setPaymentStep(false);
+  const resetPayment = () => setPaymentFor(null);
+  const paymentStep = paymentFor !== null && inputs !== null && sameInputs(paymentFor, inputs);
 
   const missing = showMissing ? missingRecipientFields(form.values) : [];
   const mockups = mockupsOf(variant, colorCode);
-  const payLabel = breakdown ? `${msg.payButton} · ${formatPrice(breakdown.total)}` : msg.payButton;
+  const payLabel = breakdown ? `${msg.payButton} · ${formatEuros(breakdown.total)}` : msg.payButton;
   const quoteError = quote.isError ? messageFrom(quote.error, msg.quoteFailed) : null;
 
   return (
@@ -274,13 +281,13 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
           <dl className={styles.breakdown} data-stale={quote.isPlaceholderData || undefined}>
             {breakdown.lines.map((line) => (
               <div key={line.key} className={styles.line}>
-                <dt>{line.key === 'items' ? `${line.label} × ${copiesOf(shown)}` : line.label}</dt>
-                <dd>{formatPrice(line.amount)}</dd>
+                <dt>{line.label}</dt>
+                <dd>{formatEuros(line.amount)}</dd>
               </div>
             ))}
             <div className={`${styles.line} ${styles.total}`}>
               <dt>Total (IVA y envío incluidos)</dt>
-              <dd data-testid="quote-total">{formatPrice(breakdown.total)}</dd>
+              <dd data-testid="quote-total">{formatEuros(breakdown.total)}</dd>
             </div>
           </dl>
         )}
@@ -350,7 +357,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
             {` · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
           </p>
           <p className={styles.totalLine}>
-            Total: <strong>{formatPrice(breakdownOf(current.answer).total)}</strong>
+            Total: <strong>{formatEuros(breakdownOf(current.answer).total)}</strong>
           </p>
           <button type="button" className={formStyles.secondaryButton} onClick={resetPayment}>
             {msg.editDetails}
@@ -428,8 +435,15 @@ function LegalNotice() {
   );
 }
 
-function copiesOf(result: { request: QuoteRequest } | null) {
-  return result?.request.copies ?? 1;
+/** The inputs a quote was asked for, in the form's terms. */
+function inputsOf(request: QuoteRequest): QuoteInputs {
+  return {
+    variantId: request.variantId,
+    colorCode: request.colorCode === '' ? null : request.colorCode,
+    copies: request.copies,
+    countryCode: request.destinationCountryCode,
+    postalCode: request.postalCode ?? null,
+  };
 }
 
 function QuoteState(props: {
@@ -440,7 +454,7 @@ function QuoteState(props: {
   loading: boolean;
   updating: boolean;
 }) {
-  if (props.skuMissing) return <FormMessage kind="error">{msg.skuMissing}</FormMessage>;
+  if (props.skuMissing) return <FormMessage kind="error">{msg.quoteMissingSku}</FormMessage>;
   if (props.detailsFailed)
     return <FormMessage kind="error">{msg.productDetailsFailed}</FormMessage>;
   if (props.error) return <FormMessage kind="error">{props.error}</FormMessage>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages as msg } from './checkout-messages';
+import { buyMessages as msg } from './checkout-messages';
 import {
   clampCopies,
   effectiveColor,
@@ -7,6 +7,7 @@ import {
   normalizeColor,
   normalizeCountry,
   purchaseError,
+  quotePostalCode,
   type PurchaseCheck,
   type QuoteInputs,
 } from './purchase-rules';
@@ -32,6 +33,14 @@ describe('purchase rules (storefront-customer §4, §5, §9)', () => {
     expect(normalizeCountry('')).toBe('');
   });
 
+  it('sends a postal code for the quote only where it changes the IVA', () => {
+    expect(quotePostalCode('ES', '35001')).toBe('35001');
+    expect(quotePostalCode('ES', '51001')).toBe('51001');
+    expect(quotePostalCode('ES', '28013')).toBeNull();
+    expect(quotePostalCode('PT', '35001')).toBeNull();
+    expect(quotePostalCode('ES', '')).toBeNull();
+  });
+
   it('upper-cases colours and defaults to the first one offered', () => {
     expect(normalizeColor(' black ')).toBe('BLACK');
     expect(normalizeColor('')).toBeNull();
@@ -48,6 +57,7 @@ describe('purchase rules (storefront-customer §4, §5, §9)', () => {
       colorCode: 'BLACK',
       copies: 2,
       countryCode: 'ES',
+      postalCode: null,
     };
     const complete = {
       ...emptyRecipient(),
@@ -70,7 +80,7 @@ describe('purchase rules (storefront-customer §4, §5, §9)', () => {
     });
 
     it('needs a product', () => {
-      expect(purchaseError({ ...ready, variantId: null, inputs: null })).toBe(msg.productRequired);
+      expect(purchaseError({ ...ready, variantId: null, inputs: null })).toBe(msg.selectProduct);
     });
 
     it('lists every required field left blank, with its label', () => {
@@ -94,7 +104,12 @@ describe('purchase rules (storefront-customer §4, §5, §9)', () => {
       expect(purchaseError({ ...ready, quotedFor: { ...inputs, variantId: 'v0' } })).toBe(
         msg.quotePending,
       );
-      for (const change of [{ copies: 3 }, { colorCode: 'WHITE' }, { countryCode: 'FR' }]) {
+      for (const change of [
+        { copies: 3 },
+        { colorCode: 'WHITE' },
+        { countryCode: 'FR' },
+        { postalCode: '35001' },
+      ]) {
         expect(purchaseError({ ...ready, quotedFor: { ...inputs, ...change } })).toBe(
           msg.quoteOutdated,
         );

@@ -2,30 +2,28 @@
  * The buy form's rules (storefront-customer §4 Purchase flow, §5 Purchase, §9): pure
  * functions, so the form, its tests and the server's own checks read them the same way.
  */
-import { checkoutMessages } from './checkout-messages';
+import {
+  clampCopies,
+  isSpanishExcludedTerritory,
+  MAX_COPIES,
+  MIN_COPIES,
+  normalizeColorCode,
+  normalizeCountryCode,
+} from '@shop/contracts';
+import { buyMessages as msg } from './checkout-messages';
 
-export const MIN_COPIES = 1;
-export const MAX_COPIES = 10;
+export { clampCopies, MAX_COPIES, MIN_COPIES };
 export const DEFAULT_COUNTRY = 'ES';
 
-/** Copies clamped to 1–10; anything that is not a number becomes 1 (§5). */
-export function clampCopies(value: unknown): number {
-  const number = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
-  if (!Number.isFinite(number)) return MIN_COPIES;
-  return Math.min(MAX_COPIES, Math.max(MIN_COPIES, Math.trunc(number)));
-}
-
 /** The country code as typed: upper-cased, at most 2 characters (§5). */
-export function normalizeCountry(value: string): string {
-  return value.trim().toUpperCase().slice(0, 2);
-}
+export const normalizeCountry = normalizeCountryCode;
 
 /** A complete country code, the only kind a quote is asked for. */
 export const isCountryCode = (value: string) => /^[A-Z]{2}$/.test(value);
 
-/** Colour codes are upper-cased (§5). */
+/** Colour codes are upper-cased (§5); blank is none. */
 export function normalizeColor(value: string | null | undefined): string | null {
-  const code = value?.trim().toUpperCase() ?? '';
+  const code = normalizeColorCode(value ?? '');
   return code === '' ? null : code;
 }
 
@@ -41,6 +39,15 @@ export function effectiveColor(
   const codes = offered.map((color) => normalizeColor(color.code));
   if (wanted && codes.includes(wanted)) return wanted;
   return codes[0] ?? null;
+}
+
+/**
+ * The postal code a quote needs: only a Spanish one of Canarias, Ceuta or Melilla changes
+ * the IVA (none there), so only that one is sent; typing any other postal code asks for no
+ * new quote.
+ */
+export function quotePostalCode(countryCode: string, postalCode: string): string | null {
+  return countryCode === 'ES' && isSpanishExcludedTerritory(postalCode) ? postalCode.trim() : null;
 }
 
 export interface Recipient {
@@ -100,13 +107,16 @@ export interface QuoteInputs {
   colorCode: string | null;
   copies: number;
   countryCode: string;
+  /** quotePostalCode's: set only where it changes the IVA. */
+  postalCode: string | null;
 }
 
-const sameInputs = (a: QuoteInputs, b: QuoteInputs) =>
+export const sameInputs = (a: QuoteInputs, b: QuoteInputs) =>
   a.variantId === b.variantId &&
   a.colorCode === b.colorCode &&
   a.copies === b.copies &&
-  a.countryCode === b.countryCode;
+  a.countryCode === b.countryCode &&
+  a.postalCode === b.postalCode;
 
 export interface PurchaseCheck {
   variantId: string | null;
@@ -126,18 +136,18 @@ export interface PurchaseCheck {
  * required recipient fields, a ready gateway, a quote, and one for these very inputs.
  */
 export function purchaseError(check: PurchaseCheck): string | null {
-  if (!check.variantId || !check.inputs) return checkoutMessages.productRequired;
+  if (!check.variantId || !check.inputs) return msg.selectProduct;
   const missing = missingRecipientFields(check.recipient);
   if (missing.length > 0) {
-    return checkoutMessages.requiredFields(missing.map((name) => recipientLabels[name]));
+    return msg.requiredFields(missing.map((name) => recipientLabels[name]));
   }
   if (!check.paymentsReady) {
     const own = check.gatewayError?.trim() ?? '';
-    return own === '' ? checkoutMessages.gatewayNotReady : own;
+    return own === '' ? msg.gatewayNotReady : own;
   }
   if (check.quotedFor?.variantId !== check.variantId) {
-    return checkoutMessages.quotePending;
+    return msg.quotePending;
   }
-  if (!sameInputs(check.quotedFor, check.inputs)) return checkoutMessages.quoteOutdated;
+  if (!sameInputs(check.quotedFor, check.inputs)) return msg.quoteOutdated;
   return null;
 }
