@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import {
   formatEuros,
   paths,
@@ -428,7 +427,10 @@ function LegalNotice() {
           </>
         ) : null}
         ; te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3
-        años. Más detalles en los <Link to={paths.legalTerms.build()}>términos y condiciones</Link>
+        años. Más detalles en los {/* A new tab: the form keeps what was typed. */}
+        <a href={paths.legalTerms.build()} target="_blank" rel="noopener">
+          términos y condiciones
+        </a>
         {site.data?.siteName ? ` de ${site.data.siteName}` : ''}.
       </p>
     </div>
