@@ -16,6 +16,7 @@ import { httpPlugin } from './infra/http';
 import { isInternalRequest } from './infra/internal-api';
 import { mailerPlugin } from './infra/mailer';
 import { openApiPlugin } from './infra/openapi';
+import { paymentsPlugin } from './infra/payments';
 import { pageHeadPlugin } from './infra/page-head';
 import { prodigiPlugin } from './infra/prodigi';
 import { rateLimiterPlugin } from './infra/rate-limiter';
@@ -79,6 +80,7 @@ export async function buildApp(
   await app.register(httpPlugin);
   await app.register(mailerPlugin);
   await app.register(prodigiPlugin);
+  await app.register(paymentsPlugin);
   await app.register(storagePlugin);
   await app.register(rateLimiterPlugin);
   await app.register(accessControlPlugin);

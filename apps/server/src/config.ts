@@ -113,6 +113,19 @@ const envSchema = z.object({
   PRODIGI_API_KEY: z.string().min(1).optional(),
   PRODIGI_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
   PRODIGI_BASE_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .refine((k) => /^(sk|rk)_(test|live)_/.test(k), 'debe empezar por sk_test_, sk_live_ o rk_…')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .refine((k) => /^pk_(test|live)_/.test(k), 'debe empezar por pk_test_ o pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .refine((k) => k.startsWith('whsec_'), 'debe empezar por whsec_')
+    .optional(),
+  OSS_ENABLED: booleanString.default(false),
 });
 
 /** The names of every variable the server reads; `.env.example` must document each (tested). */
@@ -154,6 +167,15 @@ export interface AppConfig {
    * 'embedded': no key given, the server runs the Prodigi simulator in its own process.
    */
   prodigi: { mode: 'remote'; apiKey: string; baseUrl: string } | { mode: 'embedded' };
+  /**
+   * Stripe with the shop's keys, or 'embedded': no STRIPE_SECRET_KEY, the server runs the
+   * Stripe simulator in its own process (test cards only; nothing is charged).
+   */
+  stripe:
+    | { mode: 'remote'; secretKey: string; publishableKey: string; webhookSecret: string }
+    | { mode: 'embedded' };
+  /** IVA (README "Prices"): OSS on → other EU consumers pay their own state's rate. */
+  vat: { ossEnabled: boolean };
 }
 
 export class ConfigError extends Error {
@@ -191,6 +213,18 @@ export function loadConfig(
   }
   if (env.PRODIGI_BASE_URL && !env.PRODIGI_API_KEY) {
     problems.push('PRODIGI_API_KEY: obligatorio con PRODIGI_BASE_URL');
+  }
+  if (env.STRIPE_SECRET_KEY) {
+    if (!env.STRIPE_PUBLISHABLE_KEY) {
+      problems.push('STRIPE_PUBLISHABLE_KEY: obligatorio con STRIPE_SECRET_KEY');
+    }
+    if (!env.STRIPE_WEBHOOK_SECRET) {
+      problems.push('STRIPE_WEBHOOK_SECRET: obligatorio con STRIPE_SECRET_KEY');
+    }
+  } else if (env.STRIPE_PUBLISHABLE_KEY || env.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'STRIPE_SECRET_KEY: obligatorio con STRIPE_PUBLISHABLE_KEY o STRIPE_WEBHOOK_SECRET (sin ninguna se usa el simulador)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrlText = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -252,5 +286,15 @@ export function loadConfig(
           baseUrl: env.PRODIGI_BASE_URL ?? prodigiBaseUrl(env.PRODIGI_ENV),
         }
       : { mode: 'embedded' },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            mode: 'remote',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : { mode: 'embedded' },
+    vat: { ossEnabled: env.OSS_ENABLED },
   };
 }

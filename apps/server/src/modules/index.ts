@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authDomain } from './auth/auth.plugin';
+import { checkoutDomain } from './checkout/checkout.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
 import { photosDomain } from './photos/photos.plugin';
@@ -20,4 +21,5 @@ export const domains: FastifyPluginAsync[] = [
   authDomain,
   photosDomain,
   printCatalogDomain,
+  checkoutDomain,
 ];

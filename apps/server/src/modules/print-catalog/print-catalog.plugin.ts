@@ -8,6 +8,7 @@ import { printCatalogRoutes } from './print-catalog.routes';
 import { createPrintCatalogRepository } from './print-catalog.repository';
 import { createPrintCatalogService } from './print-catalog.service';
 import { PRINT_SWEEP_EVERY_MS, sweepPrintFiles } from './print-files-sweep';
+import { createVariantPricing } from './variant-pricing.port';
 
 /**
  * Domain: the print catalogue (Prodigi products), each photo's variants of them, their
@@ -43,6 +44,10 @@ export const printCatalogDomain = fp(
       onChange: () => app.changes.publish(PRINT_CATALOG_CHANGED),
     });
     const reads = createBuyerReads(service);
+    app.decorate(
+      'variantPricing',
+      createVariantPricing({ db: app.database.db, photoImages: app.photoImages }),
+    );
     await app.changes.subscribe(PRINT_CATALOG_CHANGED, () => reads.clear());
     // A photo hidden or deleted leaves the buyer's answers at once, not after their lifetime.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());

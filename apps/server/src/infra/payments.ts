@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import Stripe from 'stripe';
+import {
+  createStripeSimulator,
+  defaultPublishableKey,
+  defaultSecretKey,
+  type StripeSimulator,
+} from '@shop/stripe-sim';
+import { checkoutApi } from '@shop/contracts';
+
+/** What the payments domain needs besides the SDK (never the secret key). */
+export interface PaymentsSettings {
+  /** Given to the browser (GET /api/payments/config). */
+  publishableKey: string;
+  /** Verifies `Stripe-Signature` on the webhook route. */
+  webhookSecret: string;
+  /** Where Stripe (or the simulator) posts events. */
+  webhookUrl: string;
+  /** Set when the embedded simulator runs: the browser's card form talks to this API. */
+  simulator: { apiBase: string } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Infrastructure: the official Stripe SDK (Stripe itself, or the embedded simulator). */
+    stripe: Stripe;
+    payments: PaymentsSettings;
+    /** The simulator this process runs on the embedded default (no STRIPE_SECRET_KEY); else null. */
+    stripeSimulator: StripeSimulator | null;
+  }
+}
+
+/**
+ * The embedded simulator's webhook signing secret: generated once and kept in DATA_DIR, so
+ * the events it still has to deliver after a restart verify with the same secret.
+ */
+export async function resolveSimulatorWebhookSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'stripe-webhook-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.startsWith('whsec_') && existing.length >= 38) return existing;
+  } catch {
+    // first start
+  }
+  const secret = `whsec_${randomBytes(24).toString('hex')}`;
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * The Stripe SDK every domain uses, and the payments settings. Without STRIPE_SECRET_KEY the
+ * server starts the Stripe simulator in its own process (a free local port, its state in
+ * DATA_DIR/stripe-sim.json, its webhooks signed and sent to PUBLIC_URL/api/payments/webhook),
+ * and points the unchanged SDK at it with host, port and protocol: a fresh `npm start` takes
+ * test cards and charges nothing.
+ */
+export const paymentsPlugin = fp(
+  async (app) => {
+    const { stripe, publicUrl, dataDir, env } = app.config;
+    const webhookUrl = `${publicUrl}/api${checkoutApi.paymentsWebhook}`;
+    if (stripe.mode === 'remote') {
+      app.decorate('stripe', new Stripe(stripe.secretKey, { maxNetworkRetries: 2 }));
+      app.decorate('payments', {
+        publishableKey: stripe.publishableKey,
+        webhookSecret: stripe.webhookSecret,
+        webhookUrl,
+        simulator: null,
+      });
+      app.decorate('stripeSimulator', null);
+      return;
+    }
+    const webhookSecret = await resolveSimulatorWebhookSecret(dataDir);
+    const simulator = createStripeSimulator({
+      secretKeys: [defaultSecretKey],
+      publishableKey: defaultPublishableKey,
+      webhook: { url: webhookUrl, secret: webhookSecret },
+      stateFile: path.join(dataDir, 'stripe-sim.json'),
+    });
+    const { url, host, port } = await simulator.listen(0);
+    app.addHook('onClose', () => simulator.close());
+    if (env !== 'test') {
+      app.log.warn(
+        `Stripe: simulador local en ${url} (sin STRIPE_SECRET_KEY); solo tarjetas de prueba, no se cobra nada`,
+      );
+    }
+    app.decorate(
+      'stripe',
+      new Stripe(defaultSecretKey, {
+        host,
+        port,
+        protocol: 'http',
+        // The simulator never fails on purpose: a failure is a bug to see, not to retry.
+        maxNetworkRetries: 0,
+      }),
+    );
+    app.decorate('payments', {
+      publishableKey: defaultPublishableKey,
+      webhookSecret,
+      webhookUrl,
+      simulator: { apiBase: url },
+    });
+    app.decorate('stripeSimulator', simulator);
+  },
+  { name: 'payments', dependencies: ['config'], fastify: '5.x' },
+);

@@ -1,0 +1,13 @@
+import type { Limit } from '#src/infra/rate-limiter';
+
+/**
+ * Each quote is a call to Prodigi: a visitor's form asks again as the inputs change (the web
+ * cancels superseded requests), so the limit is generous per address and still keeps a
+ * script from spending Prodigi's rate limit (reference prodigi-api.md §1.2) for everyone.
+ */
+export const checkoutLimits = {
+  quotePerIp: { name: 'quote:ip', max: 120, windowSeconds: 10 * 60 },
+} satisfies Record<string, Limit>;
+
+export const QUOTE_RATE_LIMITED =
+  'Has pedido muchas cotizaciones seguidas. Espera un momento e inténtalo de nuevo.';

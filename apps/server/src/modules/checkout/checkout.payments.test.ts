@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultPublishableKey } from '@shop/stripe-sim';
+import { percentOf, type PaymentsConfig, type QuoteResponse } from '@shop/contracts';
+import { printShop } from '#test/checkout';
+import { setupTestApp } from '#test/test-app';
+
+// This file's server declares IVA through OSS: other EU consumers pay their own state's rate.
+const ctx = setupTestApp({ OSS_ENABLED: 'true', PUBLIC_URL: 'http://tienda.test' });
+let shop: Awaited<ReturnType<typeof printShop>>;
+let variantId = '';
+
+beforeAll(async () => {
+  shop = await printShop(ctx.app, ctx.database.db);
+  const fap = await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' });
+  variantId = (await shop.addVariant(fap, { profitMargin: '10' })).id;
+}, 60_000);
+
+async function quote(country: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/prodigi/quotes',
+    payload: { photoId: shop.photoId, variantId, destinationCountryCode: country },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<QuoteResponse>().pricing;
+}
+
+describe('IVA with OSS on', () => {
+  it('charges France’s 20 % and Germany’s 19 %, and still 21 % in Spain', async () => {
+    const france = await quote('FR');
+    expect(france).toMatchObject({ vatTreatment: 'oss', vatRate: 20, vatCountryCode: 'FR' });
+    expect(france.vatAmount).toBe(percentOf(france.totalWithMargin, 20));
+    expect(france.total).toBe(france.totalWithMargin + france.vatAmount);
+    expect((await quote('DE')).vatRate).toBe(19);
+    expect((await quote('ES')).vatRate).toBe(21);
+    expect((await quote('US')).vatRate).toBe(0);
+  });
+});
+
+describe('payments on the embedded Stripe simulator', () => {
+  it('GET /api/payments/config answers the simulator’s publishable key and API', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(res.statusCode).toBe(200);
+    const config = res.json<PaymentsConfig>();
+    expect(config.publishableKey).toBe(defaultPublishableKey);
+    expect(config.simulator?.apiBase).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(res.body).not.toContain('sk_test');
+    expect(res.body).not.toContain('whsec_');
+  });
+
+  it('the official SDK reaches the simulator', async () => {
+    const intent = await ctx.app.stripe.paymentIntents.create({
+      amount: 4098,
+      currency: 'eur',
+      metadata: { test: 'checkout' },
+    });
+    expect(intent.id).toMatch(/^pi_/);
+    expect(intent.status).toBe('requires_payment_method');
+    const again = await ctx.app.stripe.paymentIntents.retrieve(intent.id);
+    expect(again.amount).toBe(4098);
+    expect(again.metadata).toEqual({ test: 'checkout' });
+  });
+
+  it('keeps the simulator’s state and a webhook secret in DATA_DIR, and sends events to PUBLIC_URL', async () => {
+    expect(ctx.app.payments.webhookUrl).toBe('http://tienda.test/api/payments/webhook');
+    const secret = (await readFile(path.join(ctx.dataDir, 'stripe-webhook-secret'), 'utf8')).trim();
+    expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    expect(ctx.app.payments.webhookSecret).toBe(secret);
+    await ctx.app.stripe.paymentIntents.create({ amount: 1000, currency: 'eur' });
+    expect(existsSync(path.join(ctx.dataDir, 'stripe-sim.json'))).toBe(true);
+  });
+});

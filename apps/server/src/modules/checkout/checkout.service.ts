@@ -1,0 +1,185 @@
+import {
+  checkoutMessages as msg,
+  priceQuote,
+  PRICING_CURRENCY,
+  PricingError,
+  providerCostFromSummary,
+  shippingMethods,
+  type QuoteBody,
+  type QuoteRequestValues,
+  type QuoteResponse,
+  type VatSettings,
+} from '@shop/contracts';
+import { ProdigiError, type ProdigiClient, type Quote } from '@shop/prodigi';
+import { AppError, invalidData, notFound } from '#src/lib/errors';
+import type {
+  VariantForPricing,
+  VariantPricing,
+} from '#src/modules/print-catalog/variant-pricing.port';
+
+/** Prodigi's print area of a single-image product. */
+const PRINT_AREA = 'default';
+
+/** Prodigi's refusals that mean "not to that destination" (the simulator's code included). */
+function isDestinationRefusal(err: ProdigiError): boolean {
+  if (!err.is('ValidationFailed')) return false;
+  return Object.keys(err.failures).some(
+    (key) =>
+      key.startsWith('destinationCountryCode') ||
+      err
+        .codesAt(key)
+        .some((code) => /NotAvailableInDestination|ShippingMethodNotAvailable/i.test(code)),
+  );
+}
+
+function methodRank(method: string): number {
+  const index = shippingMethods.findIndex((m) => m.toLowerCase() === method.toLowerCase());
+  return index === -1 ? shippingMethods.length : index;
+}
+
+/**
+ * Prodigi's attributes for the quote: the buyer's choices among the product's values (in
+ * Prodigi's spelling), a single-valued attribute as it is, and `color` from the colour code.
+ */
+export function quoteAttributes(
+  variant: Pick<VariantForPricing, 'productAttributes'>,
+  colorCode: string,
+  chosen: Record<string, string>,
+): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const chosenByName = new Map(
+    Object.entries(chosen).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  for (const [name, allowed] of Object.entries(variant.productAttributes)) {
+    const values = Array.isArray(allowed) ? allowed : [allowed];
+    const spelled = (wanted: string) =>
+      values.find((value) => value.toLowerCase() === wanted.trim().toLowerCase());
+    if (name.toLowerCase() === 'color') {
+      if (colorCode !== '') attributes[name] = spelled(colorCode) ?? colorCode.toLowerCase();
+      continue;
+    }
+    const wanted = chosenByName.get(name.toLowerCase());
+    if (wanted !== undefined) {
+      const value = spelled(wanted);
+      if (value === undefined) throw invalidData(msg.badAttributes);
+      attributes[name] = value;
+    } else if (values.length === 1 && values[0] !== undefined) {
+      attributes[name] = values[0];
+    } else if (values.length > 1) {
+      throw invalidData(msg.badAttributes);
+    }
+  }
+  return attributes;
+}
+
+export function createCheckoutService(deps: {
+  variants: VariantPricing;
+  prodigi: Pick<ProdigiClient, 'quotes'>;
+  vat: VatSettings;
+  log: { error(obj: unknown, message: string): void };
+}) {
+  async function loadVariant(photoId: string, variantId: string): Promise<VariantForPricing> {
+    const variant = await deps.variants.find(photoId, variantId);
+    if (!variant || !variant.isActive || !variant.photoVisible) {
+      throw notFound(msg.variantNotFound);
+    }
+    return variant;
+  }
+
+  function checkColour(variant: VariantForPricing, colorCode: string) {
+    if (variant.colors.length === 0) {
+      if (colorCode !== '') throw invalidData(msg.colorNotOffered);
+      return;
+    }
+    if (colorCode === '') throw invalidData(msg.colorRequired);
+    if (!variant.colors.some((color) => color.code === colorCode)) {
+      throw invalidData(msg.colorNotOffered);
+    }
+  }
+
+  async function askProdigi(
+    variant: VariantForPricing,
+    input: QuoteRequestValues,
+  ): Promise<Quote[]> {
+    try {
+      const result = await deps.prodigi.quotes.create({
+        destinationCountryCode: input.destinationCountryCode,
+        // Asked in euros; an account that answers in another currency is refused below.
+        currencyCode: PRICING_CURRENCY,
+        items: [
+          {
+            sku: variant.sku,
+            copies: input.copies,
+            attributes: quoteAttributes(variant, input.colorCode, input.productAttributes),
+            assets: [{ printArea: PRINT_AREA }],
+          },
+        ],
+      });
+      return result.quotes;
+    } catch (err) {
+      if (err instanceof ProdigiError) {
+        if (isDestinationRefusal(err)) throw invalidData(msg.destinationNotShipped);
+        deps.log.error({ err }, 'Prodigi quote failed');
+        throw new AppError('provider_failed', msg.quoteFailed);
+      }
+      throw err;
+    }
+  }
+
+  return {
+    /** POST /prodigi/quotes: every shipping method Prodigi offers, priced by the rule. */
+    async quote(input: QuoteRequestValues): Promise<QuoteResponse> {
+      const variant = await loadVariant(input.photoId, input.variantId);
+      checkColour(variant, input.colorCode);
+      if (variant.shipsTo.length > 0 && !variant.shipsTo.includes(input.destinationCountryCode)) {
+        throw invalidData(msg.destinationNotShipped);
+      }
+      const offered = await askProdigi(variant, input);
+      const sorted = [...offered].sort(
+        (a, b) => methodRank(a.shipmentMethod) - methodRank(b.shipmentMethod),
+      );
+      let quotes: QuoteBody[];
+      try {
+        quotes = sorted.map((quote) => {
+          const provider = providerCostFromSummary(quote.costSummary);
+          const pricing = priceQuote({
+            provider,
+            variant: {
+              retailPriceCents: variant.retailPriceCents,
+              profitMarginCents: variant.profitMarginCents,
+              currency: variant.currency,
+            },
+            copies: input.copies,
+            destination: {
+              countryCode: input.destinationCountryCode,
+              postalCode: input.postalCode ?? null,
+            },
+            vat: deps.vat,
+          });
+          return {
+            shipmentMethod: quote.shipmentMethod,
+            costSummary: {
+              items: { amount: pricing.prodigiItemsAmount },
+              shipping: { amount: pricing.prodigiShippingAmount },
+              tax: { amount: pricing.prodigiTaxAmount },
+              fees: { amount: pricing.prodigiFeesAmount },
+            },
+            currency: PRICING_CURRENCY,
+            pricing,
+          };
+        });
+      } catch (err) {
+        if (err instanceof PricingError) {
+          deps.log.error({ err }, 'Prodigi quote not priceable');
+          throw new AppError('provider_failed', msg.currencyNotSupported);
+        }
+        throw err;
+      }
+      const first = quotes[0];
+      if (!first) throw invalidData(msg.destinationNotShipped);
+      return { quotes, pricing: first.pricing };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
