@@ -301,28 +301,29 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
       <fieldset className={styles.fieldset}>
         <legend className={styles.subtitle}>Datos de envío</legend>
         <div className={styles.recipient}>
-          {(Object.keys(recipientLabels) as (keyof Recipient)[]).map((name) => {
+          {recipientLayout.map(([name, width]) => {
             const required = (requiredRecipientFields as readonly string[]).includes(name);
             const field = form.field(name);
             return (
-              <TextField
-                key={name}
-                label={required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`}
-                {...field}
-                error={null}
-                onChange={(text) => {
-                  if (name === 'countryCode') {
-                    field.onChange(normalizeCountry(text));
-                    resetPayment();
-                  } else field.onChange(text);
-                }}
-                type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
-                autoComplete={autoCompleteOf[name]}
-                required={required}
-                invalid={missing.includes(name)}
-                maxLength={name === 'countryCode' ? 2 : 200}
-                hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
-              />
+              <div key={name} className={width === 'wide' ? styles.wide : undefined}>
+                <TextField
+                  label={required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`}
+                  {...field}
+                  error={null}
+                  onChange={(text) => {
+                    if (name === 'countryCode') {
+                      field.onChange(normalizeCountry(text));
+                      resetPayment();
+                    } else field.onChange(text);
+                  }}
+                  type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
+                  autoComplete={autoCompleteOf[name]}
+                  required={required}
+                  invalid={missing.includes(name)}
+                  maxLength={name === 'countryCode' ? 2 : 200}
+                  hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
+                />
+              </div>
             );
           })}
         </div>
@@ -488,6 +489,19 @@ const attributeLabels: Record<string, string> = {
 
 /** Prodigi's attribute names in Spanish, when known; else the name itself. */
 const attributeLabel = (name: string) => attributeLabels[name] ?? name;
+
+/** The recipient fields as an address is written: pairs side by side on a wide screen. */
+const recipientLayout: [keyof Recipient, 'wide' | 'half'][] = [
+  ['name', 'wide'],
+  ['email', 'half'],
+  ['phoneNumber', 'half'],
+  ['addressLine1', 'wide'],
+  ['addressLine2', 'wide'],
+  ['postalCode', 'half'],
+  ['city', 'half'],
+  ['stateOrCounty', 'half'],
+  ['countryCode', 'half'],
+];
 
 const autoCompleteOf: Record<keyof Recipient, string> = {
   name: 'shipping name',

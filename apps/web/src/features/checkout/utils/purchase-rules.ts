@@ -80,9 +80,9 @@ export const recipientLabels: Record<keyof Recipient, string> = {
   email: 'Email',
   phoneNumber: 'Teléfono',
   addressLine1: 'Dirección',
-  addressLine2: 'Dirección (línea 2)',
+  addressLine2: 'Piso, puerta, escalera',
   city: 'Ciudad',
-  stateOrCounty: 'Provincia o región',
+  stateOrCounty: 'Provincia',
   postalCode: 'Código postal',
   countryCode: 'País',
 };
