@@ -1,23 +1,12 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStorage } from '#src/lib/media-storage';
+import { ownerIdUnder, STALE_AFTER_MS } from '#src/lib/file-sweep';
 import type { OriginalStorage } from '#src/lib/original-storage';
 import type { PhotosRepository } from './photos.repository';
 
-/**
- * Anything older than this is left by a crash, not in use: an upload streams for at most the
- * request timeout (2 minutes), and a photo's files are published within seconds of staging.
- */
-export const STALE_AFTER_MS = 15 * 60_000;
-/** How often a running server sweeps (another process may have crashed meanwhile). */
-export const SWEEP_EVERY_MS = 15 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The photo id of a key `photos/<id>/…`, or null for a key that is not a photo's. */
-const photoIdOf = (key: string) => {
-  const id = key.split('/')[1] ?? '';
-  return key.startsWith('photos/') && UUID.test(id) ? id : null;
-};
+const photoIdOf = ownerIdUnder('photos');
 
 export interface SweepDeps {
   media: MediaStorage;

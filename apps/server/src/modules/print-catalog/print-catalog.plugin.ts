@@ -7,7 +7,8 @@ import { prodigiProductsRoutes } from './prodigi-products.routes';
 import { printCatalogRoutes } from './print-catalog.routes';
 import { createPrintCatalogRepository } from './print-catalog.repository';
 import { createPrintCatalogService } from './print-catalog.service';
-import { PRINT_SWEEP_EVERY_MS, sweepPrintFiles } from './print-files-sweep';
+import { SWEEP_EVERY_MS } from '#src/lib/file-sweep';
+import { sweepPrintFiles } from './print-files-sweep';
 import { createVariantPricing } from './variant-pricing.port';
 
 /**
@@ -32,7 +33,7 @@ export const printCatalogDomain = fp(
         (err: unknown) => app.log.error({ err }, 'print files sweep failed'),
       );
     await sweepAndLog();
-    const timer = setInterval(() => void sweepAndLog(), PRINT_SWEEP_EVERY_MS).unref();
+    const timer = setInterval(() => void sweepAndLog(), SWEEP_EVERY_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
 
     const service = createPrintCatalogService({

@@ -1,16 +1,9 @@
 import type { MediaStorage } from '#src/lib/media-storage';
+import { ownerIdUnder, STALE_AFTER_MS } from '#src/lib/file-sweep';
 import type { OriginalStorage } from '#src/lib/original-storage';
 
-/** Older than this, a file no row points at is left by a crash or a deletion, not in use. */
-export const PRINT_STALE_AFTER_MS = 15 * 60_000;
-export const PRINT_SWEEP_EVERY_MS = 15 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The variant id of a key `print/<variantId>/…`, or null. */
-const variantIdOf = (key: string) => {
-  const id = key.split('/')[1] ?? '';
-  return key.startsWith('print/') && UUID.test(id) ? id : null;
-};
+const variantIdOf = ownerIdUnder('print');
 
 export interface PrintSweepDeps {
   media: MediaStorage;
@@ -25,7 +18,7 @@ export interface PrintSweepDeps {
  * the foreign key cascades). Files of a variant whose row exists are never touched.
  */
 export async function sweepPrintFiles(deps: PrintSweepDeps, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - PRINT_STALE_AFTER_MS);
+  const before = new Date(now.getTime() - STALE_AFTER_MS);
   let removed = 0;
   for (const key of await deps.media.listOlderThan('staged', 'print/', before)) {
     await deps.media.removeStaged(key);

@@ -19,6 +19,7 @@ import { useForm } from '@/lib/use-form';
 import { useLookupCatalogProduct } from '@/features/print-catalog/api/lookup-catalog-product';
 import { useSaveCatalogProduct } from '@/features/print-catalog/api/save-catalog-product';
 import styles from './print-catalog.module.css';
+import { RemoveColorButton } from './remove-color-button';
 
 type Units = (typeof dimensionUnits)[number];
 
@@ -204,9 +205,8 @@ export function ProductForm({
     lookup.mutate(sku.toUpperCase(), {
       onSuccess: (found) => {
         if (found.prodigiName && !values.name.trim()) form.set('name', found.prodigiName);
-        if (found.prodigiDescription !== undefined)
-          form.set('prodigiDescription', found.prodigiDescription);
-        if (found.defaultSizing) form.set('defaultSizing', found.defaultSizing);
+        form.set('prodigiDescription', found.prodigiDescription);
+        form.set('defaultSizing', found.defaultSizing);
         if (found.productDimensions) {
           form.set('dimWidth', String(found.productDimensions.width));
           form.set('dimHeight', String(found.productDimensions.height));
@@ -216,9 +216,10 @@ export function ProductForm({
           form.set('printWidth', String(found.printAreaPixels.width));
           form.set('printHeight', String(found.printAreaPixels.height));
         }
-        if (found.shipsTo) form.set('shipsTo', found.shipsTo);
-        if (found.attributes) form.set('attributes', found.attributes);
-        if (found.availableColors) {
+        form.set('shipsTo', found.shipsTo);
+        form.set('attributes', found.attributes);
+        // A product without colours keeps the ones typed by hand.
+        if (found.availableColors.length > 0) {
           form.set(
             'colors',
             found.availableColors.map((c) => ({ key: nextKey(), code: c.code, name: c.name })),
@@ -375,19 +376,15 @@ export function ProductForm({
                   maxLength={100}
                   onChange={(name) => setColor(color.key, { name })}
                 />
-                <button
-                  type="button"
-                  className={styles.dangerButton}
-                  aria-label={`Quitar el color ${index + 1}`}
-                  onClick={() =>
+                <RemoveColorButton
+                  index={index}
+                  onRemove={() =>
                     form.set(
                       'colors',
                       values.colors.filter((c) => c.key !== color.key),
                     )
                   }
-                >
-                  Quitar
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -22,6 +22,7 @@ import {
 } from '@/features/print-catalog/api/save-photo-variant';
 import { emptyStates } from '@/features/print-catalog/utils/messages';
 import styles from './print-catalog.module.css';
+import { RemoveColorButton } from './remove-color-button';
 
 /** A mockup chosen in this form, not yet uploaded. */
 interface NewMockup {
@@ -430,19 +431,15 @@ export function VariantForm({
                   maxLength={2000}
                   onChange={(assetUrl) => setColor(color.key, { assetUrl })}
                 />
-                <button
-                  type="button"
-                  className={styles.dangerButton}
-                  aria-label={`Quitar el color ${index + 1}`}
-                  onClick={() =>
+                <RemoveColorButton
+                  index={index}
+                  onRemove={() =>
                     form.set(
                       'colors',
                       values.colors.filter((c) => c.key !== color.key),
                     )
                   }
-                >
-                  Quitar
-                </button>
+                />
                 {mockupChoices.length > 0 && (
                   <fieldset className={`${formStyles.fieldset} ${styles.full}`}>
                     <legend className={formStyles.legend}>Mockups del color {index + 1}</legend>

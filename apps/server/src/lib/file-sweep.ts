@@ -1,0 +1,22 @@
+/**
+ * What the file sweeps of the domains share (photos, print files): when a file no row points
+ * at counts as left behind, how often a running server looks, and how a key names its owner.
+ */
+
+/**
+ * Anything older than this is left by a crash, not in use: an upload streams for at most the
+ * request timeout (2 minutes), and files are published within seconds of staging.
+ */
+export const STALE_AFTER_MS = 15 * 60_000;
+/** How often a running server sweeps (another process may have crashed meanwhile). */
+export const SWEEP_EVERY_MS = 15 * 60_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** For keys `<prefix>/<uuid>/…`: the uuid (the owning row's id), or null for other keys. */
+export const ownerIdUnder =
+  (prefix: string) =>
+  (key: string): string | null => {
+    const id = key.split('/')[1] ?? '';
+    return key.startsWith(`${prefix}/`) && UUID.test(id) ? id : null;
+  };
