@@ -8,6 +8,8 @@ export interface RecordedCall {
   authorization: string | null;
   credentials: RequestCredentials | undefined;
   body: unknown;
+  /** The request's AbortSignal, if the caller gave one (to check a request is cancelled). */
+  signal: AbortSignal | null;
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -32,6 +34,7 @@ export function createFakeFetch() {
       authorization: headers.get('authorization'),
       credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      signal: init.signal ?? null,
     };
     calls.push(call);
     const handler = handlers.find((h) => h.method === call.method && h.path === url.pathname);

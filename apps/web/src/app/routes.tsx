@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@shop/contracts';
 import { Spinner } from '@/components/spinner';
+import { BuyPrint } from '@/features/checkout/components/buy-print';
 import { ContactPage } from '@/features/contact/pages/contact-page';
 import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
 import { LegalPage } from '@/features/content/pages/legal-page';
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.photo.pattern,
-            element: <PhotoPage />,
+            element: <PhotoPage buySection={BuyPrint} />,
             handle: {
               ...grid,
               prefetch: ({ params }) => [publicPhotoQueryOptions(params.photoId ?? '')],

@@ -26,4 +26,15 @@ export const queryKeys = {
     products: () => ['print-catalog', 'products'] as const,
     variants: (photoId: string) => ['print-catalog', 'variants', photoId] as const,
   },
+  /**
+   * The buy form (read in the browser only): a photo's print options, a SKU's buyer
+   * attributes, the payment gateway's config, and quotes keyed by every input they depend on.
+   */
+  checkout: {
+    all: () => ['checkout'] as const,
+    photoProducts: (photoId: string) => ['checkout', 'products', photoId] as const,
+    productDetails: (sku: string) => ['checkout', 'product-details', sku] as const,
+    paymentsConfig: () => ['checkout', 'payments-config'] as const,
+    quote: (request: object) => ['checkout', 'quote', request] as const,
+  },
 } as const;

@@ -99,6 +99,17 @@ describe('server render of public pages', () => {
     expect(page?.state).not.toContain('</script>');
   });
 
+  it('renders the photo page with the buy form’s placeholder only: its data is the browser’s', async () => {
+    const page = await render('/photo/p1', server.fetch);
+    expect(page?.html).toContain('Comprar una impresión');
+    expect(page?.html).toContain('Cargando opciones de impresión...');
+    expect(page?.html).toContain('aria-busy="true"');
+    for (const path of ['/api/prodigi/products', '/api/payments/config', '/api/prodigi/quotes']) {
+      expect(server.callsTo(path)).toHaveLength(0);
+    }
+    expect(page?.state).not.toContain('checkout');
+  });
+
   it('renders the gallery filtered by the tag of the URL, with its own title', async () => {
     server.on('GET', '/api/photos/gallery', () => json(200, { items: [photo], nextCursor: null }));
     server.on('GET', '/api/photos/tags', () => json(200, [{ tag: 'mar', count: 1 }]));

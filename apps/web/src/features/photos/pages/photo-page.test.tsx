@@ -93,11 +93,22 @@ describe('photo page', () => {
     expect(screen.queryByRole('list', { name: 'Etiquetas' })).not.toBeInTheDocument();
   });
 
-  it('announces that prints are not for sale yet', async () => {
+  it('announces that prints are not for sale yet when the router composes no buy form', async () => {
     servePhoto(photo);
     openPage();
     const buy = await screen.findByRole('region', { name: 'Comprar una impresión' });
     expect(within(buy).getByText(photoMessages.noPrintOptions)).toBeVisible();
+  });
+
+  it('shows the buy form the router composes in its buy section, for this photo', async () => {
+    servePhoto(photo);
+    renderPage(<PhotoPage buySection={({ photoId }) => <p>Formulario de {photoId}</p>} />, {
+      route: '/photo/:photoId',
+      path: '/photo/faro',
+    });
+    const buy = await screen.findByRole('region', { name: 'Comprar una impresión' });
+    expect(within(buy).getByText('Formulario de faro')).toBeVisible();
+    expect(within(buy).queryByText(photoMessages.noPrintOptions)).toBeNull();
   });
 
   it('says a missing photo was not found, and Volver goes home when there is no history', async () => {

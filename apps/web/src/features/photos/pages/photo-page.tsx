@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   paths,
@@ -68,8 +68,15 @@ export function photoPageSizes(width: number): string {
   );
 }
 
-/** storefront-customer §2 Photo page (/photo/{photoId}); the buy form comes with checkout. */
-export function PhotoPage() {
+/** What the page shows in its buy section (the router passes the checkout feature's form). */
+export type BuySlot = ComponentType<{ photoId: string }>;
+
+/**
+ * storefront-customer §2 Photo page (/photo/{photoId}). The buy form is another feature's:
+ * the router composes it through `buySection`; without one the section says there are no
+ * print options.
+ */
+export function PhotoPage({ buySection }: { buySection?: BuySlot }) {
   const { photoId = '' } = useParams();
   const photo = usePublicPhoto(photoId);
   usePageTitle(
@@ -100,7 +107,7 @@ export function PhotoPage() {
       </section>
     );
   }
-  return <PhotoDetails photo={photo.data} />;
+  return <PhotoDetails photo={photo.data} BuySection={buySection} />;
 }
 
 /** Back in the history, or home when this page was the first one opened. */
@@ -128,7 +135,7 @@ function mediaMaxWidth(photo: PublicPhotoPage): string {
   return `min(${photo.width}px, calc(85vh * ${(photo.width / photo.height).toFixed(4)}))`;
 }
 
-function PhotoDetails({ photo }: { photo: PublicPhotoPage }) {
+function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySection?: BuySlot }) {
   const { camera, lens, location, shotAt } = photo.metadata;
   const [viewing, setViewing] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -218,7 +225,11 @@ function PhotoDetails({ photo }: { photo: PublicPhotoPage }) {
           <h2 id="buy-title" className={styles.buyTitle}>
             Comprar una impresión
           </h2>
-          <p className={styles.muted}>{photoMessages.noPrintOptions}</p>
+          {BuySection ? (
+            <BuySection photoId={photo._id} />
+          ) : (
+            <p className={styles.muted}>{photoMessages.noPrintOptions}</p>
+          )}
         </section>
       </div>
     </article>

@@ -1,0 +1,516 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  formatEuros,
+  paths,
+  srcSetOf,
+  type MockupImage,
+  type PublicVariant,
+} from '@shop/contracts';
+import { FormMessage } from '@/components/form-message';
+import { Form, SubmitButton } from '@/components/form';
+import formStyles from '@/components/form.module.css';
+import { Field, TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { useSiteConfig } from '@/lib/site-config';
+import { useForm } from '@/lib/use-form';
+import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
+import { usePhotoProducts } from '@/features/checkout/api/get-photo-products';
+import { useProductDetails } from '@/features/checkout/api/get-product-details';
+import { useQuote, type QuoteRequest } from '@/features/checkout/api/get-quote';
+import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
+import { breakdownOf } from '@/features/checkout/utils/price-breakdown';
+import {
+  clampCopies,
+  effectiveColor,
+  emptyRecipient,
+  isCountryCode,
+  MAX_COPIES,
+  MIN_COPIES,
+  missingRecipientFields,
+  normalizeCountry,
+  purchaseError,
+  quotePostalCode,
+  sameInputs,
+  recipientLabels,
+  requiredRecipientFields,
+  type QuoteInputs,
+  type Recipient,
+} from '@/features/checkout/utils/purchase-rules';
+import styles from './checkout.module.css';
+
+/**
+ * storefront-customer §2 Photo page buy form, up to the live quote and the button that
+ * starts the payment. Its data is read in the browser only (never in the page's server
+ * render), and this module is loaded lazily (buy-print.tsx).
+ */
+export function BuyPrintForm({ photoId }: { photoId: string }) {
+  const products = usePhotoProducts(photoId);
+  if (products.isPending) return <BuyPrintLoading />;
+  if (products.isError) {
+    return <FormMessage kind="error">{msg.printOptionsFailed}</FormMessage>;
+  }
+  if (products.data.length === 0) return <p className={styles.muted}>{msg.noPrintOptions}</p>;
+  return <PurchaseForm photoId={photoId} variants={products.data} />;
+}
+
+/** The space the form's first part takes, held while its code or data load (no shift). */
+export function BuyPrintLoading() {
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <p className={styles.muted}>Cargando opciones de impresión...</p>
+    </div>
+  );
+}
+
+const colorName = (color: { code: string; name: string }) => color.name || color.code;
+const variantName = (variant: PublicVariant) => variant.displayName || variant.catalogProduct.name;
+
+function PurchaseForm({ photoId, variants }: { photoId: string; variants: PublicVariant[] }) {
+  const ids = useId();
+  const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
+  const [chosenColor, setChosenColor] = useState<string | null>(null);
+  const [copiesText, setCopiesText] = useState('1');
+  const [chosenAttributes, setChosenAttributes] = useState<Record<string, string>>({});
+  /** The inputs the payment step was opened for; it shows only while they stay the same. */
+  const [paymentFor, setPaymentFor] = useState<QuoteInputs | null>(null);
+
+  const variant = variants.find((v) => v.id === variantId) ?? null;
+  const colorCode = effectiveColor(variant?.colorOptions ?? [], chosenColor);
+  const copies = clampCopies(copiesText);
+  const typedSku = variant?.catalogProduct.sku.trim() ?? '';
+  const sku = typedSku === '' ? null : typedSku;
+
+  const payments = usePaymentsConfig();
+  const details = useProductDetails(sku);
+
+  const form = useForm<Recipient>({
+    initial: emptyRecipient,
+    keepErrorsWhileEditing: false,
+    validate: (recipient) => ({ form: purchaseError(check(recipient)) }),
+    onSubmit: () => setPaymentFor(inputs),
+  });
+  const countryCode = form.values.countryCode;
+  const [showMissing, setShowMissing] = useState(false);
+
+  /** Each attribute the buyer chooses, with the chosen or first value. */
+  const attributeChoices = useMemo(() => {
+    const offered = details.data?.variantAttributes ?? {};
+    return Object.entries(offered)
+      .filter(([name, values]) => name.toLowerCase() !== 'color' && values.length > 0)
+      .map(([name, values]) => {
+        const chosen = chosenAttributes[name];
+        return {
+          name,
+          values,
+          value: chosen !== undefined && values.includes(chosen) ? chosen : (values[0] ?? ''),
+        };
+      });
+  }, [details.data, chosenAttributes]);
+
+  const postalCode = quotePostalCode(countryCode, form.values.postalCode);
+  const inputs: QuoteInputs | null = variant
+    ? { variantId: variant.id, colorCode, copies, countryCode, postalCode }
+    : null;
+  // §4.1: a quote only once the SKU's details are loaded, and for a whole country code.
+  const quoteRequest: QuoteRequest | null =
+    inputs && details.isSuccess && isCountryCode(countryCode)
+      ? {
+          photoId,
+          variantId: inputs.variantId,
+          colorCode: inputs.colorCode ?? '',
+          copies,
+          destinationCountryCode: countryCode,
+          productAttributes: Object.fromEntries(attributeChoices.map((a) => [a.name, a.value])),
+          ...(postalCode ? { postalCode } : {}),
+        }
+      : null;
+  const quote = useQuote(quoteRequest);
+  const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
+  const shown = quote.data ?? null;
+  const breakdown = shown ? breakdownOf(shown.answer) : null;
+  // The quote on screen, even the previous one kept while the next loads: §5 tells 'still
+  // calculating' (none, or another product's) from 'updating' (this product, other inputs).
+  const quotedFor: QuoteInputs | null = shown ? inputsOf(shown.request) : null;
+
+  const paymentsUnavailable = payments.isError;
+  function check(recipient: Recipient) {
+    return {
+      variantId: variant?.id ?? null,
+      recipient,
+      paymentsReady: payments.isSuccess,
+      inputs,
+      quotedFor,
+    };
+  }
+
+  // §4.3: any change of variant, copies, colour or country resets the payment flow.
+  const resetPayment = () => setPaymentFor(null);
+  const paymentStep = paymentFor !== null && inputs !== null && sameInputs(paymentFor, inputs);
+
+  const missing = showMissing ? missingRecipientFields(form.values) : [];
+  const mockups = mockupsOf(variant, colorCode);
+  const payLabel = breakdown ? `${msg.payButton} · ${formatEuros(breakdown.total)}` : msg.payButton;
+  const quoteError = quote.isError ? messageFrom(quote.error, msg.quoteFailed) : null;
+
+  return (
+    <Form
+      form={{
+        handleSubmit: (event) => {
+          setShowMissing(true);
+          form.handleSubmit(event);
+        },
+      }}
+      className={styles.form}
+      aria-label="Comprar una impresión"
+    >
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${ids}-product`}>
+          Producto
+        </label>
+        <select
+          id={`${ids}-product`}
+          className={formStyles.input}
+          value={variantId}
+          onChange={(event) => {
+            setVariantId(event.target.value);
+            // §4.5: changing the product clears the colour (its first one is then used).
+            setChosenColor(null);
+            setChosenAttributes({});
+            resetPayment();
+          }}
+        >
+          {variants.map((v) => (
+            <option key={v.id} value={v.id}>
+              {variantName(v)}
+            </option>
+          ))}
+        </select>
+        {variant?.description && <p className={formStyles.hint}>{variant.description}</p>}
+      </div>
+
+      {variant && variant.colorOptions.length > 0 && (
+        <fieldset className={styles.fieldset}>
+          <legend className={formStyles.label}>Color</legend>
+          <div className={styles.choices}>
+            {variant.colorOptions.map((color) => (
+              <label key={color.code} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${ids}-color`}
+                  value={color.code}
+                  checked={colorCode === color.code.toUpperCase()}
+                  onChange={() => {
+                    setChosenColor(color.code);
+                    resetPayment();
+                  }}
+                />
+                {colorName(color)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {mockups.length > 0 && (
+        <ul className={styles.mockups} aria-label="Maquetas">
+          {mockups.map((mockup) => (
+            <li key={mockup.id}>
+              <img
+                src={mockup.url}
+                srcSet={srcSetOf(mockup.images.jpeg) || undefined}
+                sizes="(min-width: 1024px) 10rem, 40vw"
+                width={mockup.width}
+                height={mockup.height}
+                alt={
+                  mockup.label || `Maqueta de ${variant ? variantName(variant) : 'la impresión'}`
+                }
+                loading="lazy"
+                decoding="async"
+                className={styles.mockup}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {attributeChoices.map((attribute) => (
+        <div key={attribute.name} className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${ids}-attr-${attribute.name}`}>
+            {attributeLabel(attribute.name)}
+          </label>
+          <select
+            id={`${ids}-attr-${attribute.name}`}
+            className={formStyles.input}
+            value={attribute.value}
+            onChange={(event) =>
+              setChosenAttributes((chosen) => ({ ...chosen, [attribute.name]: event.target.value }))
+            }
+          >
+            {attribute.values.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+
+      <CopiesField
+        text={copiesText}
+        copies={copies}
+        onChange={(text) => {
+          setCopiesText(text);
+          resetPayment();
+        }}
+      />
+
+      <section className={styles.quote} aria-labelledby={`${ids}-price`} aria-live="polite">
+        <h3 id={`${ids}-price`} className={styles.subtitle}>
+          Precio
+        </h3>
+        <QuoteState
+          skuMissing={variant !== null && sku === null}
+          detailsFailed={details.isError}
+          countryIncomplete={!isCountryCode(countryCode)}
+          error={quoteError}
+          loading={quoteRequest !== null && !shown && quote.isFetching}
+          updating={quote.isPlaceholderData && quote.isFetching}
+        />
+        {breakdown && (
+          <dl className={styles.breakdown} data-stale={quote.isPlaceholderData || undefined}>
+            {breakdown.lines.map((line) => (
+              <div key={line.key} className={styles.line}>
+                <dt>{line.label}</dt>
+                <dd>{formatEuros(line.amount)}</dd>
+              </div>
+            ))}
+            <div className={`${styles.line} ${styles.total}`}>
+              <dt>Total (IVA y envío incluidos)</dt>
+              <dd data-testid="quote-total">{formatEuros(breakdown.total)}</dd>
+            </div>
+          </dl>
+        )}
+        {breakdown && shown && (
+          <p className={formStyles.hint}>
+            Envío a {shown.request.destinationCountryCode}. El precio se actualiza al cambiar el
+            país de entrega.
+          </p>
+        )}
+      </section>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.subtitle}>Datos de envío</legend>
+        <div className={styles.recipient}>
+          {recipientLayout.map(([name, width]) => {
+            const required = (requiredRecipientFields as readonly string[]).includes(name);
+            const field = form.field(name);
+            return (
+              <div key={name} className={width === 'wide' ? styles.wide : undefined}>
+                <TextField
+                  label={required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`}
+                  {...field}
+                  error={null}
+                  onChange={(text) => {
+                    if (name === 'countryCode') {
+                      field.onChange(normalizeCountry(text));
+                      resetPayment();
+                    } else field.onChange(text);
+                  }}
+                  type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
+                  autoComplete={autoCompleteOf[name]}
+                  required={required}
+                  invalid={missing.includes(name)}
+                  maxLength={name === 'countryCode' ? 2 : 200}
+                  hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <LegalNotice />
+
+      <FormMessage kind="error">{form.errors.form}</FormMessage>
+      {paymentsUnavailable && (
+        <p id={`${ids}-pay-unavailable`} className={styles.muted}>
+          {messageFrom(payments.error, msg.paymentConfigFailed)}
+        </p>
+      )}
+      <SubmitButton
+        disabled={paymentsUnavailable}
+        describedBy={paymentsUnavailable ? `${ids}-pay-unavailable` : undefined}
+      >
+        {payLabel}
+      </SubmitButton>
+
+      {paymentStep && current && (
+        <section className={styles.payment} aria-labelledby={`${ids}-payment`}>
+          <h3 id={`${ids}-payment`} className={styles.subtitle} tabIndex={-1}>
+            Pago seguro
+          </h3>
+          <p>
+            {variant && variantName(variant)}
+            {colorCode && variant
+              ? ` · ${colorName(variant.colorOptions.find((c) => c.code.toUpperCase() === colorCode) ?? { code: colorCode, name: '' })}`
+              : ''}
+            {` · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
+          </p>
+          <p className={styles.totalLine}>
+            Total: <strong>{formatEuros(breakdownOf(current.answer).total)}</strong>
+          </p>
+          <button type="button" className={formStyles.secondaryButton} onClick={resetPayment}>
+            {msg.editDetails}
+          </button>
+        </section>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * Copies, 1 to 10 (§5): what is typed is clamped at once (25 → 10, 0 → 1); an emptied field
+ * counts as 1 and shows it again when left.
+ */
+function CopiesField({
+  text,
+  copies,
+  onChange,
+}: {
+  text: string;
+  copies: number;
+  onChange: (text: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field label="Copias" controlId={id}>
+      <input
+        id={id}
+        className={`${formStyles.input} ${styles.copies}`}
+        type="number"
+        inputMode="numeric"
+        min={MIN_COPIES}
+        max={MAX_COPIES}
+        step={1}
+        value={text}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const typed = event.target.value;
+          onChange(typed.trim() === '' ? '' : String(clampCopies(typed)));
+        }}
+        onBlur={() => onChange(String(copies))}
+      />
+      <p id={`${id}-hint`} className={formStyles.hint}>
+        De {MIN_COPIES} a {MAX_COPIES} copias.
+      </p>
+    </Field>
+  );
+}
+
+/**
+ * What a consumer must know right above the button (reference/spain-legal-google.md §3.5):
+ * the total includes taxes and delivery, the right of withdrawal and how to use it, the
+ * legal guarantee, and who sells.
+ */
+function LegalNotice() {
+  const site = useSiteConfig();
+  const email = site.data?.contactEmail;
+  return (
+    <div className={styles.legal}>
+      <p>El total incluye el IVA y los gastos de envío. Se imprime bajo pedido.</p>
+      <p>
+        Derecho de desistimiento: tienes 14 días naturales desde la entrega para devolver la
+        impresión sin dar explicaciones
+        {email ? (
+          <>
+            {' '}
+            (escríbenos a <a href={`mailto:${email}`}>{email}</a>)
+          </>
+        ) : null}
+        ; te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3
+        años. Más detalles en los {/* A new tab: the form keeps what was typed. */}
+        <a href={paths.legalTerms.build()} target="_blank" rel="noopener">
+          términos y condiciones
+        </a>
+        {site.data?.siteName ? ` de ${site.data.siteName}` : ''}.
+      </p>
+    </div>
+  );
+}
+
+/** The inputs a quote was asked for, in the form's terms. */
+function inputsOf(request: QuoteRequest): QuoteInputs {
+  return {
+    variantId: request.variantId,
+    colorCode: request.colorCode === '' ? null : request.colorCode,
+    copies: request.copies,
+    countryCode: request.destinationCountryCode,
+    postalCode: request.postalCode ?? null,
+  };
+}
+
+function QuoteState(props: {
+  skuMissing: boolean;
+  detailsFailed: boolean;
+  countryIncomplete: boolean;
+  error: string | null;
+  loading: boolean;
+  updating: boolean;
+}) {
+  if (props.skuMissing) return <FormMessage kind="error">{msg.quoteMissingSku}</FormMessage>;
+  if (props.detailsFailed)
+    return <FormMessage kind="error">{msg.productDetailsFailed}</FormMessage>;
+  if (props.error) return <FormMessage kind="error">{props.error}</FormMessage>;
+  if (props.countryIncomplete) {
+    return <p className={styles.muted}>Indica el país de entrega para calcular el precio.</p>;
+  }
+  if (props.loading) return <p className={styles.muted}>Calculando precio...</p>;
+  if (props.updating) return <p className={styles.muted}>Actualizando precio...</p>;
+  return null;
+}
+
+/** The colour's own mockups when it has some, else the variant's. */
+function mockupsOf(variant: PublicVariant | null, colorCode: string | null): MockupImage[] {
+  if (!variant) return [];
+  const color = variant.colorOptions.find((c) => c.code.toUpperCase() === colorCode);
+  return color && color.mockupImages.length > 0 ? color.mockupImages : variant.mockupImages;
+}
+
+const attributeLabels: Record<string, string> = {
+  wrap: 'Borde del lienzo',
+  paperType: 'Papel',
+  finish: 'Acabado',
+  edge: 'Canto',
+  frame: 'Marco',
+  mount: 'Paspartú',
+  mountColor: 'Color del paspartú',
+  glaze: 'Protección',
+};
+
+/** Prodigi's attribute names in Spanish, when known; else the name itself. */
+const attributeLabel = (name: string) => attributeLabels[name] ?? name;
+
+/** The recipient fields as an address is written: pairs side by side on a wide screen. */
+const recipientLayout: [keyof Recipient, 'wide' | 'half'][] = [
+  ['name', 'wide'],
+  ['email', 'half'],
+  ['phoneNumber', 'half'],
+  ['addressLine1', 'wide'],
+  ['addressLine2', 'wide'],
+  ['postalCode', 'half'],
+  ['city', 'half'],
+  ['stateOrCounty', 'half'],
+  ['countryCode', 'half'],
+];
+
+const autoCompleteOf: Record<keyof Recipient, string> = {
+  name: 'shipping name',
+  email: 'email',
+  phoneNumber: 'shipping tel',
+  addressLine1: 'shipping address-line1',
+  addressLine2: 'shipping address-line2',
+  city: 'shipping address-level2',
+  stateOrCounty: 'shipping address-level1',
+  postalCode: 'shipping postal-code',
+  countryCode: 'shipping country',
+};

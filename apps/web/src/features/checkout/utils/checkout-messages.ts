@@ -1,0 +1,19 @@
+import { checkoutMessages as contractMessages, photoMessages } from '@shop/contracts';
+
+/**
+ * The buy form's Spanish texts (storefront-customer §2, §5 and §8, copied exactly): the
+ * contract's (shared with the server) and the ones only the form shows.
+ */
+export const buyMessages = {
+  ...contractMessages,
+  // §2
+  noPrintOptions: photoMessages.noPrintOptions,
+  payButton: 'Ir al pago seguro',
+  editDetails: 'Modificar datos',
+  // §5
+  requiredFields: (labels: readonly string[]) =>
+    `Completa los campos obligatorios: ${labels.join(', ')}.`,
+  gatewayNotReady: 'La pasarela de pago no está lista. Inténtalo de nuevo más tarde.',
+  // §8
+  printOptionsFailed: 'No pudimos cargar las opciones de impresión en este momento.',
+} as const;

@@ -1,0 +1,153 @@
+/**
+ * The buy form's rules (storefront-customer §4 Purchase flow, §5 Purchase, §9): pure
+ * functions, so the form, its tests and the server's own checks read them the same way.
+ */
+import {
+  clampCopies,
+  isSpanishExcludedTerritory,
+  MAX_COPIES,
+  MIN_COPIES,
+  normalizeColorCode,
+  normalizeCountryCode,
+} from '@shop/contracts';
+import { buyMessages as msg } from './checkout-messages';
+
+export { clampCopies, MAX_COPIES, MIN_COPIES };
+export const DEFAULT_COUNTRY = 'ES';
+
+/** The country code as typed: upper-cased, at most 2 characters (§5). */
+export const normalizeCountry = normalizeCountryCode;
+
+/** A complete country code, the only kind a quote is asked for. */
+export const isCountryCode = (value: string) => /^[A-Z]{2}$/.test(value);
+
+/** Colour codes are upper-cased (§5); blank is none. */
+export function normalizeColor(value: string | null | undefined): string | null {
+  const code = normalizeColorCode(value ?? '');
+  return code === '' ? null : code;
+}
+
+/**
+ * The colour to use: the current one when the variant offers it, else its first colour
+ * (§4.5); null for a variant without colours.
+ */
+export function effectiveColor(
+  offered: readonly { code: string }[],
+  current: string | null,
+): string | null {
+  const wanted = normalizeColor(current);
+  const codes = offered.map((color) => normalizeColor(color.code));
+  if (wanted && codes.includes(wanted)) return wanted;
+  return codes[0] ?? null;
+}
+
+/**
+ * The postal code a quote needs: only a Spanish one of Canarias, Ceuta or Melilla changes
+ * the IVA (none there), so only that one is sent; typing any other postal code asks for no
+ * new quote.
+ */
+export function quotePostalCode(countryCode: string, postalCode: string): string | null {
+  return countryCode === 'ES' && isSpanishExcludedTerritory(postalCode) ? postalCode.trim() : null;
+}
+
+export interface Recipient {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  stateOrCounty: string;
+  postalCode: string;
+  countryCode: string;
+}
+
+export const emptyRecipient = (): Recipient => ({
+  name: '',
+  email: '',
+  phoneNumber: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  stateOrCounty: '',
+  postalCode: '',
+  countryCode: DEFAULT_COUNTRY,
+});
+
+/** Each recipient field's label, in the form's order; the required ones per §5. */
+export const recipientLabels: Record<keyof Recipient, string> = {
+  name: 'Nombre completo',
+  email: 'Email',
+  phoneNumber: 'Teléfono',
+  addressLine1: 'Dirección',
+  addressLine2: 'Piso, puerta, escalera',
+  city: 'Ciudad',
+  stateOrCounty: 'Provincia',
+  postalCode: 'Código postal',
+  countryCode: 'País',
+};
+
+export const requiredRecipientFields = [
+  'name',
+  'email',
+  'addressLine1',
+  'city',
+  'postalCode',
+  'countryCode',
+] as const satisfies readonly (keyof Recipient)[];
+
+/** The labels of the required fields left blank, in the form's order. */
+export function missingRecipientFields(recipient: Recipient): (keyof Recipient)[] {
+  return requiredRecipientFields.filter((name) => recipient[name].trim() === '');
+}
+
+/** What a quote was asked for: it must match the form for the purchase to go on (§4.2). */
+export interface QuoteInputs {
+  variantId: string;
+  colorCode: string | null;
+  copies: number;
+  countryCode: string;
+  /** quotePostalCode's: set only where it changes the IVA. */
+  postalCode: string | null;
+}
+
+export const sameInputs = (a: QuoteInputs, b: QuoteInputs) =>
+  a.variantId === b.variantId &&
+  a.colorCode === b.colorCode &&
+  a.copies === b.copies &&
+  a.countryCode === b.countryCode &&
+  a.postalCode === b.postalCode;
+
+export interface PurchaseCheck {
+  variantId: string | null;
+  recipient: Recipient;
+  /** From GET /payments/config: null while loading or unknown. */
+  paymentsReady: boolean;
+  /** The gateway's own error, when it gave one (§5: "its own error, or …"). */
+  gatewayError?: string | null;
+  /** The form's inputs now. */
+  inputs: QuoteInputs | null;
+  /** The inputs of the quote on screen, null when there is none (loading or failed). */
+  quotedFor: QuoteInputs | null;
+}
+
+/**
+ * The first reason the purchase cannot go on, in §5's order, or null: a product, the
+ * required recipient fields, a ready gateway, a quote, and one for these very inputs.
+ */
+export function purchaseError(check: PurchaseCheck): string | null {
+  if (!check.variantId || !check.inputs) return msg.selectProduct;
+  const missing = missingRecipientFields(check.recipient);
+  if (missing.length > 0) {
+    return msg.requiredFields(missing.map((name) => recipientLabels[name]));
+  }
+  if (!check.paymentsReady) {
+    const own = check.gatewayError?.trim() ?? '';
+    return own === '' ? msg.gatewayNotReady : own;
+  }
+  if (check.quotedFor?.variantId !== check.variantId) {
+    return msg.quotePending;
+  }
+  if (!sameInputs(check.quotedFor, check.inputs)) return msg.quoteOutdated;
+  return null;
+}
