@@ -11,7 +11,7 @@ export interface BuiltServer {
   base: string;
   /** Bytes of the uploaded originals. */
   originals: number;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 const admin = { email: 'bench@example.com', password: 'Bench#Fotos2026' };
@@ -77,8 +77,11 @@ export async function startBuiltServer(
   const cli = ['tsx', 'apps/server/src/cli/create-admin.ts', '--email', admin.email];
   execFileSync('npx', [...cli, '--password', admin.password], { env });
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: 'inherit' });
-  const stop = () => {
-    child.kill('SIGTERM');
+  // The server writes its simulators' state while it closes: remove its folder after it exits.
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -103,7 +106,7 @@ export async function startBuiltServer(
     }
     return { base, originals, stop };
   } catch (err) {
-    stop();
+    await stop();
     throw err;
   }
 }

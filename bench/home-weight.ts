@@ -49,5 +49,5 @@ try {
     `baseline, the 9 originals: ${kb(originals)}; first view / baseline = ${(total / originals).toFixed(3)}`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -112,8 +112,8 @@ try {
     );
   }
 } finally {
-  rendered.stop();
-  shell.stop();
+  await rendered.stop();
+  await shell.stop();
   rmSync(shellOnly, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

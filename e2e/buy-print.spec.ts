@@ -22,12 +22,15 @@ async function adminToken(request: APIRequestContext) {
   return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
-/** The catalogue product (created once per run; a second call finds it) and a variant. */
+/**
+ * The catalogue product (created once per run; a second call finds it) and a variant. Not
+ * the SKU print-catalog.spec.ts imports: the specs share one server.
+ */
 async function setUpPrint(request: APIRequestContext, photoId: string) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const created = await request.post('/api/prodigi/catalog', {
     headers,
-    data: { sku: 'GLOBAL-FAP-16X24', name: 'Lámina Fine Art 16×24', basePrice: '35' },
+    data: { sku: 'GLOBAL-FAP-12X16', name: 'Lámina Fine Art 12×16', basePrice: '35' },
   });
   let productId: string;
   if (created.status() === 201) {
@@ -35,7 +38,7 @@ async function setUpPrint(request: APIRequestContext, photoId: string) {
   } else {
     const list = await request.get('/api/prodigi/catalog', { headers });
     const products = (await list.json()) as { _id: string; sku: string }[];
-    const found = products.find((p) => p.sku === 'GLOBAL-FAP-16X24');
+    const found = products.find((p) => p.sku === 'GLOBAL-FAP-12X16');
     if (!found) throw new Error(`catalogue product: ${created.status()} ${await created.text()}`);
     productId = found._id;
   }
