@@ -91,7 +91,7 @@ test.describe('before the app has loaded (it loads after the main image)', () =>
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('a link clicked works as a plain link: the next page comes from the server', async ({
+  test('a link clicked is not lost: it is followed once the app runs', async ({
     page,
     request,
   }) => {
@@ -99,8 +99,10 @@ test.describe('before the app has loaded (it loads after the main image)', () =>
     const release = await holdApp(page);
     await page.goto(`/photo/${id}`);
     await page.getByRole('link', { name: 'Volver a la galería' }).click();
+    await expect(page).toHaveURL(new RegExp(`/photo/${id}$`));
+
+    release();
     await expect(page).toHaveURL(/\/galeria$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Galería' })).toBeVisible();
-    release();
   });
 });
