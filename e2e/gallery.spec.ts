@@ -32,6 +32,9 @@ for (const [label, viewport] of Object.entries(viewports)) {
       }
 
       await page.goto('/');
+      // Known gap (issue 9 note): on a fresh CI server a click on this link while the app
+      // started was lost twice; boot.ts's early-click tests cover that window on their own.
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       await page.getByRole('link', { name: 'Ver toda la galería' }).click();
       await expect(page).toHaveURL(/\/galeria$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Galería' })).toBeVisible();
