@@ -1,8 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +14,8 @@ import {
   publicPhotosQuerySchema,
 } from '@shop/contracts';
 import { AppError } from '#src/lib/errors';
-import { fieldText, parseFormFields } from '#src/lib/form-data';
+import { parseFormFields } from '#src/lib/form-data';
+import { receiveMultipart } from '#src/lib/multipart-upload';
 import { variantFor, type CachedBody } from './body-cache';
 import type { PhotosService } from './photos.service';
 import type { PublicReads } from './public-reads';
@@ -48,61 +45,33 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   return reply.type('application/json; charset=utf-8').send(variant.body);
 }
 
-/**
- * Reads a multipart request: text fields to `onField`, the `image` file streamed to a
- * temporary file (within the size limit), then `use` with it (null when none came). The
- * temporary file is removed afterwards whatever happens.
- */
-async function receiveUpload<T>(
-  request: FastifyRequest,
-  tmpDir: string,
-  hooks: { onField?: (name: string, text: string) => void; beforeFile?: () => void },
-  use: (upload: { file: string; bytes: number } | null) => Promise<T>,
-): Promise<T> {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Envía la fotografía como multipart/form-data.');
-  }
-  let upload: { file: string; bytes: number } | null = null;
-  const tempFile = path.join(tmpDir, `${randomUUID()}.upload`);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        const text = fieldText(part);
-        if (text !== null) hooks.onField?.(part.fieldname, text);
-        continue;
-      }
-      if (part.fieldname !== 'image' || upload) {
-        part.file.resume();
-        continue;
-      }
-      hooks.beforeFile?.();
-      await mkdir(tmpDir, { recursive: true });
-      await pipeline(part.file, createWriteStream(tempFile));
-      if (part.file.truncated) throw new AppError('too_large', msg.tooLarge);
-      upload = { file: tempFile, bytes: (await stat(tempFile)).size };
-    }
-    return await use(upload);
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('too_large', msg.tooLarge);
-    }
-    throw err;
-  } finally {
-    await rm(tempFile, { force: true });
-  }
-}
-
 export const photosRoutes: FastifyPluginAsyncZod<{
   photos: PhotosService;
   reads: PublicReads;
 }> = async (app, { photos, reads }) => {
   const { maxBytes } = app.config.photos;
   const tmpDir = path.join(app.config.dataDir, 'tmp');
+  // One `image` file and the text fields, streamed to DATA_DIR/tmp (lib/multipart-upload.ts).
   const withUpload = <T>(
     request: FastifyRequest,
-    hooks: Parameters<typeof receiveUpload>[2],
-    use: (upload: { file: string; bytes: number } | null) => Promise<T>,
-  ) => receiveUpload(request, tmpDir, hooks, use);
+    beforeFile: ((fields: Record<string, string>) => void) | undefined,
+    use: (
+      upload: { file: string; bytes: number } | null,
+      fields: Record<string, string>,
+    ) => Promise<T>,
+  ) =>
+    receiveMultipart(
+      request,
+      {
+        tmpDir,
+        fileFields: ['image'],
+        maxPerField: 1,
+        notMultipartMessage: 'Envía la fotografía como multipart/form-data.',
+        tooLargeMessage: msg.tooLarge,
+        beforeFile,
+      },
+      ({ fields, files }) => use(files[0] ?? null, fields),
+    );
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
   });
@@ -175,23 +144,18 @@ export const photosRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      const fields: Record<string, string> = {};
-      return withUpload(
+    async (request, reply) =>
+      withUpload(
         request,
-        {
-          onField: (name, text) => (fields[name] = text),
-          // Fail fast on bad fields before streaming a large file to disk.
-          beforeFile: () => parseFormFields(photoUploadFieldsSchema, fields),
-        },
-        async (upload) => {
+        // Fail fast on bad fields before streaming a large file to disk.
+        (fields) => parseFormFields(photoUploadFieldsSchema, fields),
+        async (upload, fields) => {
           // Every field (some may come after the file) decided before any image work.
           const valid = parseFormFields(photoUploadFieldsSchema, fields);
           if (!upload) throw new AppError('invalid_data', msg.imageRequired);
           return reply.code(201).send(await photos.create(valid, upload));
         },
-      );
-    },
+      ),
   );
 
   app.put(
@@ -215,7 +179,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      withUpload(request, {}, async (upload) => {
+      withUpload(request, undefined, async (upload) => {
         if (!upload) throw new AppError('invalid_data', msg.imageRequired);
         return photos.replaceImage(request.params.id, upload);
       }),
@@ -247,7 +211,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // Sent once the upload's temporary file is gone (withUpload removes it on the way out).
-      const jpeg = await withUpload(request, {}, async (upload) => {
+      const jpeg = await withUpload(request, undefined, async (upload) => {
         if (!upload) throw new AppError('invalid_data', msg.imageRequired);
         return photos.preview(upload.file);
       });

@@ -1,8 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,64 +20,35 @@ import {
   variantUpdateFieldsSchema,
 } from '@shop/contracts';
 import { AppError } from '#src/lib/errors';
-import { fieldText, parseFormFields } from '#src/lib/form-data';
+import { parseFormFields } from '#src/lib/form-data';
+import { receiveMultipart, type ReceivedForm } from '#src/lib/multipart-upload';
 import type { BuyerReads } from './buyer-reads';
 import { MAX_MOCKUPS, type PrintCatalogService } from './print-catalog.service';
 
 /** Same as the photos' public reads: a CDN serves at most a minute-old answer. */
 export const BUYER_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
-interface Received {
-  fields: Record<string, string>;
-  files: { field: string; file: string }[];
-}
-
-/**
- * Reads a multipart request: text fields, and the files of `fileFields` streamed to
- * temporary files (within the size limit; other file parts are drained). `use` runs with
- * them; the temporary files are removed afterwards whatever happens.
- */
-async function receiveForm<T>(
+/** The text fields and the files of `fileFields` (lib/multipart-upload.ts), mockups capped. */
+const receiveForm = <T>(
   request: FastifyRequest,
   tmpDir: string,
   fileFields: readonly string[],
-  use: (received: Received) => Promise<T>,
-): Promise<T> {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Envía el formulario como multipart/form-data.');
-  }
-  const received: Received = { fields: {}, files: [] };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        const text = fieldText(part);
-        if (text !== null) received.fields[part.fieldname] = text;
-        continue;
-      }
-      if (!fileFields.includes(part.fieldname)) {
-        part.file.resume();
-        continue;
-      }
-      await mkdir(tmpDir, { recursive: true });
-      const file = path.join(tmpDir, `${randomUUID()}.upload`);
-      received.files.push({ field: part.fieldname, file });
-      await pipeline(part.file, createWriteStream(file));
-      if (part.file.truncated) throw new AppError('too_large', photoMessages.tooLarge);
-    }
-    return await use(received);
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', photoMessages.tooLarge);
-    if (code === 'FST_FILES_LIMIT_REACHED') {
-      throw new AppError('invalid_data', msg.tooManyMockups, [
-        { path: 'mockups', message: msg.tooManyMockups },
-      ]);
-    }
-    throw err;
-  } finally {
-    for (const { file } of received.files) await rm(file, { force: true });
-  }
-}
+  use: (received: ReceivedForm) => Promise<T>,
+) =>
+  receiveMultipart(
+    request,
+    {
+      tmpDir,
+      fileFields,
+      notMultipartMessage: 'Envía el formulario como multipart/form-data.',
+      tooLargeMessage: photoMessages.tooLarge,
+      tooManyFiles: () =>
+        new AppError('invalid_data', msg.tooManyMockups, [
+          { path: 'mockups', message: msg.tooManyMockups },
+        ]),
+    },
+    use,
+  );
 
 const adminErrors = {
   400: errorBodySchema,
