@@ -26,7 +26,7 @@ export interface SeedProduct {
 }
 
 /** ISO alpha-2 destinations the seed products ship to (the real lists also hold odd codes). */
-const europe = [
+export const europe = [
   'AT',
   'BE',
   'DE',

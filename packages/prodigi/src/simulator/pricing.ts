@@ -6,7 +6,7 @@
  * make two shipments). Amounts are integers in minor units throughout.
  */
 import type { Carrier, FulfillmentLocation, ShippingMethod } from '../wire-types';
-import type { SeedProduct } from './catalogue';
+import { europe, type SeedProduct } from './catalogue';
 
 /** Merchant currencies the simulator bills in, with fixed rates from GBP (numerator / 100). */
 const ratesFromGbp: Record<string, number> = { GBP: 100, EUR: 117, USD: 127 };
@@ -33,23 +33,8 @@ interface RegionPlan {
   methods: Partial<Record<ShippingMethod, MethodOffer>>;
 }
 
-const europe = new Set([
-  'AT',
-  'BE',
-  'DE',
-  'DK',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'IE',
-  'IT',
-  'LU',
-  'NL',
-  'PL',
-  'PT',
-  'SE',
-]);
+/** The seed catalogue's European destinations: one region for labs and methods. */
+const europeSet = new Set(europe);
 
 const gbLab = { countryCode: 'GB', labCode: 'uk6' };
 const gbFramedLab = { countryCode: 'GB', labCode: 'prodigi_gb2' };
@@ -183,7 +168,7 @@ const plans: Record<'GB' | 'EU' | 'US' | 'CH' | 'ROW', RegionPlan> = {
 function planFor(countryCode: string): RegionPlan {
   const code = countryCode.toUpperCase();
   if (code === 'GB' || code === 'US' || code === 'CH') return plans[code];
-  return europe.has(code) ? plans.EU : plans.ROW;
+  return europeSet.has(code) ? plans.EU : plans.ROW;
 }
 
 const methodOrder: ShippingMethod[] = [
