@@ -38,6 +38,9 @@ export const checkoutMessages = {
   quotePending: 'Estamos terminando de calcular el precio. Inténtalo nuevamente en unos segundos.',
   quoteOutdated:
     'Estamos actualizando la cotización con los últimos datos. Inténtalo nuevamente en unos segundos.',
+  /** The recipient's required fields left blank (purchase-rules.ts), by their labels. */
+  requiredFields: (labels: readonly string[]) =>
+    `Completa los campos obligatorios: ${labels.join(', ')}.`,
   // Server answers
   variantNotFound: 'Esta opción de impresión ya no está disponible.',
   colorNotOffered: 'Este producto no está disponible en el color elegido.',

@@ -27,3 +27,4 @@ export * from './print-quality';
 export * from './order-status';
 export * from './print-pricing';
 export * from './checkout';
+export * from './purchase-rules';

@@ -11,8 +11,6 @@ export const buyMessages = {
   payButton: 'Ir al pago seguro',
   editDetails: 'Modificar datos',
   // §5
-  requiredFields: (labels: readonly string[]) =>
-    `Completa los campos obligatorios: ${labels.join(', ')}.`,
   gatewayNotReady: 'La pasarela de pago no está lista. Inténtalo de nuevo más tarde.',
   // §8
   printOptionsFailed: 'No pudimos cargar las opciones de impresión en este momento.',

@@ -3,17 +3,26 @@
  * functions, so the form, its tests and the server's own checks read them the same way.
  */
 import {
-  clampCopies,
   isSpanishExcludedTerritory,
-  MAX_COPIES,
-  MIN_COPIES,
   normalizeColorCode,
+  missingRecipientFields,
   normalizeCountryCode,
+  recipientLabels,
+  type Recipient,
 } from '@shop/contracts';
 import { buyMessages as msg } from './checkout-messages';
 
-export { clampCopies, MAX_COPIES, MIN_COPIES };
-export const DEFAULT_COUNTRY = 'ES';
+export {
+  clampCopies,
+  DEFAULT_COUNTRY,
+  emptyRecipient,
+  MAX_COPIES,
+  MIN_COPIES,
+  missingRecipientFields,
+  recipientLabels,
+  requiredRecipientFields,
+} from '@shop/contracts';
+export type { Recipient } from '@shop/contracts';
 
 /** The country code as typed: upper-cased, at most 2 characters (§5). */
 export const normalizeCountry = normalizeCountryCode;
@@ -48,57 +57,6 @@ export function effectiveColor(
  */
 export function quotePostalCode(countryCode: string, postalCode: string): string | null {
   return countryCode === 'ES' && isSpanishExcludedTerritory(postalCode) ? postalCode.trim() : null;
-}
-
-export interface Recipient {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  stateOrCounty: string;
-  postalCode: string;
-  countryCode: string;
-}
-
-export const emptyRecipient = (): Recipient => ({
-  name: '',
-  email: '',
-  phoneNumber: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  stateOrCounty: '',
-  postalCode: '',
-  countryCode: DEFAULT_COUNTRY,
-});
-
-/** Each recipient field's label, in the form's order; the required ones per §5. */
-export const recipientLabels: Record<keyof Recipient, string> = {
-  name: 'Nombre completo',
-  email: 'Email',
-  phoneNumber: 'Teléfono',
-  addressLine1: 'Dirección',
-  addressLine2: 'Piso, puerta, escalera',
-  city: 'Ciudad',
-  stateOrCounty: 'Provincia',
-  postalCode: 'Código postal',
-  countryCode: 'País',
-};
-
-export const requiredRecipientFields = [
-  'name',
-  'email',
-  'addressLine1',
-  'city',
-  'postalCode',
-  'countryCode',
-] as const satisfies readonly (keyof Recipient)[];
-
-/** The labels of the required fields left blank, in the form's order. */
-export function missingRecipientFields(recipient: Recipient): (keyof Recipient)[] {
-  return requiredRecipientFields.filter((name) => recipient[name].trim() === '');
 }
 
 /** What a quote was asked for: it must match the form for the purchase to go on (§4.2). */
