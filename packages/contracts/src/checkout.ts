@@ -24,6 +24,12 @@ export const checkoutApi = {
   quotes: '/prodigi/quotes',
   /** Stripe's (or the simulator's) webhook endpoint; built by the payments domain. */
   paymentsWebhook: '/payments/webhook',
+  /** Creates the print order (pending payment) and its PaymentIntent. */
+  paymentIntent: '/payments/order/payment-intent',
+  /** Prodigi's callbacks (CloudEvents); the URL carries a secret. */
+  prodigiCallback: '/prodigi/callback',
+  /** The admin's test order: sent to Prodigi, never charged (storefront-admin §7). */
+  testOrder: '/prodigi/orders',
 } as const;
 
 /** Spanish texts of quotes (storefront-customer §5 and §8, and the server's answers). */
@@ -51,6 +57,23 @@ export const checkoutMessages = {
   badAttributes: 'Los atributos del producto no son válidos.',
   currencyNotSupported:
     'No podemos calcular el precio en euros en este momento. Inténtalo más tarde.',
+  // §8 payment
+  paymentIntentFailed: 'No pudimos preparar el pago. Revisa los datos e inténtalo nuevamente.',
+  cardConfirmFailed: 'No pudimos confirmar el pago.',
+  cardRejected:
+    'No pudimos confirmar el pago con la tarjeta. Revisa los datos e inténtalo otra vez.',
+  widgetFailed: 'No pudimos cargar la pasarela de pago segura.',
+  gatewayNotReady: 'La pasarela de pago no está lista. Inténtalo de nuevo más tarde.',
+  paymentConfirmed: 'Pago confirmado correctamente. Estamos procesando tu pedido en Prodigi.',
+  /** 'Pago confirmado. ID …' (§4.4), with the PaymentIntent's id. */
+  paymentConfirmedId: (id: string) => `Pago confirmado. ID ${id}`,
+  badEmail: 'El email del destinatario no es válido.',
+  shippingMethodNotOffered: 'Ese método de envío no está disponible para este destino.',
+  // storefront-admin §5 and §8: the test order
+  testOrderNoVariants: 'No hay variantes configuradas para esta fotografía.',
+  testOrderBadVariant: 'La variante seleccionada no tiene identificador válido.',
+  testOrderNoAsset: 'Configura un asset o mockup en la variante antes de crear un pedido.',
+  testOrderFailed: 'No se pudo crear el pedido de prueba',
 } as const;
 
 const msg = checkoutMessages;
@@ -172,7 +195,101 @@ export const quoteResponseSchema = z
   })
   .meta({ id: 'QuoteResponse' });
 
+// ————— POST /payments/order/payment-intent —————
+
+const recipientText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/**
+ * The purchase form's recipient (§3). Blank required fields are answered all at once with
+ * 'Completa los campos obligatorios: {labels}.' (purchase-rules.ts), not by this schema.
+ */
+export const recipientSchema = z
+  .object({
+    name: recipientText(200),
+    email: recipientText(254),
+    phoneNumber: recipientText(40),
+    addressLine1: recipientText(200),
+    addressLine2: recipientText(200),
+    city: recipientText(100),
+    stateOrCounty: recipientText(100),
+    postalCode: recipientText(20),
+    countryCode: z.string().max(10).optional().default('ES'),
+  })
+  .meta({ id: 'Recipient' });
+
+export const paymentIntentRequestSchema = z
+  .object({
+    photoId: z.string().max(64),
+    variantId: z.string().max(64),
+    colorCode: colorCodeField.optional().default(''),
+    copies: copiesField.default(1),
+    recipient: recipientSchema,
+    /** One of the methods the quote offered; absent: the first (the cheapest). */
+    shippingMethod: z.string().max(40).optional(),
+    productAttributes: productAttributesField.optional().default({}),
+    /** Sent by the spec's client and ignored: the print file is always the variant's own. */
+    assetUrl: z.unknown().optional(),
+  })
+  .meta({ id: 'PaymentIntentRequest' });
+
+export const paymentIntentResponseSchema = z
+  .object({
+    /** The PaymentIntent's client secret, for the card widget. */
+    clientSecret: z.string(),
+    /** Integer cents the card is charged: pricing.total. */
+    amount: z.number().int(),
+    currency: z.literal(PRICING_CURRENCY),
+    pricing: pricingSchema,
+    /** Our order (pending payment until Stripe's webhook says it is paid). */
+    orderId: z.string(),
+    /** The PaymentIntent's id, shown as 'Pago confirmado. ID …'. */
+    paymentIntentId: z.string(),
+    shippingMethod: z.string(),
+  })
+  .meta({ id: 'PaymentIntentResponse' });
+
+// ————— POST /prodigi/orders (admin test order) —————
+
+/** storefront-admin §9: a test order is 1 copy, shipped Budget. */
+export const TEST_ORDER_COPIES = 1;
+export const TEST_ORDER_SHIPPING = 'Budget';
+
+export const testOrderRequestSchema = z
+  .object({
+    photoId: z.string().max(64),
+    /** Absent: the photo's first active variant. */
+    variantId: z.string().max(64).optional(),
+    colorCode: colorCodeField.optional().default(''),
+    /** Always 1 (§9); accepted and ignored otherwise. */
+    copies: z.unknown().optional(),
+    /** Always Budget (§9); accepted and ignored otherwise. */
+    shippingMethod: z.unknown().optional(),
+    /** Absent: the shop's own contact as the recipient. */
+    recipient: recipientSchema.optional(),
+  })
+  .meta({ id: 'TestOrderRequest' });
+
+export const testOrderResponseSchema = z
+  .object({
+    order: z.object({
+      /** Prodigi's order id (ord_…). */
+      id: z.string(),
+      /** Our order's id. */
+      shopOrderId: z.string(),
+      status: z.string(),
+    }),
+    /** Prodigi's outcome: Created, CreatedWithIssues, AlreadyExists. */
+    outcome: z.string(),
+  })
+  .meta({ id: 'TestOrderResponse' });
+
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+export type RecipientBody = z.input<typeof recipientSchema>;
+export type PaymentIntentRequestBody = z.input<typeof paymentIntentRequestSchema>;
+export type PaymentIntentRequestValues = z.output<typeof paymentIntentRequestSchema>;
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+export type TestOrderRequestBody = z.input<typeof testOrderRequestSchema>;
+export type TestOrderResponse = z.infer<typeof testOrderResponseSchema>;
 export type QuoteRequestBody = z.input<typeof quoteRequestSchema>;
 export type QuoteRequestValues = z.output<typeof quoteRequestSchema>;
 export type PricingBody = z.infer<typeof pricingSchema>;

@@ -10,8 +10,6 @@ export const buyMessages = {
   noPrintOptions: photoMessages.noPrintOptions,
   payButton: 'Ir al pago seguro',
   editDetails: 'Modificar datos',
-  // §5
-  gatewayNotReady: 'La pasarela de pago no está lista. Inténtalo de nuevo más tarde.',
   // §8
   printOptionsFailed: 'No pudimos cargar las opciones de impresión en este momento.',
 } as const;
