@@ -1,3 +1,4 @@
+import { secretsPlugin } from './infra/secrets';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -77,6 +78,7 @@ export async function buildApp(
   // Infrastructure
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database: options.database });
+  await app.register(secretsPlugin);
   await app.register(changeNotifierPlugin);
   await app.register(jobsPlugin);
   await app.register(httpPlugin);

@@ -172,7 +172,14 @@ export interface AppConfig {
    * Durable jobs (pg-boss): whether this process works the queues. Off in tests unless a
    * test turns it on; a process with it off still sends jobs (for another process to work).
    */
-  jobs: { runWorkers: boolean };
+  jobs: {
+    runWorkers: boolean;
+    /**
+     * Seconds before a failed job's first retry (doubling after each, pg-boss's backoff).
+     * Not an environment setting: tests shorten it.
+     */
+    retryDelaySeconds: number;
+  };
   /**
    * Stripe with the shop's keys, or 'embedded': no STRIPE_SECRET_KEY, the server runs the
    * Stripe simulator in its own process (test cards only; nothing is charged).
@@ -292,7 +299,7 @@ export function loadConfig(
           baseUrl: env.PRODIGI_BASE_URL ?? prodigiBaseUrl(env.PRODIGI_ENV),
         }
       : { mode: 'embedded' },
-    jobs: { runWorkers: env.JOBS_WORKERS ?? env.NODE_ENV !== 'test' },
+    jobs: { runWorkers: env.JOBS_WORKERS ?? env.NODE_ENV !== 'test', retryDelaySeconds: 30 },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -11,7 +11,14 @@ import { createTestDatabase } from './test-database';
 export interface JobAppsContext {
   database: DatabaseHandle;
   /** A further app on the same database (a second process, or the one after a crash). */
-  startApp(options?: { workers?: boolean; ownDatabaseHandle?: boolean }): Promise<FastifyInstance>;
+  startApp(options?: {
+    workers?: boolean;
+    ownDatabaseHandle?: boolean;
+    /** Config to change for this app (e.g. a shorter retry delay, the public URL). */
+    config?: Partial<AppConfig>;
+  }): Promise<FastifyInstance>;
+  /** The data folder the apps share (as processes on one machine would). */
+  dataDir: string;
 }
 
 /**
@@ -38,14 +45,22 @@ export function setupJobApps(): JobAppsContext {
       database: testDb.config,
     };
     ctx.database = await openDatabase(config.database);
-    ctx.startApp = async ({ workers = true, ownDatabaseHandle = false } = {}) => {
+    ctx.dataDir = dataDir;
+    ctx.startApp = async ({
+      workers = true,
+      ownDatabaseHandle = false,
+      config: extra = {},
+    } = {}) => {
       // On PostgreSQL, a second process has its own pool; PGlite has one connection in all.
       let database = ctx.database;
       if (ownDatabaseHandle && config.database.kind === 'postgres') {
         database = await openDatabase(config.database);
         extraHandles.push(database);
       }
-      const app = await buildApp({ ...config, jobs: { runWorkers: workers } }, { database });
+      const app = await buildApp(
+        { ...config, ...extra, jobs: { ...config.jobs, runWorkers: workers, ...extra.jobs } },
+        { database },
+      );
       apps.add(app);
       return app;
     };

@@ -34,6 +34,11 @@ export interface AccessControl {
   useAuthenticator(authenticate: Authenticator): void;
   /** Every /api route with its declared access (for tests and documentation). */
   routes(): readonly DeclaredRoute[];
+  /**
+   * The caller of a public route when it sends valid credentials, else null (a guest): an
+   * order made while signed in belongs to its buyer. Never throws for bad credentials.
+   */
+  callerIfSignedIn(request: FastifyRequest): Promise<Caller | null>;
 }
 
 declare module 'fastify' {
@@ -101,6 +106,10 @@ export const accessControlPlugin = fp(
         authenticate = next;
       },
       routes: () => declared,
+      async callerIfSignedIn(request) {
+        if (!authenticate || !request.headers.authorization) return null;
+        return authenticate(request).catch(() => null);
+      },
     } satisfies AccessControl);
 
     app.addHook('onRoute', (route) => {

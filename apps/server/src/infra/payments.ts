@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
@@ -10,6 +9,7 @@ import {
   type StripeSimulator,
 } from '@shop/stripe-sim';
 import { checkoutApi } from '@shop/contracts';
+import { keptInDataDir } from './secrets';
 
 /** What the payments domain needs besides the SDK (never the secret key). */
 export interface PaymentsSettings {
@@ -37,18 +37,13 @@ declare module 'fastify' {
  * The embedded simulator's webhook signing secret: generated once and kept in DATA_DIR, so
  * the events it still has to deliver after a restart verify with the same secret.
  */
-export async function resolveSimulatorWebhookSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'stripe-webhook-secret');
-  try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.startsWith('whsec_') && existing.length >= 38) return existing;
-  } catch {
-    // first start
-  }
-  const secret = `whsec_${randomBytes(24).toString('hex')}`;
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
+export function resolveSimulatorWebhookSecret(dataDir: string): Promise<string> {
+  return keptInDataDir(
+    dataDir,
+    'stripe-webhook-secret',
+    () => `whsec_${randomBytes(24).toString('hex')}`,
+    (kept) => kept.startsWith('whsec_') && kept.length >= 38,
+  );
 }
 
 /**

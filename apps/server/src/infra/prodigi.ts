@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { keptInDataDir } from './secrets';
 import { createProdigiClient, type ProdigiClient } from '@shop/prodigi';
 import { createProdigiSimulator, type ProdigiSimulator } from '@shop/prodigi/simulator';
 
@@ -30,7 +31,12 @@ export const prodigiPlugin = fp(
       app.decorate('prodigiSimulator', null);
       return;
     }
-    const apiKey = randomUUID();
+    // Kept in DATA_DIR: the simulator's orders and idempotency keys belong to its key, so a
+    // restarted server must speak as the same account (an order submitted just before a
+    // crash is then found again by its idempotency key, not made twice).
+    const apiKey = await keptInDataDir(app.config.dataDir, 'prodigi-sim-key', randomUUID, (kept) =>
+      /^[0-9a-f-]{36}$/.test(kept),
+    );
     const simulator = createProdigiSimulator({
       apiKeys: [apiKey],
       stateFile: path.join(app.config.dataDir, 'prodigi-sim.json'),

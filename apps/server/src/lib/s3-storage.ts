@@ -163,6 +163,27 @@ export function createS3Storages(config: S3Config): {
       // Streamed: a large original is never held in memory.
       await pipeline(answer.Body, createWriteStream(targetFile));
     },
+    async copy(fromKey, toKey) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          CopySource: `${bucket}/originals/${fromKey}`,
+          Key: `originals/${toKey}`,
+        }),
+      );
+    },
+    async read(key) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: `originals/${key}` }),
+        );
+        if (!(answer.Body instanceof Readable)) throw new Error('file without a body');
+        return { stream: answer.Body, size: answer.ContentLength ?? 0 };
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `originals/${key}` }));
     },

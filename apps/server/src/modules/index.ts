@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authDomain } from './auth/auth.plugin';
 import { checkoutDomain } from './checkout/checkout.plugin';
+import { fulfilmentDomain } from './fulfilment/fulfilment.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
 import { ordersDomain } from './orders/orders.plugin';
+import { paymentsDomain } from './payments/payments.plugin';
 import { photosDomain } from './photos/photos.plugin';
 import { printCatalogDomain } from './print-catalog/print-catalog.plugin';
 import { siteDomain } from './site/site.plugin';
@@ -24,4 +26,6 @@ export const domains: FastifyPluginAsync[] = [
   printCatalogDomain,
   ordersDomain,
   checkoutDomain,
+  fulfilmentDomain,
+  paymentsDomain,
 ];

@@ -29,6 +29,16 @@ export interface StoredRecipient {
   };
 }
 
+/**
+ * Where a print's file comes from: a file in the private store (an asset copied for the
+ * order), the photo's original (rendered to a JPEG when the order is submitted), or a URL
+ * the admin typed for the variant (given to Prodigi as it is).
+ */
+export type PrintFileSource =
+  | { kind: 'stored'; key: string }
+  | { kind: 'original'; key: string; format: string }
+  | { kind: 'url'; url: string };
+
 /** A print as it was bought: enough to send it to Prodigi even if the variant changes later. */
 export interface PrintItemSnapshot {
   photoId: string;
@@ -37,8 +47,11 @@ export interface PrintItemSnapshot {
   /** The colour attribute's code; null for products without colours. */
   color: string | null;
   copies: number;
-  /** Private storage key of the full-resolution print file. */
-  printFileKey: string;
+  /**
+   * The full-resolution file to print. A stored asset is copied to the order's own key when
+   * the order is made (`orders/{orderId}/…`), so later edits of the variant never touch it.
+   */
+  printFile: PrintFileSource;
   sizing: PrintSizing;
   /** Prodigi's attributes for the item (the colour among them, when there is one). */
   attributes: Record<string, string>;

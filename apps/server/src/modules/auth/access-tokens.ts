@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -46,22 +43,3 @@ export function createAccessTokens(secret: string, issuer: string) {
 }
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
-
-/**
- * JWT_SECRET, or on the embedded default a secret generated once and kept in DATA_DIR, so
- * restarts keep people signed in without any setting.
- */
-export async function resolveJwtSecret(configured: string | null, dataDir: string) {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start
-  }
-  const secret = randomBytes(48).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
-}

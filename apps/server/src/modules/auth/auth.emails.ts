@@ -1,34 +1,10 @@
+import { emailLayout as layout } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import {
   CONFIRM_EMAIL_TTL_SECONDS,
   lifetimeInSpanish,
   RESET_PASSWORD_TTL_SECONDS,
 } from './token-lifetimes';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function layout(
-  siteName: string,
-  title: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-) {
-  const text = [
-    title,
-    '',
-    ...paragraphs,
-    ...(action ? ['', `${action.label}: ${action.url}`] : []),
-    '',
-    `— ${siteName}`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;background:#f5f5f4;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px">
-<h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>
-${paragraphs.map((p) => `<p style="line-height:1.5;color:#333">${escape(p)}</p>`).join('\n')}
-${action ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#e8b04b;color:#1a1304;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="font-size:12px;color:#777">Si el botón no funciona, copia este enlace: ${escape(action.url)}</p>` : ''}
-<p style="font-size:12px;color:#777">— ${escape(siteName)}</p></div></body></html>`;
-  return { text, html };
-}
 
 export function confirmationEmail(
   to: string,

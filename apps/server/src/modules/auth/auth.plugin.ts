@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createAccessTokens, resolveJwtSecret } from './access-tokens';
+import { createAccessTokens } from './access-tokens';
 import { createAuthenticator } from './auth.guard';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
@@ -14,10 +14,7 @@ import { createSessionsRepository } from './sessions.repository';
 export const authDomain = fp(
   async (app) => {
     const { config, database } = app;
-    const accessTokens = createAccessTokens(
-      await resolveJwtSecret(config.auth.jwtSecret, config.dataDir),
-      config.publicUrl,
-    );
+    const accessTokens = createAccessTokens(app.secrets.root, config.publicUrl);
     const sessions = createSessionsRepository(database.db);
     const accounts = app.userAccounts;
     const identify = createAuthenticator({ accessTokens, accounts, sessions });
@@ -41,7 +38,15 @@ export const authDomain = fp(
   },
   {
     name: 'auth',
-    dependencies: ['config', 'database', 'mailer', 'rate-limiter', 'access-control', 'users'],
+    dependencies: [
+      'secrets',
+      'config',
+      'database',
+      'mailer',
+      'rate-limiter',
+      'access-control',
+      'users',
+    ],
     fastify: '5.x',
   },
 );

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
+import { createPaymentStarter } from './checkout.payment';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 
 /**
  * Domain: the buyer's checkout. Prices a photo's print variant live (Prodigi's quote and the
  * pricing rule of @shop/contracts) and tells the browser how to pay. Uses the print
- * catalogue's `variantPricing` port, Prodigi and the payments infrastructure.
+ * catalogue's `variantPricing` port, Prodigi and the payments infrastructure; opens print
+ * orders (orders port) and their PaymentIntents.
  */
 export const checkoutDomain = fp(
   async (app) => {
@@ -15,9 +17,18 @@ export const checkoutDomain = fp(
       vat: app.config.vat,
       log: app.log,
     });
+    const startPayment = createPaymentStarter({
+      checkout: service,
+      orders: app.orders,
+      stripe: app.stripe,
+      originals: app.storage.originals,
+      siteName: app.config.site.siteName,
+      log: app.log,
+    });
     await app.register(checkoutRoutes, {
       prefix: '/api',
       service,
+      startPayment,
       payments: app.payments,
       rateLimiter: app.rateLimiter,
     });
@@ -31,6 +42,8 @@ export const checkoutDomain = fp(
       'rate-limiter',
       'access-control',
       'print-catalog',
+      'orders',
+      'storage',
     ],
     fastify: '5.x',
   },

@@ -2,21 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutApi,
   errorBodySchema,
+  paymentIntentRequestSchema,
+  paymentIntentResponseSchema,
   paymentsConfigSchema,
   quoteRequestSchema,
   quoteResponseSchema,
 } from '@shop/contracts';
 import type { PaymentsSettings } from '#src/infra/payments';
 import type { RateLimiter } from '#src/infra/rate-limiter';
-import { checkoutLimits, QUOTE_RATE_LIMITED } from './checkout.limits';
+import { checkoutLimits, PAYMENT_RATE_LIMITED, QUOTE_RATE_LIMITED } from './checkout.limits';
+import type { StartPayment } from './checkout.payment';
 import type { CheckoutService } from './checkout.service';
 
 /** The buyer's checkout: the payment configuration and live quotes. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   service: CheckoutService;
+  startPayment: StartPayment;
   payments: PaymentsSettings;
   rateLimiter: RateLimiter;
-}> = async (app, { service, payments, rateLimiter }) => {
+}> = async (app, { service, startPayment, payments, rateLimiter }) => {
   app.get(
     checkoutApi.paymentsConfig,
     {
@@ -51,6 +55,35 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await rateLimiter.enforce([[checkoutLimits.quotePerIp, request.ip]], QUOTE_RATE_LIMITED);
       return service.quote(request.body);
+    },
+  );
+
+  app.post(
+    checkoutApi.paymentIntent,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Creates the print order (pending payment) priced again on the server, and its PaymentIntent; a signed-in buyer owns the order',
+        body: paymentIntentRequestSchema,
+        response: {
+          200: paymentIntentResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await rateLimiter.enforce(
+        [[checkoutLimits.paymentIntentPerIp, request.ip]],
+        PAYMENT_RATE_LIMITED,
+      );
+      const caller = await app.accessControl.callerIfSignedIn(request);
+      return startPayment(request.body, caller?.id ?? null);
     },
   );
 };

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkoutMessages as msg, type QuoteRequestValues } from '@shop/contracts';
 import type { Money, ProdigiClient, QuoteRequest, QuoteResult } from '@shop/prodigi';
 import { AppError } from '#src/lib/errors';
-import type { VariantForPricing } from '#src/modules/print-catalog/variant-pricing.port';
-import { createCheckoutService, quoteAttributes } from './checkout.service';
+import {
+  quoteAttributes,
+  type VariantForPricing,
+} from '#src/modules/print-catalog/variant-pricing.port';
+import { createCheckoutService } from './checkout.service';
 
 const variant: VariantForPricing = {
   variantId: '11111111-1111-4111-8111-111111111111',
@@ -17,6 +20,9 @@ const variant: VariantForPricing = {
   shipsTo: [],
   isActive: true,
   photoVisible: true,
+  sizing: 'fillPrintArea',
+  printFileFor: () => ({ kind: 'stored', key: 'print/v/assets/a.jpg' }),
+  mockupUrl: null,
 };
 
 const request: QuoteRequestValues = {

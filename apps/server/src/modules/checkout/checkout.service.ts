@@ -12,9 +12,10 @@ import {
 } from '@shop/contracts';
 import { ProdigiError, type ProdigiClient, type Quote } from '@shop/prodigi';
 import { AppError, invalidData, notFound } from '#src/lib/errors';
-import type {
-  VariantForPricing,
-  VariantPricing,
+import {
+  quoteAttributes,
+  type VariantForPricing,
+  type VariantPricing,
 } from '#src/modules/print-catalog/variant-pricing.port';
 
 /** Prodigi's print area of a single-image product. */
@@ -37,43 +38,8 @@ function methodRank(method: string): number {
   return index === -1 ? shippingMethods.length : index;
 }
 
-/**
- * Prodigi's attributes for the quote: the buyer's choices among the product's values (in
- * Prodigi's spelling), a single-valued attribute as it is, and `color` from the colour code.
- */
-export function quoteAttributes(
-  variant: Pick<VariantForPricing, 'productAttributes'>,
-  colorCode: string,
-  chosen: Record<string, string>,
-): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const chosenByName = new Map(
-    Object.entries(chosen).map(([name, value]) => [name.toLowerCase(), value]),
-  );
-  for (const [name, allowed] of Object.entries(variant.productAttributes)) {
-    const values = Array.isArray(allowed) ? allowed : [allowed];
-    const spelled = (wanted: string) =>
-      values.find((value) => value.toLowerCase() === wanted.trim().toLowerCase());
-    if (name.toLowerCase() === 'color') {
-      if (colorCode !== '') attributes[name] = spelled(colorCode) ?? colorCode.toLowerCase();
-      continue;
-    }
-    const wanted = chosenByName.get(name.toLowerCase());
-    if (wanted !== undefined) {
-      const value = spelled(wanted);
-      if (value === undefined) throw invalidData(msg.badAttributes);
-      attributes[name] = value;
-    } else if (values.length === 1 && values[0] !== undefined) {
-      attributes[name] = values[0];
-    } else if (values.length > 1) {
-      throw invalidData(msg.badAttributes);
-    }
-  }
-  return attributes;
-}
-
 export function createCheckoutService(deps: {
-  variants: VariantPricing;
+  variants: Pick<VariantPricing, 'find'>;
   prodigi: Pick<ProdigiClient, 'quotes'>;
   vat: VatSettings;
   log: { error(obj: unknown, message: string): void };
@@ -126,58 +92,67 @@ export function createCheckoutService(deps: {
     }
   }
 
+  /** The variant and every shipping method Prodigi offers for it, priced by the rule. */
+  async function priceVariant(
+    input: QuoteRequestValues,
+  ): Promise<{ variant: VariantForPricing; quotes: [QuoteBody, ...QuoteBody[]] }> {
+    const variant = await loadVariant(input.photoId, input.variantId);
+    checkColour(variant, input.colorCode);
+    if (variant.shipsTo.length > 0 && !variant.shipsTo.includes(input.destinationCountryCode)) {
+      throw invalidData(msg.destinationNotShipped);
+    }
+    const offered = await askProdigi(variant, input);
+    const sorted = [...offered].sort(
+      (a, b) => methodRank(a.shipmentMethod) - methodRank(b.shipmentMethod),
+    );
+    let quotes: QuoteBody[];
+    try {
+      quotes = sorted.map((quote) => {
+        const provider = providerCostFromSummary(quote.costSummary);
+        const pricing = priceQuote({
+          provider,
+          variant: {
+            retailPriceCents: variant.retailPriceCents,
+            profitMarginCents: variant.profitMarginCents,
+            currency: variant.currency,
+          },
+          copies: input.copies,
+          destination: {
+            countryCode: input.destinationCountryCode,
+            postalCode: input.postalCode ?? null,
+          },
+          vat: deps.vat,
+        });
+        return {
+          shipmentMethod: quote.shipmentMethod,
+          costSummary: {
+            items: { amount: pricing.prodigiItemsAmount },
+            shipping: { amount: pricing.prodigiShippingAmount },
+            tax: { amount: pricing.prodigiTaxAmount },
+            fees: { amount: pricing.prodigiFeesAmount },
+          },
+          currency: PRICING_CURRENCY,
+          pricing,
+        };
+      });
+    } catch (err) {
+      if (err instanceof PricingError) {
+        deps.log.error({ err }, 'Prodigi quote not priceable');
+        throw new AppError('provider_failed', msg.currencyNotSupported);
+      }
+      throw err;
+    }
+    const [first, ...others] = quotes;
+    if (!first) throw invalidData(msg.destinationNotShipped);
+    return { variant, quotes: [first, ...others] };
+  }
+
   return {
+    priceVariant,
     /** POST /prodigi/quotes: every shipping method Prodigi offers, priced by the rule. */
     async quote(input: QuoteRequestValues): Promise<QuoteResponse> {
-      const variant = await loadVariant(input.photoId, input.variantId);
-      checkColour(variant, input.colorCode);
-      if (variant.shipsTo.length > 0 && !variant.shipsTo.includes(input.destinationCountryCode)) {
-        throw invalidData(msg.destinationNotShipped);
-      }
-      const offered = await askProdigi(variant, input);
-      const sorted = [...offered].sort(
-        (a, b) => methodRank(a.shipmentMethod) - methodRank(b.shipmentMethod),
-      );
-      let quotes: QuoteBody[];
-      try {
-        quotes = sorted.map((quote) => {
-          const provider = providerCostFromSummary(quote.costSummary);
-          const pricing = priceQuote({
-            provider,
-            variant: {
-              retailPriceCents: variant.retailPriceCents,
-              profitMarginCents: variant.profitMarginCents,
-              currency: variant.currency,
-            },
-            copies: input.copies,
-            destination: {
-              countryCode: input.destinationCountryCode,
-              postalCode: input.postalCode ?? null,
-            },
-            vat: deps.vat,
-          });
-          return {
-            shipmentMethod: quote.shipmentMethod,
-            costSummary: {
-              items: { amount: pricing.prodigiItemsAmount },
-              shipping: { amount: pricing.prodigiShippingAmount },
-              tax: { amount: pricing.prodigiTaxAmount },
-              fees: { amount: pricing.prodigiFeesAmount },
-            },
-            currency: PRICING_CURRENCY,
-            pricing,
-          };
-        });
-      } catch (err) {
-        if (err instanceof PricingError) {
-          deps.log.error({ err }, 'Prodigi quote not priceable');
-          throw new AppError('provider_failed', msg.currencyNotSupported);
-        }
-        throw err;
-      }
-      const first = quotes[0];
-      if (!first) throw invalidData(msg.destinationNotShipped);
-      return { quotes, pricing: first.pricing };
+      const { quotes } = await priceVariant(input);
+      return { quotes, pricing: quotes[0].pricing };
     },
   };
 }

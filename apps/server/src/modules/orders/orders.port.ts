@@ -10,6 +10,8 @@ import {
 } from './orders.repository';
 
 export type { NewOrder, NewOrderItem, Order, OrderItemRow, StatusChange };
+export { orderPrintFileKey } from './order-files';
+export { checkRecipient, storedRecipient } from './recipient';
 
 /** What a status change came to. */
 export type MoveResult =
@@ -43,6 +45,11 @@ export interface Orders {
   recordPaymentEvent(stripeEventId: string, type: string): Promise<boolean>;
   photoHasOrders(photoId: string): Promise<boolean>;
   /**
+   * Inside `transaction`: locks the order's row until the transaction ends, so two
+   * deliveries of one callback are handled one after the other. False when missing.
+   */
+  lockForUpdate(id: string): Promise<boolean>;
+  /**
    * Runs `work` in one transaction with an Orders bound to it, and the transaction itself for
    * `app.jobs.send(…, tx)`: the event record, the status change and the jobs commit together.
    */
@@ -67,6 +74,7 @@ export function createOrders(db: Database): Orders {
       }
     },
     updateFulfilment: (id, change) => repository.updateFulfilment(id, change),
+    lockForUpdate: (id) => repository.lockForUpdate(id),
     recordPaymentEvent: (stripeEventId, type) => repository.recordPaymentEvent(stripeEventId, type),
     photoHasOrders: (photoId) => repository.photoHasOrders(photoId),
     transaction: (work) =>

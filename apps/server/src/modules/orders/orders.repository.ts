@@ -25,9 +25,9 @@ export type NewOrderItem = {
   };
 }[OrderItemKind];
 
+/** `id` may be chosen by the caller (files named after the order are written first). */
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
-  | 'id'
   | 'status'
   | 'createdAt'
   | 'updatedAt'
@@ -102,6 +102,16 @@ export function createOrdersRepository(db: Database) {
         .from(orders)
         .where(eq(orders.paymentIntentId, paymentIntentId));
       return (await withItems(rows))[0] ?? null;
+    },
+
+    /** Locks the order's row until the transaction ends (inside `transaction` only). */
+    async lockForUpdate(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      return rows.length === 1;
     },
 
     async statusOf(id: string): Promise<OrderStatus | null> {

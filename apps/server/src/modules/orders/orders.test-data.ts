@@ -15,7 +15,7 @@ export function printItem(copies = 2, unitPriceCents = 2450): NewOrderItem {
       sku: 'GLOBAL-FAP-16X24',
       color: null,
       copies,
-      printFileKey: `print-files/${photoId}/asset.jpg`,
+      printFile: { kind: 'stored', key: `orders/${photoId}/print.jpg` },
       sizing: 'fillPrintArea',
       attributes: {},
       shippingMethod: 'Standard',

@@ -1,6 +1,10 @@
+import { checkoutMessages as msg, type PrintSizing } from '@shop/contracts';
+import { invalidData } from '#src/lib/errors';
 import type { Database } from '#src/db/client';
-import type { PhotoImages } from '#src/modules/photos/photo-images.port';
-import { createPrintCatalogRepository } from './print-catalog.repository';
+import type { PrintFileSource, StoredPrintAsset } from '#src/db/schema/index';
+import type { PhotoImages, PhotoOriginal } from '#src/modules/photos/photo-images.port';
+export { PRINT_JPEG_QUALITY } from './asset-renderer';
+import { createPrintCatalogRepository, type VariantWithProduct } from './print-catalog.repository';
 
 /** What pricing and buying a print needs to know of a photo's variant. */
 export interface VariantForPricing {
@@ -21,12 +25,24 @@ export interface VariantForPricing {
   isActive: boolean;
   /** The photo exists and is not hidden. */
   photoVisible: boolean;
+  /** The variant's sizing, or its product's default. */
+  sizing: PrintSizing;
+  /**
+   * The file to print for a colour ('' for none): the colour's own asset, else the
+   * variant's (a URL the admin typed before a stored file, as the admin's forms show it),
+   * else the photo's original, rendered at submission. Null only without an original.
+   */
+  printFileFor(colorCode: string): PrintFileSource | null;
+  /** The public URL of the variant's first mockup (what a test order may print), or null. */
+  mockupUrl: string | null;
 }
 
 /** The print catalogue's port for the checkout: a variant with what prices it. */
 export interface VariantPricing {
   /** Null when there is no such variant of that photo (or an id that cannot be one). */
   find(photoId: string, variantId: string): Promise<VariantForPricing | null>;
+  /** Every variant of the photo, oldest first (active or not; the admin's test order). */
+  listForPhoto(photoId: string): Promise<VariantForPricing[]>;
 }
 
 declare module 'fastify' {
@@ -36,33 +52,96 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Prodigi's attributes for the quote: the buyer's choices among the product's values (in
+ * Prodigi's spelling), a single-valued attribute as it is, and `color` from the colour code.
+ */
+export function quoteAttributes(
+  variant: Pick<VariantForPricing, 'productAttributes'>,
+  colorCode: string,
+  chosen: Record<string, string>,
+): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const chosenByName = new Map(
+    Object.entries(chosen).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  for (const [name, allowed] of Object.entries(variant.productAttributes)) {
+    const values = Array.isArray(allowed) ? allowed : [allowed];
+    const spelled = (wanted: string) =>
+      values.find((value) => value.toLowerCase() === wanted.trim().toLowerCase());
+    if (name.toLowerCase() === 'color') {
+      if (colorCode !== '') attributes[name] = spelled(colorCode) ?? colorCode.toLowerCase();
+      continue;
+    }
+    const wanted = chosenByName.get(name.toLowerCase());
+    if (wanted !== undefined) {
+      const value = spelled(wanted);
+      if (value === undefined) throw invalidData(msg.badAttributes);
+      attributes[name] = value;
+    } else if (values.length === 1 && values[0] !== undefined) {
+      attributes[name] = values[0];
+    } else if (values.length > 1) {
+      throw invalidData(msg.badAttributes);
+    }
+  }
+  return attributes;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createVariantPricing(deps: {
   db: Database;
-  photoImages: Pick<PhotoImages, 'findOriginal'>;
+  photoImages: Pick<PhotoImages, 'findOriginal' | 'displayUrl'>;
 }): VariantPricing {
   const repository = createPrintCatalogRepository(deps.db);
+  const shape = (
+    { variant, product }: VariantWithProduct,
+    photo: PhotoOriginal | null,
+  ): VariantForPricing => ({
+    variantId: variant.id,
+    photoId: variant.photoId,
+    sku: product.sku,
+    productAttributes: product.attributes,
+    retailPriceCents: variant.retailPriceCents,
+    profitMarginCents: variant.profitMarginCents,
+    currency: variant.currency,
+    colors: variant.colorOptions.map((color) => ({ code: color.code, name: color.name })),
+    shipsTo: product.shipsTo,
+    isActive: variant.isActive,
+    photoVisible: photo !== null && !photo.hidden,
+    sizing: variant.sizing ?? product.defaultSizing,
+    printFileFor(colorCode) {
+      const color = variant.colorOptions.find((c) => c.code.toUpperCase() === colorCode);
+      const stored = (custom: string, asset: StoredPrintAsset | null): PrintFileSource | null =>
+        custom !== ''
+          ? { kind: 'url', url: custom }
+          : asset
+            ? { kind: 'stored', key: asset.key }
+            : null;
+      return (
+        (color ? stored(color.customAssetUrl, color.asset) : null) ??
+        stored(variant.customAssetUrl, variant.asset) ??
+        (photo ? { kind: 'original', key: photo.key, format: photo.format } : null)
+      );
+    },
+    mockupUrl: variant.mockups[0]
+      ? deps.photoImages.displayUrl(variant.mockups[0].derivatives)
+      : null,
+  });
+
   return {
     async find(photoId, variantId) {
       if (!UUID.test(photoId) || !UUID.test(variantId)) return null;
       const found = await repository.findVariant(photoId, variantId);
       if (!found) return null;
-      const { variant, product } = found;
+      return shape(found, await deps.photoImages.findOriginal(photoId));
+    },
+    async listForPhoto(photoId) {
+      if (!UUID.test(photoId)) return [];
+      const rows = await repository.listVariants(photoId);
+      if (rows.length === 0) return [];
       const photo = await deps.photoImages.findOriginal(photoId);
-      return {
-        variantId: variant.id,
-        photoId: variant.photoId,
-        sku: product.sku,
-        productAttributes: product.attributes,
-        retailPriceCents: variant.retailPriceCents,
-        profitMarginCents: variant.profitMarginCents,
-        currency: variant.currency,
-        colors: variant.colorOptions.map((color) => ({ code: color.code, name: color.name })),
-        shipsTo: product.shipsTo,
-        isActive: variant.isActive,
-        photoVisible: photo !== null && !photo.hidden,
-      };
+      return rows.map((row) => shape(row, photo));
     },
   };
 }

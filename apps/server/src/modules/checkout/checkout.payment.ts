@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import {
+  checkoutMessages as msg,
+  type PaymentIntentRequestValues,
+  type PaymentIntentResponse,
+  type QuoteBody,
+} from '@shop/contracts';
+import type { PrintFileSource } from '#src/db/schema/index';
+import { AppError, conflict, invalidData } from '#src/lib/errors';
+import type { OriginalStorage } from '#src/lib/original-storage';
+import {
+  checkRecipient,
+  orderPrintFileKey,
+  storedRecipient,
+  type Orders,
+} from '#src/modules/orders/orders.port';
+import type { CheckoutService } from './checkout.service';
+import { quoteAttributes } from '#src/modules/print-catalog/variant-pricing.port';
+
+function chooseQuote(quotes: readonly [QuoteBody, ...QuoteBody[]], wanted: string | undefined) {
+  if (wanted === undefined || wanted.trim() === '') return quotes[0];
+  const found = quotes.find((q) => q.shipmentMethod.toLowerCase() === wanted.trim().toLowerCase());
+  if (!found) throw invalidData(msg.shippingMethodNotOffered);
+  return found;
+}
+
+/**
+ * POST /payments/order/payment-intent: prices the print again on the server (the client
+ * never sends an amount, and its asset URL is ignored), writes the order pending payment with
+ * a snapshot of everything needed to fulfil it, and opens its PaymentIntent.
+ */
+export function createPaymentStarter(deps: {
+  checkout: Pick<CheckoutService, 'priceVariant'>;
+  orders: Pick<Orders, 'create' | 'attachPaymentIntent'>;
+  stripe: Pick<Stripe, 'paymentIntents'>;
+  originals: Pick<OriginalStorage, 'copy'>;
+  siteName: string;
+  log: { error(obj: unknown, message: string): void };
+}) {
+  return async function startPayment(
+    input: PaymentIntentRequestValues,
+    userId: string | null,
+  ): Promise<PaymentIntentResponse> {
+    const recipient = checkRecipient(input.recipient);
+    const { variant, quotes } = await deps.checkout.priceVariant({
+      photoId: input.photoId,
+      variantId: input.variantId,
+      colorCode: input.colorCode,
+      copies: input.copies,
+      destinationCountryCode: recipient.countryCode,
+      productAttributes: input.productAttributes,
+      postalCode: recipient.postalCode,
+    });
+    const quote = chooseQuote(quotes, input.shippingMethod);
+    const { pricing } = quote;
+    const source = variant.printFileFor(input.colorCode);
+    if (!source) throw conflict(msg.variantNotFound);
+
+    const orderId = randomUUID();
+    let printFile: PrintFileSource = source;
+    if (source.kind === 'stored') {
+      // The order's own copy: replacing or deleting the variant's asset later never
+      // changes what this buyer paid for.
+      const key = orderPrintFileKey(orderId);
+      await deps.originals.copy(source.key, key);
+      printFile = { kind: 'stored', key };
+    }
+    // The total's lines as the order keeps them: the prints (Prodigi's items and the
+    // margin, or the retail price), shipping, Prodigi's tax and fees, the shop's IVA.
+    const taxFeesCents = pricing.prodigiTaxAmount + pricing.prodigiFeesAmount;
+    const itemsCents = Math.max(
+      0,
+      pricing.totalWithMargin - pricing.prodigiShippingAmount - taxFeesCents,
+    );
+    await deps.orders.create({
+      id: orderId,
+      userId,
+      email: recipient.email.toLowerCase(),
+      currency: pricing.currency,
+      itemsCents,
+      shippingCents: pricing.prodigiShippingAmount,
+      taxFeesCents,
+      ivaCents: pricing.vatAmount,
+      totalCents: pricing.total,
+      recipient: storedRecipient(recipient),
+      isTest: false,
+      items: [
+        {
+          kind: 'print',
+          quantity: input.copies,
+          // One copy before IVA and shipping (for the records).
+          unitPriceCents: Math.round(itemsCents / input.copies),
+          photoId: variant.photoId,
+          snapshot: {
+            photoId: variant.photoId,
+            variantId: variant.variantId,
+            sku: variant.sku,
+            color: input.colorCode === '' ? null : input.colorCode,
+            copies: input.copies,
+            printFile,
+            sizing: variant.sizing,
+            attributes: quoteAttributes(variant, input.colorCode, input.productAttributes),
+            shippingMethod: quote.shipmentMethod,
+          },
+        },
+      ],
+    });
+
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await deps.stripe.paymentIntents.create(
+        {
+          amount: pricing.total,
+          currency: pricing.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          description: `${deps.siteName}: impresión ${variant.sku} × ${input.copies}`,
+          metadata: { orderId, kind: 'print' },
+        },
+        // The order id: a retried request never opens a second PaymentIntent for it.
+        { idempotencyKey: `order-${orderId}` },
+      );
+    } catch (err) {
+      deps.log.error({ err, orderId }, 'Stripe: PaymentIntent not created');
+      throw new AppError('provider_failed', msg.paymentIntentFailed);
+    }
+    await deps.orders.attachPaymentIntent(orderId, intent.id);
+    if (!intent.client_secret) throw new AppError('provider_failed', msg.paymentIntentFailed);
+    return {
+      clientSecret: intent.client_secret,
+      amount: intent.amount,
+      currency: pricing.currency,
+      pricing,
+      orderId,
+      paymentIntentId: intent.id,
+      shippingMethod: quote.shipmentMethod,
+    };
+  };
+}
+
+export type StartPayment = ReturnType<typeof createPaymentStarter>;

@@ -1,0 +1,170 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { checkoutApi } from '@shop/contracts';
+import type { Job } from '#src/infra/jobs';
+import type { Mailer, MailMessage } from '#src/lib/mail';
+import type { Order } from '#src/modules/orders/orders.port';
+import {
+  EMAIL_RETRIES,
+  fulfilmentQueues as queues,
+  SUBMIT_RETRIES,
+  type Fulfilment,
+} from './fulfilment.port';
+import { fulfilmentRoutes } from './fulfilment.routes';
+import { newSaleEmail, orderConfirmationEmail, shipmentEmail } from './order-emails';
+import { createPrintFileLinks } from './print-file-links';
+import { createCallbackHandler } from './prodigi-callbacks';
+import { createProdigiSubmission, PermanentSubmissionError } from './prodigi-submission';
+import { createTestOrders } from './test-orders';
+
+interface OrderJob {
+  orderId: string;
+}
+interface ShipmentJob extends OrderJob {
+  shipmentId: string;
+}
+
+/**
+ * Domain: fulfilment of paid orders. Durable jobs send each paid order to Prodigi once
+ * (idempotency key = our order id) with a signed link to its print file, and email the
+ * buyer and the photographer; Prodigi's callbacks move the order on and email tracking
+ * once; the admin's test orders go the same way, never charged. Payments reach it through
+ * its port (`afterPayment`, in the payment's transaction).
+ */
+export const fulfilmentDomain = fp(
+  async (app) => {
+    const { config, orders, jobs, mailer } = app;
+    const links = createPrintFileLinks({
+      key: app.secrets.derive('print-file-links'),
+      publicUrl: config.publicUrl,
+    });
+    const callbackSecret = app.secrets.derive('prodigi-callback').toString('base64url');
+    const submission = createProdigiSubmission({
+      orders,
+      prodigi: app.prodigi,
+      originals: app.storage.originals,
+      photoImages: app.photoImages,
+      links,
+      callbackUrl: `${config.publicUrl}/api${checkoutApi.prodigiCallback}?secret=${callbackSecret}`,
+      tmpDir: path.join(config.dataDir, 'tmp'),
+    });
+    const site = { ...config.site, publicUrl: config.publicUrl };
+    const retry = { retryDelay: config.jobs.retryDelaySeconds, retryBackoff: true };
+
+    /** An email job: the order read afresh, the message sent (at least once). */
+    const emailJob =
+      <T extends OrderJob>(make: (order: Order, job: T) => MailMessage | null, to: Mailer) =>
+      async (job: Job<T>) => {
+        const order = await orders.findById(job.data.orderId);
+        const message = order ? make(order, job.data) : null;
+        if (message) await to.send(message);
+      };
+
+    await jobs.work<OrderJob>(
+      queues.submitToProdigi,
+      async (job) => {
+        try {
+          await submission.submit(job.data.orderId);
+        } catch (err) {
+          // Flagged already, with the reason: another attempt would fail the same way.
+          if (err instanceof PermanentSubmissionError) return;
+          throw err;
+        }
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    await jobs.onFailed<OrderJob>(queues.submitToProdigi, async (job) => {
+      const reason = `No se pudo enviar a Prodigi tras ${SUBMIT_RETRIES + 1} intentos: ${job.error.message}`;
+      await orders.moveTo(job.data.orderId, 'flagged', {
+        flaggedReason: reason,
+        lastError: reason,
+      });
+      app.log.error({ orderId: job.data.orderId }, 'order flagged: Prodigi submission failed');
+    });
+    await jobs.work(
+      queues.confirmationEmail,
+      emailJob((order) => orderConfirmationEmail(order, site), mailer),
+    );
+    await jobs.work(
+      queues.newSaleEmail,
+      emailJob((order) => newSaleEmail(order, site), mailer),
+    );
+    await jobs.work<ShipmentJob>(
+      queues.shipmentEmail,
+      emailJob((order, data) => {
+        const shipment = order.shipments.find((s) => s.id === data.shipmentId);
+        return shipment ? shipmentEmail(order, shipment, site) : null;
+      }, mailer),
+    );
+    for (const queue of [queues.confirmationEmail, queues.newSaleEmail, queues.shipmentEmail]) {
+      await jobs.onFailed<OrderJob>(queue, async (job) => {
+        app.log.error({ orderId: job.data.orderId, queue, err: job.error }, 'email not sent');
+      });
+    }
+
+    app.decorate('fulfilment', {
+      async afterPayment(orderId, tx) {
+        await jobs.send(
+          queues.submitToProdigi,
+          { orderId },
+          { retryLimit: SUBMIT_RETRIES, ...retry },
+          tx,
+        );
+        await jobs.send(
+          queues.confirmationEmail,
+          { orderId },
+          { retryLimit: EMAIL_RETRIES, ...retry },
+          tx,
+        );
+        await jobs.send(
+          queues.newSaleEmail,
+          { orderId },
+          { retryLimit: EMAIL_RETRIES, ...retry },
+          tx,
+        );
+      },
+    } satisfies Fulfilment);
+
+    await app.register(fulfilmentRoutes, {
+      prefix: '/api',
+      links,
+      originals: app.storage.originals,
+      callbackSecret,
+      handleCallback: createCallbackHandler({
+        orders,
+        queueShipmentEmail: async (orderId, shipmentId, tx) => {
+          await jobs.send(
+            queues.shipmentEmail,
+            { orderId, shipmentId },
+            { retryLimit: EMAIL_RETRIES, ...retry },
+            tx,
+          );
+        },
+      }),
+      createTestOrder: createTestOrders({
+        variants: app.variantPricing,
+        orders,
+        originals: app.storage.originals,
+        submission,
+        defaultRecipient: { name: config.site.siteName, email: config.site.contactEmail },
+        log: app.log,
+      }),
+    });
+  },
+  {
+    name: 'fulfilment',
+    dependencies: [
+      'config',
+      'secrets',
+      'jobs',
+      'mailer',
+      'prodigi',
+      'storage',
+      'access-control',
+      'photos',
+      'print-catalog',
+      'orders',
+    ],
+    fastify: '5.x',
+  },
+);

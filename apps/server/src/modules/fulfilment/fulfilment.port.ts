@@ -1,0 +1,29 @@
+import type { JobTransaction } from '#src/infra/jobs';
+
+/** The durable jobs of fulfilment (pg-boss queue names). */
+export const fulfilmentQueues = {
+  submitToProdigi: 'fulfilment.submit-prodigi',
+  confirmationEmail: 'fulfilment.email-confirmation',
+  newSaleEmail: 'fulfilment.email-new-sale',
+  shipmentEmail: 'fulfilment.email-shipment',
+} as const;
+
+/** Attempts after the first: with the backoff (30 s doubling) that is about half an hour. */
+export const SUBMIT_RETRIES = 5;
+export const EMAIL_RETRIES = 5;
+
+/** The fulfilment domain's port, for payments. */
+export interface Fulfilment {
+  /**
+   * In the transaction that marks the order paid (the outbox): queues its submission to
+   * Prodigi and its emails, committed with the payment or not at all.
+   */
+  afterPayment(orderId: string, tx: JobTransaction): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Port of the fulfilment domain (modules/fulfilment/fulfilment.port.ts). */
+    fulfilment: Fulfilment;
+  }
+}

@@ -1,0 +1,105 @@
+import { formatEuros } from '@shop/contracts';
+import type { StoredShipment } from '#src/db/schema/index';
+import { emailLayout } from '#src/lib/email-layout';
+import type { MailMessage } from '#src/lib/mail';
+import type { Order } from '#src/modules/orders/orders.port';
+
+/** The order number people read: its last 6 characters, upper-cased (storefront-customer §9). */
+export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
+
+function printLines(order: Order): string[] {
+  return order.items.map((item) => {
+    const { snapshot } = item;
+    const colour = snapshot.color ? `, color ${snapshot.color.toLowerCase()}` : '';
+    return `${snapshot.sku}${colour}: ${item.quantity} ${item.quantity === 1 ? 'copia' : 'copias'}`;
+  });
+}
+
+function addressLines(order: Order): string {
+  const { recipient } = order;
+  const a = recipient.address;
+  return [
+    recipient.name,
+    a.line1,
+    a.line2,
+    `${a.postalOrZipCode} ${a.townOrCity}`,
+    a.stateOrCounty,
+    a.countryCode,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+}
+
+function totals(order: Order): string[] {
+  return [
+    `Impresiones: ${formatEuros(order.itemsCents)}`,
+    `Envío: ${formatEuros(order.shippingCents)}`,
+    ...(order.taxFeesCents > 0 ? [`Impuestos y tasas: ${formatEuros(order.taxFeesCents)}`] : []),
+    `Total pagado: ${formatEuros(order.totalCents)} (IVA incluido: ${formatEuros(order.ivaCents)})`,
+  ];
+}
+
+/**
+ * The buyer's confirmation, on a durable medium as consumer law asks (reference
+ * spain-legal-google.md §3.5): what was bought, the total with taxes and delivery, where it
+ * goes, and the right of withdrawal.
+ */
+export function orderConfirmationEmail(
+  order: Order,
+  site: { siteName: string; contactEmail: string; publicUrl: string },
+): MailMessage {
+  return {
+    to: order.email,
+    subject: `Pedido ${orderNumber(order.id)} confirmado`,
+    ...emailLayout(site.siteName, `Gracias por tu compra, ${order.recipient.name}`, [
+      `Hemos recibido el pago de tu pedido ${orderNumber(order.id)}. Lo enviamos ahora al laboratorio para imprimirlo; te escribiremos con el número de seguimiento cuando salga.`,
+      ...printLines(order),
+      ...totals(order),
+      `Dirección de entrega: ${addressLines(order)}.`,
+      `Derecho de desistimiento: tienes 14 días naturales desde la entrega para devolver la impresión sin dar explicaciones; escríbenos a ${site.contactEmail} indicando el número de pedido. Te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3 años.`,
+      `Condiciones de venta: ${site.publicUrl}/legal/terms`,
+    ]),
+  };
+}
+
+/** The photographer's note of a sale. */
+export function newSaleEmail(
+  order: Order,
+  site: { siteName: string; contactEmail: string },
+): MailMessage {
+  return {
+    to: site.contactEmail,
+    subject: `Nueva venta: pedido ${orderNumber(order.id)} (${formatEuros(order.totalCents)})`,
+    ...emailLayout(site.siteName, 'Nueva venta de impresiones', [
+      `Pedido ${orderNumber(order.id)} (${order.id}), pagado por ${order.email}.`,
+      ...printLines(order),
+      ...totals(order),
+      `Envío a: ${addressLines(order)}.`,
+      'El pedido se envía a Prodigi automáticamente; puedes seguirlo en Gestión de pedidos.',
+    ]),
+  };
+}
+
+/** The buyer's note that a parcel left, with its tracking. */
+export function shipmentEmail(
+  order: Order,
+  shipment: StoredShipment,
+  site: { siteName: string },
+): MailMessage {
+  const tracking = shipment.tracking;
+  const carrier = shipment.carrier ? `${shipment.carrier.name} (${shipment.carrier.service})` : '';
+  return {
+    to: order.email,
+    subject: `Tu pedido ${orderNumber(order.id)} está en camino`,
+    ...emailLayout(
+      site.siteName,
+      `Tu pedido ${orderNumber(order.id)} está en camino`,
+      [
+        `Tu impresión ha salido del laboratorio${carrier ? ` con ${carrier}` : ''}.`,
+        ...(tracking?.number ? [`Número de seguimiento: ${tracking.number}`] : []),
+        `Dirección de entrega: ${addressLines(order)}.`,
+      ],
+      tracking?.url ? { label: 'Seguir el envío', url: tracking.url } : undefined,
+    ),
+  };
+}

@@ -1,0 +1,168 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ProdigiError, type CreateOrderRequest, type ProdigiClient } from '@shop/prodigi';
+import type { OrderStatus } from '@shop/contracts';
+import type { OriginalStorage } from '#src/lib/original-storage';
+import { orderPrintFileKey, type Order, type Orders } from '#src/modules/orders/orders.port';
+import type { PhotoImages } from '#src/modules/photos/photo-images.port';
+import { PRINT_JPEG_QUALITY } from '#src/modules/print-catalog/variant-pricing.port';
+import type { PrintFileLinks } from './print-file-links';
+
+/** Prodigi's print area of a single-image product. */
+const PRINT_AREA = 'default';
+
+/** Orders in these statuses may be sent to Prodigi (a flagged one, when the admin retries). */
+const SUBMITTABLE: readonly OrderStatus[] = ['paid', 'flagged'];
+
+/** A failure that another attempt will not cure: the order is flagged at once. */
+export class PermanentSubmissionError extends Error {}
+
+/** Prodigi's answers that retrying cannot change (its validation, a refused key). */
+function isPermanent(err: ProdigiError): boolean {
+  const status = err.httpStatus;
+  if (status === null) return err.outcome === 'InvalidResponse';
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** A short reason for the admin (never the recipient's data: ProdigiError hides it). */
+export function reasonOf(err: unknown): string {
+  if (err instanceof ProdigiError) {
+    const failures = Object.keys(err.failures);
+    return `Prodigi: ${err.outcome}${err.httpStatus ? ` (HTTP ${err.httpStatus})` : ''}${
+      failures.length > 0 ? ` en ${failures.slice(0, 5).join(', ')}` : ''
+    }`;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Sends a paid order to Prodigi, once: `idempotencyKey` and `merchantReference` are our
+ * order id, so a retry after a crash or a lost answer gets the first Prodigi order back
+ * (outcome AlreadyExists) instead of a second one. Safe to run any number of times.
+ */
+export function createProdigiSubmission(deps: {
+  orders: Orders;
+  prodigi: Pick<ProdigiClient, 'orders'>;
+  originals: Pick<OriginalStorage, 'read' | 'adopt'>;
+  photoImages: Pick<PhotoImages, 'copyOriginalTo' | 'openUpright'>;
+  links: PrintFileLinks;
+  callbackUrl: string;
+  tmpDir: string;
+}) {
+  /** The order's print file for item `index`, rendered from the original when it has none. */
+  async function ensurePrintFile(order: Order, index: number): Promise<string> {
+    const item = order.items[index];
+    if (!item) throw new Error(`order ${order.id} has no item ${index}`);
+    const source = item.snapshot.printFile;
+    if (source.kind === 'url') return source.url;
+    const key = orderPrintFileKey(order.id, index);
+    const existing = await deps.originals.read(key);
+    if (existing) {
+      existing.stream.destroy();
+      return deps.links.url(order.id, index);
+    }
+    if (source.kind === 'stored') {
+      throw new PermanentSubmissionError('El archivo de impresión del pedido no existe.');
+    }
+    // The whole photo, upright, as a JPEG for the lab (Prodigi crops with `sizing`).
+    await mkdir(deps.tmpDir, { recursive: true });
+    const base = path.join(deps.tmpDir, `order-${order.id}-${index}`);
+    try {
+      await deps.photoImages.copyOriginalTo(
+        { photoId: item.snapshot.photoId, hidden: false, width: 0, height: 0, ...source },
+        `${base}.original`,
+      );
+      const upright = await deps.photoImages.openUpright(`${base}.original`, source.format);
+      await upright
+        .toColourspace('srgb')
+        .withIccProfile('srgb')
+        .jpeg({ quality: PRINT_JPEG_QUALITY, mozjpeg: false, chromaSubsampling: '4:4:4' })
+        .toFile(`${base}.jpg`);
+      await deps.originals.adopt(key, `${base}.jpg`);
+    } finally {
+      await rm(`${base}.original`, { force: true });
+      await rm(`${base}.jpg`, { force: true });
+    }
+    return deps.links.url(order.id, index);
+  }
+
+  async function request(order: Order): Promise<CreateOrderRequest> {
+    // Every item kind so far is a print (tickets, when they come, have no Prodigi part).
+    const prints = order.items;
+    const first = prints[0];
+    if (!first) throw new PermanentSubmissionError('El pedido no tiene impresiones.');
+    const { recipient } = order;
+    return {
+      merchantReference: order.id,
+      idempotencyKey: order.id,
+      shippingMethod: first.snapshot.shippingMethod as CreateOrderRequest['shippingMethod'],
+      callbackUrl: deps.callbackUrl,
+      recipient: {
+        name: recipient.name,
+        email: recipient.email,
+        phoneNumber: recipient.phone,
+        address: recipient.address,
+      },
+      items: await Promise.all(
+        prints.map(async (item) => ({
+          merchantReference: item.id,
+          sku: item.snapshot.sku,
+          copies: item.quantity,
+          sizing: item.snapshot.sizing,
+          attributes: item.snapshot.attributes,
+          assets: [
+            { printArea: PRINT_AREA, url: await ensurePrintFile(order, order.items.indexOf(item)) },
+          ],
+        })),
+      ),
+      metadata: { shopOrderId: order.id, test: order.isTest },
+    };
+  }
+
+  return {
+    /**
+     * Submits the order if it is still waiting for it. Returns Prodigi's outcome, or null
+     * when there was nothing to do (submitted already, refunded, cancelled). Throws for a
+     * failure worth another attempt; flags the order for one that is not.
+     */
+    async submit(orderId: string): Promise<{ prodigiOrderId: string; outcome: string } | null> {
+      const order = await deps.orders.findById(orderId);
+      if (order?.prodigiOrderId !== null || !SUBMITTABLE.includes(order.status)) {
+        return null;
+      }
+      try {
+        const result = await deps.prodigi.orders.create(await request(order));
+        const prodigiOrderId = result.order?.id ?? result.orderId;
+        if (!prodigiOrderId) {
+          // OnHold without an id: Prodigi has it; another attempt gets it by the key.
+          throw new Error(`Prodigi: ${result.outcome} sin identificador de pedido`);
+        }
+        const change = {
+          prodigiOrderId,
+          submittedAt: new Date(),
+          ...(result.order ? { fulfilmentStage: result.order.status.stage } : {}),
+          lastError: null,
+        };
+        const moved = await deps.orders.moveTo(order.id, 'submitted', change);
+        if (!moved.moved) await deps.orders.updateFulfilment(order.id, change);
+        return { prodigiOrderId, outcome: result.outcome };
+      } catch (err) {
+        const reason = reasonOf(err);
+        if (
+          err instanceof PermanentSubmissionError ||
+          (err instanceof ProdigiError && isPermanent(err))
+        ) {
+          await deps.orders.moveTo(order.id, 'flagged', {
+            flaggedReason: reason,
+            lastError: reason,
+          });
+          throw new PermanentSubmissionError(reason, { cause: err });
+        }
+        await deps.orders.updateFulfilment(order.id, { lastError: reason });
+        throw err;
+      }
+    },
+  };
+}
+
+export type ProdigiSubmission = ReturnType<typeof createProdigiSubmission>;

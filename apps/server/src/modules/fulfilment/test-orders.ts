@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkoutMessages as msg,
+  TEST_ORDER_COPIES,
+  TEST_ORDER_SHIPPING,
+  type TestOrderRequestBody,
+  type TestOrderResponse,
+} from '@shop/contracts';
+import { ProdigiError } from '@shop/prodigi';
+import type { PrintFileSource } from '#src/db/schema/index';
+import { AppError, invalidData } from '#src/lib/errors';
+import type { OriginalStorage } from '#src/lib/original-storage';
+import {
+  checkRecipient,
+  orderPrintFileKey,
+  storedRecipient,
+  type Orders,
+} from '#src/modules/orders/orders.port';
+import {
+  quoteAttributes,
+  type VariantPricing,
+} from '#src/modules/print-catalog/variant-pricing.port';
+import { PermanentSubmissionError, reasonOf, type ProdigiSubmission } from './prodigi-submission';
+
+/** Each attribute a buyer would choose, at its first value (a test order chooses nothing). */
+const firstValues = (attributes: Record<string, string | string[]>) =>
+  Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([name, values]) => name.toLowerCase() !== 'color' && Array.isArray(values))
+      .map(([name, values]) => [name, (values as string[])[0] ?? '']),
+  );
+
+/**
+ * The admin's test order (storefront-admin §2 Library, §5, §7 `POST /prodigi/orders`): one
+ * copy of a photo's variant, shipped Budget, sent to Prodigi now and recorded as a test
+ * order (`is_test`), never charged. Its print file is the variant's asset, else its mockup.
+ */
+export function createTestOrders(deps: {
+  variants: Pick<VariantPricing, 'listForPhoto'>;
+  orders: Pick<Orders, 'create' | 'moveTo' | 'findById'>;
+  originals: Pick<OriginalStorage, 'copy'>;
+  submission: Pick<ProdigiSubmission, 'submit'>;
+  defaultRecipient: { name: string; email: string };
+  log: { warn(obj: unknown, message: string): void };
+}) {
+  return async function createTestOrder(input: TestOrderRequestBody): Promise<TestOrderResponse> {
+    const variants = await deps.variants.listForPhoto(input.photoId);
+    if (variants.length === 0) throw invalidData(msg.testOrderNoVariants);
+    const variant = input.variantId
+      ? variants.find((v) => v.variantId === input.variantId)
+      : (variants.find((v) => v.isActive) ?? variants[0]);
+    if (!variant) throw invalidData(msg.testOrderBadVariant);
+    const colorCode =
+      (input.colorCode ?? '').trim().toUpperCase() || (variant.colors[0]?.code ?? '');
+
+    let source: PrintFileSource | null = variant.printFileFor(colorCode);
+    if (source?.kind === 'original') {
+      source = variant.mockupUrl ? { kind: 'url', url: variant.mockupUrl } : null;
+    }
+    if (!source) throw invalidData(msg.testOrderNoAsset);
+
+    const recipient = checkRecipient({
+      name: deps.defaultRecipient.name,
+      email: deps.defaultRecipient.email,
+      phoneNumber: '',
+      addressLine1: 'Calle de Prueba 1',
+      addressLine2: '',
+      city: 'Madrid',
+      stateOrCounty: '',
+      postalCode: '28001',
+      countryCode: 'ES',
+      ...input.recipient,
+    });
+    const orderId = randomUUID();
+    if (source.kind === 'stored') {
+      const key = orderPrintFileKey(orderId);
+      await deps.originals.copy(source.key, key);
+      source = { kind: 'stored', key };
+    }
+    await deps.orders.create({
+      id: orderId,
+      userId: null,
+      email: recipient.email.toLowerCase(),
+      currency: 'EUR',
+      itemsCents: 0,
+      shippingCents: 0,
+      taxFeesCents: 0,
+      ivaCents: 0,
+      totalCents: 0,
+      recipient: storedRecipient(recipient),
+      isTest: true,
+      items: [
+        {
+          kind: 'print',
+          quantity: TEST_ORDER_COPIES,
+          unitPriceCents: 0,
+          photoId: variant.photoId,
+          snapshot: {
+            photoId: variant.photoId,
+            variantId: variant.variantId,
+            sku: variant.sku,
+            color: colorCode === '' ? null : colorCode,
+            copies: TEST_ORDER_COPIES,
+            printFile: source,
+            sizing: variant.sizing,
+            attributes: quoteAttributes(variant, colorCode, firstValues(variant.productAttributes)),
+            shippingMethod: TEST_ORDER_SHIPPING,
+          },
+        },
+      ],
+    });
+    // Nothing to pay: a test order goes straight to fulfilment (is_test says why).
+    await deps.orders.moveTo(orderId, 'paid');
+    try {
+      const result = await deps.submission.submit(orderId);
+      if (!result) throw new Error('test order not submitted');
+      const order = await deps.orders.findById(orderId);
+      return {
+        order: { id: result.prodigiOrderId, shopOrderId: orderId, status: order?.status ?? '' },
+        outcome: result.outcome,
+      };
+    } catch (err) {
+      if (err instanceof PermanentSubmissionError || err instanceof ProdigiError) {
+        deps.log.warn({ orderId, reason: reasonOf(err) }, 'test order refused by Prodigi');
+        throw new AppError('provider_failed', `${msg.testOrderFailed}: ${reasonOf(err)}`);
+      }
+      throw err;
+    }
+  };
+}
