@@ -7,6 +7,7 @@ import { buildApp } from '#src/app';
 import { loadConfig, type AppConfig } from '#src/config';
 import { openDatabase, type DatabaseHandle } from '#src/db/client';
 import { createTestDatabase } from './test-database';
+import { waitUntil } from './wait';
 
 export interface JobAppsContext {
   database: DatabaseHandle;
@@ -77,12 +78,7 @@ export function setupJobApps(): JobAppsContext {
 }
 
 /** Waits until `check` holds, polling; throws with `what` after `timeoutMs`. */
-export async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export const waitFor = (check: () => boolean, what: string, timeoutMs = 15_000) =>
+  waitUntil(check, what, timeoutMs);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

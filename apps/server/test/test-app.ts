@@ -28,6 +28,8 @@ export function setupTestApp(
     beforeBoot?: (dataDir: string) => Promise<void>;
     /** Where the app's log lines go (tests that read them). */
     logStream?: Writable;
+    /** Settings that are not environment variables (e.g. a shorter job retry delay). */
+    config?: (config: AppConfig) => AppConfig;
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
@@ -46,7 +48,7 @@ export function setupTestApp(
       },
       { serveWeb: options.serveWeb },
     );
-    ctx.config = { ...config, database: testDb.config };
+    ctx.config = { ...(options.config?.(config) ?? config), database: testDb.config };
     ctx.database = await openDatabase(ctx.config.database);
     ctx.app = await buildApp(ctx.config, { database: ctx.database, logStream: options.logStream });
   });

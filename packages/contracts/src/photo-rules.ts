@@ -6,6 +6,9 @@ export const photoMessages = {
   imageRequired: 'Selecciona una imagen antes de guardar',
   saved: 'Imagen guardada correctamente',
   saveFailed: 'No se pudo guardar la imagen',
+  /** DELETE of a photo with orders: hidden, not erased (its files stay for those orders). */
+  hiddenNotErased:
+    'Esta foto tiene pedidos, así que la hemos ocultado en lugar de borrarla: sus archivos se conservan para esos pedidos.',
   loadFailed: 'No se pudieron cargar las fotos',
   notFound: 'No encontramos esta fotografía.',
   galleryLoading: 'Cargando galería...',

@@ -49,6 +49,11 @@ export const adminPhotoSchema = publicPhotoSchema
   })
   .meta({ id: 'AdminPhoto' });
 
+/** DELETE /photos/{id} of a photo with orders: it is hidden, not erased. */
+export const photoHiddenSchema = z
+  .object({ hidden: z.literal(true), message: z.string() })
+  .meta({ id: 'PhotoHidden' });
+
 const badPrice = photoMessages.badPrice;
 
 /**

@@ -45,6 +45,7 @@ export const photosDomain = fp(
       originals: storage.originals,
       maxPixels: config.photos.maxPixels,
       onChange: () => app.changes.publish(PHOTOS_CHANGED),
+      hasOrders: (photoId) => app.orders.photoHasOrders(photoId),
     });
     const gallery = createGalleryService({
       db: app.database.db,
@@ -84,6 +85,7 @@ export const photosDomain = fp(
   {
     name: 'photos',
     dependencies: [
+      'orders',
       'config',
       'database',
       'change-notifier',

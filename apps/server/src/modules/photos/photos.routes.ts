@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   adminPhotoSchema,
   errorBodySchema,
+  photoHiddenSchema,
   photoMessages as msg,
   photoUpdateBodySchema,
   photoUploadFieldsSchema,
@@ -245,11 +246,21 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['photos', 'admin'],
         params: idParams,
-        response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
+        summary:
+          'Erases the photo (204), or hides it when orders have bought prints of it (200): their files stay',
+        response: {
+          200: photoHiddenSchema,
+          204: z.null(),
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      await photos.remove(request.params.id);
+      const result = await photos.remove(request.params.id);
+      if (result === 'hidden') {
+        return reply.code(200).send({ hidden: true, message: msg.hiddenNotErased });
+      }
       return reply.code(204).send(null);
     },
   );

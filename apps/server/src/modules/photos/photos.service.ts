@@ -96,6 +96,8 @@ export function createPhotosService(deps: {
   maxPixels: number;
   /** Called after every committed write (public reads caches are cleared from it). */
   onChange: () => Promise<void>;
+  /** Whether any order has bought a print of the photo (orders port). */
+  hasOrders: (photoId: string) => Promise<boolean>;
 }) {
   const repository = createPhotosRepository(deps.db);
   const urlFor = (key: string) => deps.media.urlFor(key);
@@ -248,16 +250,22 @@ export function createPhotosService(deps: {
     },
 
     /**
-     * Erases the photo and its files. Once orders exist (checkout issue), a photo with orders
-     * will be hidden instead, so orders keep what they bought.
+     * Erases the photo and its files; a photo that orders have bought is hidden instead (its
+     * original, which those orders may still print, stays). Says which it did.
      */
-    async remove(id: string) {
+    async remove(id: string): Promise<'erased' | 'hidden'> {
       const row = await repository.findById(id);
       if (!row) throw notFound(msg.notFound);
+      if (await deps.hasOrders(id)) {
+        await repository.update(id, { hidden: true });
+        await deps.onChange();
+        return 'hidden';
+      }
       await repository.remove(id);
       await deps.onChange();
       await deps.media.removePrefix(`photos/${id}`);
       await deps.originals.remove(row.originalKey);
+      return 'erased';
     },
 
     count: () => repository.count(),

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminVariant } from '@shop/contracts';
+import { printShop } from '#test/checkout';
+import { setupJobApps } from '#test/job-apps';
+import {
+  eventAbout,
+  freePort,
+  orderOf,
+  payWith,
+  prodigiOrdersFor,
+  redeliver,
+  startPaymentOk,
+  waitForStatus,
+} from '#test/purchase';
+import { waitUntil } from '#test/wait';
+
+// Races and crashes need real connections (PostgreSQL): several deliveries at once, and
+// a process stopped between the payment and the submission.
+const port = await freePort();
+const publicUrl = `http://127.0.0.1:${port}`;
+const ctx = setupJobApps();
+const config = {
+  publicUrl,
+  jobs: { runWorkers: true, retryDelaySeconds: 1 },
+};
+
+let shop: Awaited<ReturnType<typeof printShop>>;
+let variant: AdminVariant;
+
+beforeAll(async () => {
+  const setup = await ctx.startApp({ workers: false, config });
+  shop = await printShop(setup, ctx.database.db);
+  variant = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' }), {
+    profitMargin: '10',
+  });
+  await setup.close();
+}, 60_000);
+
+describe('the money path under races and crashes (PostgreSQL)', () => {
+  it('makes one Prodigi order when the same succeeded event arrives 5 times at once', async () => {
+    const app = await ctx.startApp({ config, ownDatabaseHandle: true });
+    await app.listen({ port, host: '127.0.0.1' });
+    try {
+      // Stripe's own delivery is held back: the five copies race each other.
+      app.stripeSimulator?.setWebhook(null);
+      const started = await startPaymentOk(app, { photoId: shop.photoId, variantId: variant.id });
+      await payWith(app, started.paymentIntentId);
+      const event = await eventAbout(app, 'payment_intent.succeeded', started.paymentIntentId);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => redeliver(app, event.id)));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      await waitForStatus(app, started.orderId, 'submitted');
+      // Time for any second submission job to have run, had one been queued.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await prodigiOrdersFor(app, started.orderId)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('submits after a restart when the process stopped between payment and submission', async () => {
+    // The first process takes the payment but works no jobs (it "dies" before submitting).
+    const first = await ctx.startApp({ workers: false, config, ownDatabaseHandle: true });
+    await first.listen({ port, host: '127.0.0.1' });
+    const started = await startPaymentOk(first, { photoId: shop.photoId, variantId: variant.id });
+    await payWith(first, started.paymentIntentId);
+    await waitForStatus(first, started.orderId, 'paid');
+    await first.close();
+    expect((await orderOf(first, started.orderId)).prodigiOrderId).toBeNull();
+
+    const second = await ctx.startApp({ config, ownDatabaseHandle: true });
+    await second.listen({ port, host: '127.0.0.1' });
+    try {
+      await waitForStatus(second, started.orderId, 'submitted');
+      expect(await prodigiOrdersFor(second, started.orderId)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not order twice when Prodigi took the order but the answer was lost', async () => {
+    const app = await ctx.startApp({ workers: false, config, ownDatabaseHandle: true });
+    await app.listen({ port, host: '127.0.0.1' });
+    const started = await startPaymentOk(app, { photoId: shop.photoId, variantId: variant.id });
+    await payWith(app, started.paymentIntentId);
+    await waitForStatus(app, started.orderId, 'paid');
+    // What a crash right after Prodigi's answer leaves: Prodigi has the order, we do not know.
+    const lost = await app.prodigi.orders.create({
+      merchantReference: started.orderId,
+      idempotencyKey: started.orderId,
+      shippingMethod: 'Budget',
+      recipient: {
+        name: 'Lucía Pérez',
+        email: null,
+        phoneNumber: null,
+        address: {
+          line1: 'Calle Mayor 1',
+          line2: null,
+          postalOrZipCode: '28013',
+          countryCode: 'ES',
+          townOrCity: 'Madrid',
+          stateOrCounty: null,
+        },
+      },
+      items: [
+        {
+          sku: 'GLOBAL-FAP-16X24',
+          copies: 1,
+          assets: [{ printArea: 'default', url: `${publicUrl}/nothing.jpg` }],
+        },
+      ],
+    });
+    await app.close();
+
+    const worker = await ctx.startApp({ config, ownDatabaseHandle: true });
+    await worker.listen({ port, host: '127.0.0.1' });
+    try {
+      await waitForStatus(worker, started.orderId, 'submitted');
+      const order = await orderOf(worker, started.orderId);
+      expect(order.prodigiOrderId).toBe(lost.order?.id);
+      await waitUntil(
+        async () => (await prodigiOrdersFor(worker, started.orderId)).length === 1,
+        'one order at Prodigi',
+      );
+    } finally {
+      await worker.close();
+    }
+  });
+});

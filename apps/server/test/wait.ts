@@ -1,0 +1,12 @@
+/** Polls `check` until it holds; throws naming `what` after `timeoutMs`. */
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 20_000,
+) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
