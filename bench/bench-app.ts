@@ -11,13 +11,14 @@ import { users } from '../apps/server/src/db/schema';
 export type { DatabasePluginOptions };
 
 /** The real app on a fresh in-memory database and data folder, with an admin token. */
-export async function benchApp() {
+export async function benchApp(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
     LOG_LEVEL: 'silent',
+    ...env,
   });
   // BENCH_DATABASE_URL: run on a PostgreSQL server (a scratch database) instead of PGlite.
   const url = process.env.BENCH_DATABASE_URL;

@@ -59,6 +59,11 @@ export interface Jobs {
   /** Creates the queue (and its failure queue) without working it. */
   declare(name: string): Promise<void>;
   /**
+   * Tells this process's workers of `name` to look for jobs now rather than at their next
+   * poll (after a transaction that queued one has committed). Other processes still poll.
+   */
+  wake(name: string): void;
+  /**
    * Works the queue with `handler`, once per job; a handler that throws is retried as the job
    * says, so it must be safe to run twice. Only polls when workers are on (config.jobs).
    */
@@ -158,6 +163,8 @@ export const jobsPlugin = fp(
     });
 
     const known = new Set<string>();
+    /** This process's pg-boss worker ids, by queue. */
+    const workers = new Map<string, string[]>();
     async function declare(name: string) {
       if (known.has(name)) return;
       const failed = failedQueueName(name);
@@ -175,7 +182,7 @@ export const jobsPlugin = fp(
       const { batchSize = 1, teamConcurrency = 1, pollingIntervalSeconds = 2 } = options;
       const workOptions = { batchSize, pollingIntervalSeconds, includeMetadata: true as const };
       for (let i = 0; i < teamConcurrency; i++) {
-        await boss.work<T>(name, workOptions, async (batch) => {
+        const workerId = await boss.work<T>(name, workOptions, async (batch) => {
           if (batch.length === 1 && batch[0]) return run(batch[0]);
           // One failure must not fail the others: each is failed on its own, and pg-boss
           // completes the rest (completing skips jobs no longer active).
@@ -185,12 +192,16 @@ export const jobsPlugin = fp(
             });
           }
         });
+        workers.set(name, [...(workers.get(name) ?? []), workerId]);
       }
     }
 
     app.decorate('jobs', {
       workersRunning: runWorkers,
       declare,
+      wake(name) {
+        for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+      },
       async send(name, data, options = {}, tx) {
         if (!known.has(name)) {
           if (tx) throw new Error(`jobs: queue ${name} is not declared in this process`);

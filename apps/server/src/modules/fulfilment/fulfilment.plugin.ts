@@ -123,6 +123,11 @@ export const fulfilmentDomain = fp(
           tx,
         );
       },
+      paymentCommitted() {
+        jobs.wake(queues.submitToProdigi);
+        jobs.wake(queues.confirmationEmail);
+        jobs.wake(queues.newSaleEmail);
+      },
     } satisfies Fulfilment);
 
     await app.register(fulfilmentRoutes, {

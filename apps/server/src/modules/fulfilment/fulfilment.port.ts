@@ -19,6 +19,8 @@ export interface Fulfilment {
    * Prodigi and its emails, committed with the payment or not at all.
    */
   afterPayment(orderId: string, tx: JobTransaction): Promise<void>;
+  /** Once that transaction has committed: this process starts on the jobs at once. */
+  paymentCommitted(): void;
 }
 
 declare module 'fastify' {

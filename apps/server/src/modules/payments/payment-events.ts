@@ -41,6 +41,8 @@ export function createPaymentEvents(deps: {
   orders: Orders;
   stripe: Pick<Stripe, 'paymentIntents'>;
   afterPayment: (orderId: string, tx: JobTransaction) => Promise<void>;
+  /** After the payment's transaction committed (wakes this process's workers). */
+  paymentCommitted: () => void;
 }) {
   async function orderOf(intentId: string | null, metadataOrderId?: string) {
     if (!intentId) return null;
@@ -76,7 +78,7 @@ export function createPaymentEvents(deps: {
     const intent = await deps.stripe.paymentIntents.retrieve(object.id);
     if (intent.status !== 'succeeded') return ignore(event, 'not_a_move');
     const mismatch = paymentMismatch(order, intent);
-    return once(event, async (orders, tx) => {
+    const outcome = await once(event, async (orders, tx) => {
       if (mismatch) {
         const moved = await orders.moveTo(order.id, 'flagged', { flaggedReason: mismatch });
         return moved.moved ? 'flagged' : 'not_a_move';
@@ -86,6 +88,8 @@ export function createPaymentEvents(deps: {
       await deps.afterPayment(order.id, tx);
       return 'paid';
     });
+    if (outcome === 'paid') deps.paymentCommitted();
+    return outcome;
   }
 
   async function failed(event: Stripe.Event, object: Stripe.PaymentIntent) {

@@ -20,6 +20,7 @@ export const paymentsDomain = fp(
       orders: app.orders,
       stripe: app.stripe,
       afterPayment: (orderId, tx) => app.fulfilment.afterPayment(orderId, tx),
+      paymentCommitted: () => app.fulfilment.paymentCommitted(),
     });
     const { webhookSecret } = app.payments;
 

@@ -85,13 +85,13 @@ export const photosDomain = fp(
   {
     name: 'photos',
     dependencies: [
-      'orders',
       'config',
       'database',
       'change-notifier',
       'storage',
       'access-control',
       'page-head',
+      'orders',
     ],
     fastify: '5.x',
   },
