@@ -10,6 +10,7 @@ import type Stripe from 'stripe';
 import type { ProdigiClient } from '@shop/prodigi';
 import type { PaymentsSettings } from '../apps/server/src/infra/payments';
 import type { Orders } from '../apps/server/src/modules/orders/orders.port';
+import { prodigiOrderRequest } from '../apps/server/test/prodigi-orders';
 import { benchApp } from './bench-app';
 
 const total = Number(process.argv[2] ?? 100);
@@ -150,31 +151,9 @@ for (let i = 0; i < total; i++) {
 const baseline: number[] = [];
 for (let i = 0; i < total; i++) {
   const t0 = performance.now();
-  await app.prodigi.orders.create({
-    merchantReference: `bench-${i}`,
-    idempotencyKey: `bench-baseline-${i}`,
-    shippingMethod: 'Budget',
-    recipient: {
-      name: 'Bench',
-      email: null,
-      phoneNumber: null,
-      address: {
-        line1: 'Calle Mayor 1',
-        line2: null,
-        postalOrZipCode: '28013',
-        countryCode: 'ES',
-        townOrCity: 'Madrid',
-        stateOrCounty: null,
-      },
-    },
-    items: [
-      {
-        sku: 'GLOBAL-FAP-16X24',
-        copies: 1,
-        assets: [{ printArea: 'default', url: `http://127.0.0.1:${port}/x.jpg` }],
-      },
-    ],
-  });
+  await app.prodigi.orders.create(
+    prodigiOrderRequest(`bench-${i}`, `bench-baseline-${i}`, `http://127.0.0.1:${port}/x.jpg`),
+  );
   baseline.push(performance.now() - t0);
 }
 await app.close();

@@ -59,7 +59,7 @@ export function setupJobApps(): JobAppsContext {
         extraHandles.push(database);
       }
       const app = await buildApp(
-        { ...config, ...extra, jobs: { ...config.jobs, runWorkers: workers, ...extra.jobs } },
+        { ...config, ...extra, jobs: { ...config.jobs, ...extra.jobs, runWorkers: workers } },
         { database },
       );
       apps.add(app);

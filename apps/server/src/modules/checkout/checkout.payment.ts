@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
   checkoutMessages as msg,
@@ -6,15 +5,8 @@ import {
   type PaymentIntentResponse,
   type QuoteBody,
 } from '@shop/contracts';
-import type { PrintFileSource } from '#src/db/schema/index';
 import { AppError, conflict, invalidData } from '#src/lib/errors';
-import type { OriginalStorage } from '#src/lib/original-storage';
-import {
-  checkRecipient,
-  orderPrintFileKey,
-  storedRecipient,
-  type Orders,
-} from '#src/modules/orders/orders.port';
+import { checkRecipient, storedRecipient, type Orders } from '#src/modules/orders/orders.port';
 import type { CheckoutService } from './checkout.service';
 import { quoteAttributes } from '#src/modules/print-catalog/variant-pricing.port';
 
@@ -32,9 +24,8 @@ function chooseQuote(quotes: readonly [QuoteBody, ...QuoteBody[]], wanted: strin
  */
 export function createPaymentStarter(deps: {
   checkout: Pick<CheckoutService, 'priceVariant'>;
-  orders: Pick<Orders, 'create' | 'attachPaymentIntent'>;
+  orders: Pick<Orders, 'createPrintOrder' | 'attachPaymentIntent'>;
   stripe: Pick<Stripe, 'paymentIntents'>;
-  originals: Pick<OriginalStorage, 'copy'>;
   siteName: string;
   log: { error(obj: unknown, message: string): void };
 }) {
@@ -57,55 +48,34 @@ export function createPaymentStarter(deps: {
     const source = variant.printFileFor(input.colorCode);
     if (!source) throw conflict(msg.variantNotFound);
 
-    const orderId = randomUUID();
-    let printFile: PrintFileSource = source;
-    if (source.kind === 'stored') {
-      // The order's own copy: replacing or deleting the variant's asset later never
-      // changes what this buyer paid for.
-      const key = orderPrintFileKey(orderId);
-      await deps.originals.copy(source.key, key);
-      printFile = { kind: 'stored', key };
-    }
     // The total's lines as the order keeps them: the prints (Prodigi's items and the
     // margin, or the retail price), shipping, Prodigi's tax and fees, the shop's IVA.
-    const taxFeesCents = pricing.prodigiTaxAmount + pricing.prodigiFeesAmount;
-    const itemsCents = Math.max(
-      0,
-      pricing.totalWithMargin - pricing.prodigiShippingAmount - taxFeesCents,
-    );
-    await deps.orders.create({
-      id: orderId,
+    const taxFees = pricing.prodigiTaxAmount + pricing.prodigiFeesAmount;
+    const order = await deps.orders.createPrintOrder({
       userId,
-      email: recipient.email.toLowerCase(),
-      currency: pricing.currency,
-      itemsCents,
-      shippingCents: pricing.prodigiShippingAmount,
-      taxFeesCents,
-      ivaCents: pricing.vatAmount,
-      totalCents: pricing.total,
       recipient: storedRecipient(recipient),
       isTest: false,
-      items: [
-        {
-          kind: 'print',
-          quantity: input.copies,
-          // One copy before IVA and shipping (for the records).
-          unitPriceCents: Math.round(itemsCents / input.copies),
-          photoId: variant.photoId,
-          snapshot: {
-            photoId: variant.photoId,
-            variantId: variant.variantId,
-            sku: variant.sku,
-            color: input.colorCode === '' ? null : input.colorCode,
-            copies: input.copies,
-            printFile,
-            sizing: variant.sizing,
-            attributes: quoteAttributes(variant, input.colorCode, input.productAttributes),
-            shippingMethod: quote.shipmentMethod,
-          },
-        },
-      ],
+      currency: pricing.currency,
+      cents: {
+        items: Math.max(0, pricing.totalWithMargin - pricing.prodigiShippingAmount - taxFees),
+        shipping: pricing.prodigiShippingAmount,
+        taxFees,
+        iva: pricing.vatAmount,
+        total: pricing.total,
+      },
+      print: {
+        photoId: variant.photoId,
+        variantId: variant.variantId,
+        sku: variant.sku,
+        color: input.colorCode === '' ? null : input.colorCode,
+        copies: input.copies,
+        printFile: source,
+        sizing: variant.sizing,
+        attributes: quoteAttributes(variant, input.colorCode, input.productAttributes),
+        shippingMethod: quote.shipmentMethod,
+      },
     });
+    const orderId = order.id;
 
     let intent: Stripe.PaymentIntent;
     try {

@@ -21,7 +21,6 @@ export const checkoutDomain = fp(
       checkout: service,
       orders: app.orders,
       stripe: app.stripe,
-      originals: app.storage.originals,
       siteName: app.config.site.siteName,
       log: app.log,
     });

@@ -149,7 +149,6 @@ export const fulfilmentDomain = fp(
       createTestOrder: createTestOrders({
         variants: app.variantPricing,
         orders,
-        originals: app.storage.originals,
         submission,
         defaultRecipient: { name: config.site.siteName, email: config.site.contactEmail },
         log: app.log,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   checkoutMessages as msg,
   TEST_ORDER_COPIES,
@@ -9,13 +8,7 @@ import {
 import { ProdigiError } from '@shop/prodigi';
 import type { PrintFileSource } from '#src/db/schema/index';
 import { AppError, invalidData } from '#src/lib/errors';
-import type { OriginalStorage } from '#src/lib/original-storage';
-import {
-  checkRecipient,
-  orderPrintFileKey,
-  storedRecipient,
-  type Orders,
-} from '#src/modules/orders/orders.port';
+import { checkRecipient, storedRecipient, type Orders } from '#src/modules/orders/orders.port';
 import {
   quoteAttributes,
   type VariantPricing,
@@ -37,8 +30,7 @@ const firstValues = (attributes: Record<string, string | string[]>) =>
  */
 export function createTestOrders(deps: {
   variants: Pick<VariantPricing, 'listForPhoto'>;
-  orders: Pick<Orders, 'create' | 'moveTo' | 'findById'>;
-  originals: Pick<OriginalStorage, 'copy'>;
+  orders: Pick<Orders, 'createPrintOrder' | 'moveTo' | 'findById'>;
   submission: Pick<ProdigiSubmission, 'submit'>;
   defaultRecipient: { name: string; email: string };
   log: { warn(obj: unknown, message: string): void };
@@ -71,43 +63,23 @@ export function createTestOrders(deps: {
       countryCode: 'ES',
       ...input.recipient,
     });
-    const orderId = randomUUID();
-    if (source.kind === 'stored') {
-      const key = orderPrintFileKey(orderId);
-      await deps.originals.copy(source.key, key);
-      source = { kind: 'stored', key };
-    }
-    await deps.orders.create({
-      id: orderId,
+    const { id: orderId } = await deps.orders.createPrintOrder({
       userId: null,
-      email: recipient.email.toLowerCase(),
-      currency: 'EUR',
-      itemsCents: 0,
-      shippingCents: 0,
-      taxFeesCents: 0,
-      ivaCents: 0,
-      totalCents: 0,
       recipient: storedRecipient(recipient),
       isTest: true,
-      items: [
-        {
-          kind: 'print',
-          quantity: TEST_ORDER_COPIES,
-          unitPriceCents: 0,
-          photoId: variant.photoId,
-          snapshot: {
-            photoId: variant.photoId,
-            variantId: variant.variantId,
-            sku: variant.sku,
-            color: colorCode === '' ? null : colorCode,
-            copies: TEST_ORDER_COPIES,
-            printFile: source,
-            sizing: variant.sizing,
-            attributes: quoteAttributes(variant, colorCode, firstValues(variant.productAttributes)),
-            shippingMethod: TEST_ORDER_SHIPPING,
-          },
-        },
-      ],
+      currency: 'EUR',
+      cents: { items: 0, shipping: 0, taxFees: 0, iva: 0, total: 0 },
+      print: {
+        photoId: variant.photoId,
+        variantId: variant.variantId,
+        sku: variant.sku,
+        color: colorCode === '' ? null : colorCode,
+        copies: TEST_ORDER_COPIES,
+        printFile: source,
+        sizing: variant.sizing,
+        attributes: quoteAttributes(variant, colorCode, firstValues(variant.productAttributes)),
+        shippingMethod: TEST_ORDER_SHIPPING,
+      },
     });
     // Nothing to pay: a test order goes straight to fulfilment (is_test says why).
     await deps.orders.moveTo(orderId, 'paid');

@@ -14,7 +14,7 @@ declare module 'fastify' {
  */
 export const ordersDomain = fp(
   async (app) => {
-    app.decorate('orders', createOrders(app.database.db));
+    app.decorate('orders', createOrders(app.database.db, app.storage.originals));
   },
-  { name: 'orders', dependencies: ['database'], fastify: '5.x' },
+  { name: 'orders', dependencies: ['database', 'storage'], fastify: '5.x' },
 );

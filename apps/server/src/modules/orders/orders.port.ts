@@ -1,5 +1,7 @@
 import { canMoveTo, type OrderStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
+import type { OriginalStorage } from '#src/lib/original-storage';
+import { createPrintOrder, type NewPrintOrder } from './print-orders';
 import {
   createOrdersRepository,
   type NewOrder,
@@ -12,6 +14,7 @@ import {
 export type { NewOrder, NewOrderItem, Order, OrderItemRow, StatusChange };
 export { orderPrintFileKey } from './order-files';
 export { checkRecipient, storedRecipient } from './recipient';
+export type { NewPrintOrder };
 
 /** What a status change came to. */
 export type MoveResult =
@@ -27,6 +30,8 @@ export type MoveResult =
 export interface Orders {
   /** The order and its items, both or neither. */
   create(input: NewOrder): Promise<Order>;
+  /** An order of one print, pending payment, with its own copy of a stored print file. */
+  createPrintOrder(input: NewPrintOrder): Promise<Order>;
   findById(id: string): Promise<Order | null>;
   /** A user's own order; another user's is null, as a missing one is. */
   findForUser(id: string, userId: string): Promise<Order | null>;
@@ -56,10 +61,11 @@ export interface Orders {
   transaction<T>(work: (orders: Orders, tx: Database) => Promise<T>): Promise<T>;
 }
 
-export function createOrders(db: Database): Orders {
+export function createOrders(db: Database, originals: Pick<OriginalStorage, 'copy'>): Orders {
   const repository = createOrdersRepository(db);
   return {
     create: (input) => repository.create(input),
+    createPrintOrder: (input) => createPrintOrder({ repository, originals }, input),
     findById: (id) => repository.findById(id),
     findForUser: (id, userId) => repository.findForUser(id, userId),
     findByPaymentIntent: (paymentIntentId) => repository.findByPaymentIntent(paymentIntentId),
@@ -79,7 +85,7 @@ export function createOrders(db: Database): Orders {
     photoHasOrders: (photoId) => repository.photoHasOrders(photoId),
     transaction: (work) =>
       db.transaction((tx) =>
-        work(createOrders(tx as unknown as Database), tx as unknown as Database),
+        work(createOrders(tx as unknown as Database, originals), tx as unknown as Database),
       ),
   };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVariant } from '@shop/contracts';
 import { printShop } from '#test/checkout';
 import { setupJobApps } from '#test/job-apps';
+import { prodigiOrderRequest } from '#test/prodigi-orders';
 import {
   eventAbout,
   freePort,
@@ -19,10 +20,8 @@ import { waitUntil } from '#test/wait';
 const port = await freePort();
 const publicUrl = `http://127.0.0.1:${port}`;
 const ctx = setupJobApps();
-const config = {
-  publicUrl,
-  jobs: { runWorkers: true, retryDelaySeconds: 1 },
-};
+// Whether an app works the jobs is startApp's `workers` (on unless said otherwise).
+const config = { publicUrl, jobs: { runWorkers: true, retryDelaySeconds: 1 } };
 
 let shop: Awaited<ReturnType<typeof printShop>>;
 let variant: AdminVariant;
@@ -84,31 +83,9 @@ describe('the money path under races and crashes (PostgreSQL)', () => {
     await payWith(app, started.paymentIntentId);
     await waitForStatus(app, started.orderId, 'paid');
     // What a crash right after Prodigi's answer leaves: Prodigi has the order, we do not know.
-    const lost = await app.prodigi.orders.create({
-      merchantReference: started.orderId,
-      idempotencyKey: started.orderId,
-      shippingMethod: 'Budget',
-      recipient: {
-        name: 'Lucía Pérez',
-        email: null,
-        phoneNumber: null,
-        address: {
-          line1: 'Calle Mayor 1',
-          line2: null,
-          postalOrZipCode: '28013',
-          countryCode: 'ES',
-          townOrCity: 'Madrid',
-          stateOrCounty: null,
-        },
-      },
-      items: [
-        {
-          sku: 'GLOBAL-FAP-16X24',
-          copies: 1,
-          assets: [{ printArea: 'default', url: `${publicUrl}/nothing.jpg` }],
-        },
-      ],
-    });
+    const lost = await app.prodigi.orders.create(
+      prodigiOrderRequest(started.orderId, started.orderId, `${publicUrl}/nothing.jpg`),
+    );
     await app.close();
 
     const worker = await ctx.startApp({ config, ownDatabaseHandle: true });

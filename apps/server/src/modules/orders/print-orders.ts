@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { PrintItemSnapshot, StoredRecipient } from '#src/db/schema/index';
+import type { OriginalStorage } from '#src/lib/original-storage';
+import { orderPrintFileKey } from './order-files';
+import type { Order, OrdersRepository } from './orders.repository';
+
+/** One print, as checkout or a test order decides it; the order's totals in cents. */
+export interface NewPrintOrder {
+  userId: string | null;
+  recipient: StoredRecipient;
+  isTest: boolean;
+  currency: string;
+  cents: { items: number; shipping: number; taxFees: number; iva: number; total: number };
+  print: PrintItemSnapshot;
+}
+
+/**
+ * Writes an order of one print, pending payment. A stored print file is first copied to
+ * the order's own key, so the variant's later edits never change what was bought.
+ */
+export async function createPrintOrder(
+  deps: { repository: Pick<OrdersRepository, 'create'>; originals: Pick<OriginalStorage, 'copy'> },
+  input: NewPrintOrder,
+): Promise<Order> {
+  const id = randomUUID();
+  let { printFile } = input.print;
+  if (printFile.kind === 'stored') {
+    const key = orderPrintFileKey(id);
+    await deps.originals.copy(printFile.key, key);
+    printFile = { kind: 'stored', key };
+  }
+  const { cents, print } = input;
+  return deps.repository.create({
+    id,
+    userId: input.userId,
+    email: input.recipient.email,
+    currency: input.currency,
+    itemsCents: cents.items,
+    shippingCents: cents.shipping,
+    taxFeesCents: cents.taxFees,
+    ivaCents: cents.iva,
+    totalCents: cents.total,
+    recipient: input.recipient,
+    isTest: input.isTest,
+    items: [
+      {
+        kind: 'print',
+        quantity: print.copies,
+        // One copy before IVA and shipping (for the records).
+        unitPriceCents: Math.round(cents.items / print.copies),
+        photoId: print.photoId,
+        snapshot: { ...print, printFile },
+      },
+    ],
+  });
+}
