@@ -43,5 +43,11 @@ describe('createUrlRedactor', () => {
     );
     expect(urls.redact('/api/photos/42')).toBe('/api/photos/42');
     expect(urls.redact('/signin?token=abc&next=/')).toBe('/signin?token=[redactado]&next=/');
+    expect(urls.redact('/api/prodigi/callback?secret=s3cr3t')).toBe(
+      '/api/prodigi/callback?secret=[redactado]',
+    );
+    expect(urls.redact('/api/print-files/o/0?expires=9&signature=abc')).toBe(
+      '/api/print-files/o/0?expires=9&signature=[redactado]',
+    );
   });
 });

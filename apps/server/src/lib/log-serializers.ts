@@ -72,7 +72,8 @@ interface RouteTemplate {
 
 /**
  * Learns the routes whose path carries a token parameter (onRoute), and replaces that
- * segment of a URL with [redactado]; query parameters named like a token too.
+ * segment of a URL with [redactado]; query parameters named like a token, a secret or a
+ * signature too (Prodigi's callback URL, the print files' signed links).
  */
 export function createUrlRedactor() {
   const templates: RouteTemplate[] = [];
@@ -89,7 +90,7 @@ export function createUrlRedactor() {
       const cut = url.search(/[?#]/);
       const path = cut === -1 ? url : url.slice(0, cut);
       const rest = (cut === -1 ? '' : url.slice(cut)).replace(
-        /([?&][^=&#]*token[^=&#]*=)[^&#]*/gi,
+        /([?&][^=&#]*(?:token|secret|signature)[^=&#]*=)[^&#]*/gi,
         `$1${REDACTED}`,
       );
       const segments = split(path);
