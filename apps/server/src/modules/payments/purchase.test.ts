@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -247,6 +249,46 @@ describe('buying a print', () => {
     // Every job queued so far has had time to run: still one.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await tracking()).toHaveLength(1);
+  });
+
+  it('moves a fully refunded order to refunded', async () => {
+    const started = await startPaymentOk(ctx.app, { photoId: shop.photoId, variantId: variant.id });
+    await payWith(ctx.app, started.paymentIntentId);
+    await waitForStatus(ctx.app, started.orderId, 'submitted');
+    await ctx.app.stripe.refunds.create({ payment_intent: started.paymentIntentId });
+    await waitForStatus(ctx.app, started.orderId, 'refunded');
+  });
+
+  it('flags an order whose print file cannot be sent, with the reason, and does not retry it', async () => {
+    const product = await shop.addProduct({ sku: 'GLOBAL-FAP-12X16' });
+    const withAsset = await shop.addVariant(product);
+    const form = multipart([
+      {
+        name: 'asset',
+        filename: 'asset.jpg',
+        contentType: 'image/jpeg',
+        data: await jpegOf(800, 1000),
+      },
+    ]);
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/prodigi/admin/photos/${shop.photoId}/variants/${withAsset.id}/asset`,
+      headers: { ...bearer(shop.admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const started = await startPaymentOk(ctx.app, {
+      photoId: shop.photoId,
+      variantId: withAsset.id,
+    });
+    // The order's own copy of the asset is lost before it is sent.
+    await rm(path.join(ctx.dataDir, 'originals', 'orders', started.orderId), { recursive: true });
+    await payWith(ctx.app, started.paymentIntentId);
+    await waitForStatus(ctx.app, started.orderId, 'flagged');
+    const order = await orderOf(ctx.app, started.orderId);
+    expect(order.flaggedReason).toBe('El archivo de impresión del pedido no existe.');
+    expect(order.prodigiOrderId).toBeNull();
+    expect(await prodigiOrdersFor(ctx.app, started.orderId)).toHaveLength(0);
   });
 
   it('refuses callbacks without the secret, and print-file links that are forged or expired', async () => {
