@@ -125,6 +125,7 @@ export const publicPhotosQuerySchema = z.object({
 
 export type PublicPhoto = z.infer<typeof publicPhotoSchema>;
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
+export type PhotoHidden = z.infer<typeof photoHiddenSchema>;
 export type PhotoUpdateBody = z.infer<typeof photoUpdateBodySchema>;
 export type PhotoFields = z.infer<typeof photoFieldsSchema>;
 export type PhotoUploadFields = z.infer<typeof photoUploadFieldsSchema>;

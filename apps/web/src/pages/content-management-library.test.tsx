@@ -218,6 +218,31 @@ describe('photo library', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Editar «Niebla»');
   });
 
+  it('keeps a photo that orders bought, marked as hidden, when the server hides it', async () => {
+    const message = photoMessages.hiddenNotErased;
+    server.on('DELETE', '/api/photos/faro', () => {
+      serveLibrary(server, [{ ...faro, hidden: true }, niebla]);
+      return json(200, { hidden: true, message });
+    });
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Eliminar «Faro de Trafalgar»' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    expect((await screen.findByText(message)).getAttribute('role')).toBe('status');
+    expect(screen.queryByText(photoMessages.deleted)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Faro de Trafalgar' })).getByText('Oculta'),
+      ).toBeVisible(),
+    );
+    // The card stays: the focus is back on its delete button.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Eliminar «Faro de Trafalgar»');
+  });
+
   it('says when a photo cannot be deleted', async () => {
     server.on('DELETE', '/api/photos/faro', () => json(500, {}));
     renderLibrary();

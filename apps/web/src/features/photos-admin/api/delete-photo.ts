@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhotoHidden } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * DELETE /photos/{id}: 204. The server erases the photo and its files, or hides it when
- * orders refer to it (it then stays in the library marked 'Oculta').
+ * DELETE /photos/{id}: 204 when the server erased the photo and its files; 200 with
+ * `{ hidden: true, message }` when orders bought prints of it, so it was hidden instead
+ * (it then stays in the library marked 'Oculta').
  */
 export const deletePhoto = (id: string) =>
-  api.request<undefined>(`/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api.request<PhotoHidden | undefined>(`/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeletePhoto() {
   const queryClient = useQueryClient();

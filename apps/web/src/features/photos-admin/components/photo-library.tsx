@@ -99,7 +99,13 @@ export function PhotoLibrary({
     const index = sorted.findIndex((p) => p._id === photo._id);
     const after = sorted[index + 1] ?? sorted[index - 1];
     remove.mutate(photo._id, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        if (result?.hidden) {
+          // Orders bought prints of it: it stays, marked 'Oculta'; the focus returns to it.
+          closeDialog(`${photo._id}:delete`);
+          setNotice({ kind: 'success', text: result.message });
+          return;
+        }
         // The card is gone: the focus goes to the next one (or the previous one).
         if (after) pendingFocus.current = `${after._id}:edit`;
         setDeleting(null);
