@@ -15,7 +15,11 @@ export const httpPlugin = fp(
       void reply.header('x-request-id', request.id);
     });
     registerErrorHandling(app);
-    await registerSecurityHeaders(app, app.config);
+    await registerSecurityHeaders(app, app.config, () => {
+      // Decorated later by the payments plugin (infra/payments.ts), read per response.
+      const simulator = app.hasDecorator('payments') ? app.payments.simulator : null;
+      return simulator ? new URL(simulator.apiBase).origin : null;
+    });
     await app.register(cookie);
     // HTML and API answers; built assets come precompressed. Brotli 4 is quick per request.
     await app.register(compress, {

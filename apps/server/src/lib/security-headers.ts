@@ -3,19 +3,39 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#src/config';
 
 /**
- * Strict headers on every response. Later issues add the Stripe and Google origins to
- * script-src / frame-src / connect-src here, and nowhere else.
+ * Stripe.js and its Payment Element (Stripe's security guide): the script, its iframes and
+ * 3-D Secure frames, and the API it calls. Only with real Stripe keys.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+const stripeOrigins = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
+ * Strict headers on every response. The Stripe and Google origins are added to script-src /
+ * frame-src / connect-src here, and nowhere else. `simulatorOrigin` is the embedded Stripe
+ * simulator's origin once it listens (the browser's card form posts to it), else null.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: AppConfig,
+  simulatorOrigin: () => string | null = () => null,
+) {
   const https = config.publicUrl.startsWith('https://');
   // Google sign-in (GIS) only when configured: its script, button iframe and styles.
   const gsi = config.auth.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  const stripe =
+    config.stripe.mode === 'remote' ? stripeOrigins : { script: [], frame: [], connect: [] };
+  // Helmet calls a function value on each response: the simulator's port is known only
+  // after the payments plugin has started it.
+  const simulator = () => simulatorOrigin() ?? "'self'";
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...gsi.map((o) => `${o}client`)],
+        scriptSrc: ["'self'", ...gsi.map((o) => `${o}client`), ...stripe.script],
         styleSrc: ["'self'", ...gsi.map((o) => `${o}style`)],
         // Server-rendered pages carry style attributes (an image's aspect ratio and
         // placeholder): allowed as attributes only; <style> elements stay 'self'
@@ -29,8 +49,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
           ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
         ],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...gsi],
-        frameSrc: gsi.length > 0 ? gsi : ["'none'"],
+        connectSrc: [
+          "'self'",
+          ...gsi,
+          ...stripe.connect,
+          ...(config.stripe.mode === 'embedded' ? [simulator] : []),
+        ],
+        frameSrc: gsi.length + stripe.frame.length > 0 ? [...gsi, ...stripe.frame] : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

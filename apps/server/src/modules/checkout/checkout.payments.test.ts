@@ -73,3 +73,50 @@ describe('payments on the embedded Stripe simulator', () => {
     expect(existsSync(path.join(ctx.dataDir, 'stripe-sim.json'))).toBe(true);
   });
 });
+
+/** The CSP's directives as a map of name → sources. */
+function cspOf(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+  );
+}
+
+describe('the Content-Security-Policy for paying', () => {
+  it('lets the page reach the simulator’s API and no Stripe origin', async () => {
+    const csp = cspOf((await ctx.app.inject('/api/health')).headers['content-security-policy']);
+    const origin = new URL(ctx.app.payments.simulator?.apiBase ?? '').origin;
+    expect(csp.get('connect-src')).toEqual(["'self'", origin]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('the Content-Security-Policy with Stripe’s own keys', () => {
+  const stripeCtx = setupTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_only_for_the_csp_0000000000000000',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_only_for_the_csp_0000000000000000',
+    STRIPE_WEBHOOK_SECRET: 'whsec_only_for_the_csp_000000000000000000',
+  });
+
+  it('allows Stripe.js, its frames and its API, and nothing local', async () => {
+    const csp = cspOf(
+      (await stripeCtx.app.inject('/api/health')).headers['content-security-policy'],
+    );
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(csp.get('frame-src')).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+});
