@@ -30,6 +30,16 @@ const lienzo = publicVariant({
 });
 
 const quotesPath = '/api/prodigi/quotes';
+const intentPath = '/api/payments/order/payment-intent';
+const confirmPath = '/v1/payment_intents/pi_123/confirm';
+
+/** The embedded simulator as the browser sees it: its config, and its confirm route. */
+function serveSimulator(target: typeof server, confirm: () => Response) {
+  target.on('GET', '/api/payments/config', () =>
+    json(200, { publishableKey: 'pk_test_sim', simulator: { apiBase: 'http://127.0.0.1:9999' } }),
+  );
+  target.on('POST', confirmPath, confirm);
+}
 const nbsp = '\u00a0';
 
 const server = setUpFakeServer((server) => {
@@ -50,6 +60,17 @@ const server = setUpFakeServer((server) => {
     json(200, { publishableKey: 'pk_test_123', simulator: null }),
   );
   serveQuotes(server);
+  server.on('POST', intentPath, () =>
+    json(200, {
+      clientSecret: 'pi_123_secret_abc',
+      amount: 6353,
+      currency: 'EUR',
+      pricing: quoteAnswer().pricing,
+      orderId: 'order-1',
+      paymentIntentId: 'pi_123',
+      shippingMethod: 'Budget',
+    }),
+  );
 });
 
 /** Quotes priced for what was asked: the copies and, outside the EU, no IVA. */
@@ -306,19 +327,159 @@ describe('buy a print form', () => {
       await fillRecipient(form);
       await total();
       await userEvent.click(payButton(form));
-      const step = await within(form).findByRole('region', { name: 'Pago seguro' });
-      expect(step).toHaveTextContent(`Total: 63,53 €`);
+      const step = await screen.findByRole('region', { name: 'Pago seguro' });
+      expect(step).toHaveTextContent('Total a pagar (IVA y envío incluidos): 63,53 €');
       expect(step).toHaveTextContent('Lámina grande · Negro · 1 copia · envío a ES');
       expect(within(form).queryByRole('alert')).toBeNull();
+      // The server prices the order: the browser sends what was chosen, never an amount.
+      const [sent] = server.callsTo(intentPath);
+      expect(sent?.body).toEqual({
+        photoId: 'faro',
+        variantId: lamina.id,
+        colorCode: 'BLACK',
+        copies: 1,
+        recipient: {
+          name: 'Ana López',
+          email: 'ana@example.com',
+          phoneNumber: '',
+          addressLine1: 'Calle Mayor 1',
+          addressLine2: '',
+          city: 'Madrid',
+          stateOrCounty: '',
+          postalCode: '28013',
+          countryCode: 'ES',
+        },
+        productAttributes: {},
+      });
+      expect(JSON.stringify(sent?.body)).not.toMatch(/amount|total/i);
 
       fireEvent.change(field(form, 'Copias'), { target: { value: '2' } });
-      expect(within(form).queryByRole('region', { name: 'Pago seguro' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Pago seguro' })).toBeNull();
 
       await waitFor(() => expect(lastQuoteBody()?.copies).toBe(2));
       await userEvent.click(payButton(form));
-      const again = await within(form).findByRole('region', { name: 'Pago seguro' });
-      await userEvent.click(within(again).getByRole('button', { name: msg.editDetails }));
-      expect(within(form).queryByRole('region', { name: 'Pago seguro' })).toBeNull();
+      const again = await screen.findByRole('region', { name: 'Pago seguro' });
+      // Editing the address closes the step too: the open order holds the old one.
+      await userEvent.type(field(form, 'Dirección'), ', 2º');
+      expect(screen.queryByRole('region', { name: 'Pago seguro' })).toBeNull();
+      await userEvent.click(payButton(form));
+      await userEvent.click(
+        within(await screen.findByRole('region', { name: 'Pago seguro' })).getByRole('button', {
+          name: msg.editDetails,
+        }),
+      );
+      expect(again).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Pago seguro' })).toBeNull();
+    });
+
+    it('pays with the simulator’s card form, sending the card to the simulator only', async () => {
+      serveSimulator(server, () =>
+        json(200, { id: 'pi_123', status: 'succeeded', next_action: null }),
+      );
+      const form = await openForm();
+      await fillRecipient(form);
+      await total();
+      await userEvent.click(payButton(form));
+      const step = await screen.findByRole('region', { name: 'Pago seguro' });
+      await userEvent.type(
+        await within(step).findByLabelText('Número de tarjeta'),
+        '4242 4242 4242 4242',
+      );
+      await userEvent.type(within(step).getByLabelText('Caducidad (MM/AA)'), '12/34');
+      await userEvent.type(within(step).getByLabelText('CVC'), '123');
+      await userEvent.click(within(step).getByRole('button', { name: /^Pagar 63,53\s€$/ }));
+
+      expect(await within(step).findByRole('status')).toHaveTextContent(
+        `${msg.paymentConfirmedId('pi_123')}${msg.paymentConfirmed}`,
+      );
+      const [confirm] = server.callsTo(confirmPath);
+      const sent = new URLSearchParams(confirm?.body as URLSearchParams);
+      expect(Object.fromEntries(sent)).toMatchObject({
+        key: 'pk_test_sim',
+        client_secret: 'pi_123_secret_abc',
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': '4242424242424242',
+        'payment_method_data[card][exp_month]': '12',
+        'payment_method_data[card][exp_year]': '2034',
+        'payment_method_data[card][cvc]': '123',
+      });
+      expect(sent.get('return_url')).toMatch(/^http:\/\/localhost(:\d+)?\//);
+      // Our own API never saw the card.
+      expect(JSON.stringify(server.calls.filter((c) => c.path.startsWith('/api/')))).not.toContain(
+        '4242',
+      );
+      // Paid: the form stays as it was bought.
+      expect(field(form, 'Copias')).toBeDisabled();
+    });
+
+    it('shows a declined card in Spanish and lets the buyer try again', async () => {
+      serveSimulator(server, () =>
+        json(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+          },
+        }),
+      );
+      const form = await openForm();
+      await fillRecipient(form);
+      await total();
+      await userEvent.click(payButton(form));
+      const step = await screen.findByRole('region', { name: 'Pago seguro' });
+      await userEvent.type(
+        await within(step).findByLabelText('Número de tarjeta'),
+        '4000000000009995',
+      );
+      await userEvent.type(within(step).getByLabelText('Caducidad (MM/AA)'), '12/34');
+      await userEvent.type(within(step).getByLabelText('CVC'), '123');
+      await userEvent.click(within(step).getByRole('button', { name: /^Pagar / }));
+      expect(await within(step).findByRole('alert')).toHaveTextContent(
+        'La tarjeta no tiene fondos suficientes.',
+      );
+      expect(within(step).getByRole('button', { name: /^Pagar / })).toBeEnabled();
+    });
+
+    it('says why the payment cannot be prepared', async () => {
+      server.on('POST', intentPath, () =>
+        json(400, { error: 'invalid_data', message: 'El email del destinatario no es válido.' }),
+      );
+      const form = await openForm();
+      await fillRecipient(form);
+      await total();
+      await userEvent.click(payButton(form));
+      const step = await screen.findByRole('region', { name: 'Pago seguro' });
+      expect(await within(step).findByRole('alert')).toHaveTextContent(
+        'El email del destinatario no es válido.',
+      );
+    });
+  });
+
+  describe('back from the bank (3-D Secure)', () => {
+    it('reads how the payment ended, says it, and cleans the address', async () => {
+      serveSimulator(server, () => json(200, {}));
+      server.on('GET', '/v1/payment_intents/pi_3ds', () =>
+        json(200, { id: 'pi_3ds', status: 'succeeded' }),
+      );
+      const { router } = renderPage(<BuyPrintForm photoId="faro" />, {
+        path: '/photo/faro?payment_intent=pi_3ds&payment_intent_client_secret=pi_3ds_secret_x&redirect_status=succeeded',
+        route: '/photo/:photoId',
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent(msg.paymentConfirmedId('pi_3ds'));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+
+    it('says the card was not confirmed when the bank refused it', async () => {
+      serveSimulator(server, () => json(200, {}));
+      server.on('GET', '/v1/payment_intents/pi_3ds', () =>
+        json(200, { id: 'pi_3ds', status: 'requires_payment_method' }),
+      );
+      renderPage(<BuyPrintForm photoId="faro" />, {
+        path: '/photo/faro?payment_intent=pi_3ds&payment_intent_client_secret=pi_3ds_secret_x&redirect_status=failed',
+        route: '/photo/:photoId',
+      });
+      expect(await screen.findByText(msg.cardRejected)).toBeVisible();
     });
   });
 

@@ -17,6 +17,8 @@ import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { usePhotoProducts } from '@/features/checkout/api/get-photo-products';
 import { useProductDetails } from '@/features/checkout/api/get-product-details';
 import { useQuote, type QuoteRequest } from '@/features/checkout/api/get-quote';
+import { PaymentStep } from '@/features/checkout/payment/payment-step';
+import { ReturnedPaymentResult } from '@/features/checkout/payment/returned-payment';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import { breakdownOf } from '@/features/checkout/utils/price-breakdown';
 import {
@@ -45,12 +47,20 @@ import styles from './checkout.module.css';
  */
 export function BuyPrintForm({ photoId }: { photoId: string }) {
   const products = usePhotoProducts(photoId);
+  const payments = usePaymentsConfig();
+  // Back from the card's bank (3-D Secure): how the payment ended, above the form.
+  const returned = payments.data ? <ReturnedPaymentResult config={payments.data} /> : null;
   if (products.isPending) return <BuyPrintLoading />;
   if (products.isError) {
     return <FormMessage kind="error">{msg.printOptionsFailed}</FormMessage>;
   }
   if (products.data.length === 0) return <p className={styles.muted}>{msg.noPrintOptions}</p>;
-  return <PurchaseForm photoId={photoId} variants={products.data} />;
+  return (
+    <>
+      {returned}
+      <PurchaseForm photoId={photoId} variants={products.data} />
+    </>
+  );
 }
 
 /** The space the form's first part takes, held while its code or data load (no shift). */
@@ -73,6 +83,8 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
   const [chosenAttributes, setChosenAttributes] = useState<Record<string, string>>({});
   /** The inputs the payment step was opened for; it shows only while they stay the same. */
   const [paymentFor, setPaymentFor] = useState<QuoteInputs | null>(null);
+  /** Paid: the form stays as it was bought. */
+  const [paid, setPaid] = useState(false);
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const colorCode = effectiveColor(variant?.colorOptions ?? [], chosenColor);
@@ -146,6 +158,8 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
   // §4.3: any change of variant, copies, colour or country resets the payment flow.
   const resetPayment = () => setPaymentFor(null);
   const paymentStep = paymentFor !== null && inputs !== null && sameInputs(paymentFor, inputs);
+  // Once paid, the form stays as it was bought.
+  const locked = paid;
 
   const missing = showMissing ? missingRecipientFields(form.values) : [];
   const mockups = mockupsOf(variant, colorCode);
@@ -153,218 +167,232 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
   const quoteError = quote.isError ? messageFrom(quote.error, msg.quoteFailed) : null;
 
   return (
-    <Form
-      form={{
-        handleSubmit: (event) => {
-          setShowMissing(true);
-          form.handleSubmit(event);
-        },
-      }}
-      className={styles.form}
-      aria-label="Comprar una impresión"
-    >
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${ids}-product`}>
-          Producto
-        </label>
-        <select
-          id={`${ids}-product`}
-          className={formStyles.input}
-          value={variantId}
-          onChange={(event) => {
-            setVariantId(event.target.value);
-            // §4.5: changing the product clears the colour (its first one is then used).
-            setChosenColor(null);
-            setChosenAttributes({});
-            resetPayment();
-          }}
-        >
-          {variants.map((v) => (
-            <option key={v.id} value={v.id}>
-              {variantName(v)}
-            </option>
-          ))}
-        </select>
-        {variant?.description && <p className={formStyles.hint}>{variant.description}</p>}
-      </div>
-
-      {variant && variant.colorOptions.length > 0 && (
-        <fieldset className={styles.fieldset}>
-          <legend className={formStyles.label}>Color</legend>
-          <div className={styles.choices}>
-            {variant.colorOptions.map((color) => (
-              <label key={color.code} className={styles.choice}>
-                <input
-                  type="radio"
-                  name={`${ids}-color`}
-                  value={color.code}
-                  checked={colorCode === color.code.toUpperCase()}
-                  onChange={() => {
-                    setChosenColor(color.code);
-                    resetPayment();
-                  }}
-                />
-                {colorName(color)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-
-      {mockups.length > 0 && (
-        <ul className={styles.mockups} aria-label="Maquetas">
-          {mockups.map((mockup) => (
-            <li key={mockup.id}>
-              <img
-                src={mockup.url}
-                srcSet={srcSetOf(mockup.images.jpeg) || undefined}
-                sizes="(min-width: 1024px) 10rem, 40vw"
-                width={mockup.width}
-                height={mockup.height}
-                alt={
-                  mockup.label || `Maqueta de ${variant ? variantName(variant) : 'la impresión'}`
-                }
-                loading="lazy"
-                decoding="async"
-                className={styles.mockup}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {attributeChoices.map((attribute) => (
-        <div key={attribute.name} className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${ids}-attr-${attribute.name}`}>
-            {attributeLabel(attribute.name)}
-          </label>
-          <select
-            id={`${ids}-attr-${attribute.name}`}
-            className={formStyles.input}
-            value={attribute.value}
-            onChange={(event) =>
-              setChosenAttributes((chosen) => ({ ...chosen, [attribute.name]: event.target.value }))
-            }
-          >
-            {attribute.values.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-
-      <CopiesField
-        text={copiesText}
-        copies={copies}
-        onChange={(text) => {
-          setCopiesText(text);
-          resetPayment();
+    <>
+      <Form
+        form={{
+          handleSubmit: (event) => {
+            setShowMissing(true);
+            form.handleSubmit(event);
+          },
         }}
-      />
-
-      <section className={styles.quote} aria-labelledby={`${ids}-price`} aria-live="polite">
-        <h3 id={`${ids}-price`} className={styles.subtitle}>
-          Precio
-        </h3>
-        <QuoteState
-          skuMissing={variant !== null && sku === null}
-          detailsFailed={details.isError}
-          countryIncomplete={!isCountryCode(countryCode)}
-          error={quoteError}
-          loading={quoteRequest !== null && !shown && quote.isFetching}
-          updating={quote.isPlaceholderData && quote.isFetching}
-        />
-        {breakdown && (
-          <dl className={styles.breakdown} data-stale={quote.isPlaceholderData || undefined}>
-            {breakdown.lines.map((line) => (
-              <div key={line.key} className={styles.line}>
-                <dt>{line.label}</dt>
-                <dd>{formatEuros(line.amount)}</dd>
-              </div>
-            ))}
-            <div className={`${styles.line} ${styles.total}`}>
-              <dt>Total (IVA y envío incluidos)</dt>
-              <dd data-testid="quote-total">{formatEuros(breakdown.total)}</dd>
-            </div>
-          </dl>
-        )}
-        {breakdown && shown && (
-          <p className={formStyles.hint}>
-            Envío a {shown.request.destinationCountryCode}. El precio se actualiza al cambiar el
-            país de entrega.
-          </p>
-        )}
-      </section>
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.subtitle}>Datos de envío</legend>
-        <div className={styles.recipient}>
-          {recipientLayout.map(([name, width]) => {
-            const required = (requiredRecipientFields as readonly string[]).includes(name);
-            const field = form.field(name);
-            return (
-              <div key={name} className={width === 'wide' ? styles.wide : undefined}>
-                <TextField
-                  label={required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`}
-                  {...field}
-                  error={null}
-                  onChange={(text) => {
-                    if (name === 'countryCode') {
-                      field.onChange(normalizeCountry(text));
-                      resetPayment();
-                    } else field.onChange(text);
-                  }}
-                  type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
-                  autoComplete={autoCompleteOf[name]}
-                  required={required}
-                  invalid={missing.includes(name)}
-                  maxLength={name === 'countryCode' ? 2 : 200}
-                  hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-
-      <LegalNotice />
-
-      <FormMessage kind="error">{form.errors.form}</FormMessage>
-      {paymentsUnavailable && (
-        <p id={`${ids}-pay-unavailable`} className={styles.muted}>
-          {messageFrom(payments.error, msg.paymentConfigFailed)}
-        </p>
-      )}
-      <SubmitButton
-        disabled={paymentsUnavailable}
-        describedBy={paymentsUnavailable ? `${ids}-pay-unavailable` : undefined}
+        className={styles.form}
+        aria-label="Comprar una impresión"
       >
-        {payLabel}
-      </SubmitButton>
+        <fieldset className={styles.lock} disabled={locked}>
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${ids}-product`}>
+              Producto
+            </label>
+            <select
+              id={`${ids}-product`}
+              className={formStyles.input}
+              value={variantId}
+              onChange={(event) => {
+                setVariantId(event.target.value);
+                // §4.5: changing the product clears the colour (its first one is then used).
+                setChosenColor(null);
+                setChosenAttributes({});
+                resetPayment();
+              }}
+            >
+              {variants.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {variantName(v)}
+                </option>
+              ))}
+            </select>
+            {variant?.description && <p className={formStyles.hint}>{variant.description}</p>}
+          </div>
 
-      {paymentStep && current && (
-        <section className={styles.payment} aria-labelledby={`${ids}-payment`}>
-          <h3 id={`${ids}-payment`} className={styles.subtitle} tabIndex={-1}>
-            Pago seguro
-          </h3>
-          <p>
-            {variant && variantName(variant)}
-            {colorCode && variant
+          {variant && variant.colorOptions.length > 0 && (
+            <fieldset className={styles.fieldset}>
+              <legend className={formStyles.label}>Color</legend>
+              <div className={styles.choices}>
+                {variant.colorOptions.map((color) => (
+                  <label key={color.code} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name={`${ids}-color`}
+                      value={color.code}
+                      checked={colorCode === color.code.toUpperCase()}
+                      onChange={() => {
+                        setChosenColor(color.code);
+                        resetPayment();
+                      }}
+                    />
+                    {colorName(color)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {mockups.length > 0 && (
+            <ul className={styles.mockups} aria-label="Maquetas">
+              {mockups.map((mockup) => (
+                <li key={mockup.id}>
+                  <img
+                    src={mockup.url}
+                    srcSet={srcSetOf(mockup.images.jpeg) || undefined}
+                    sizes="(min-width: 1024px) 10rem, 40vw"
+                    width={mockup.width}
+                    height={mockup.height}
+                    alt={
+                      mockup.label ||
+                      `Maqueta de ${variant ? variantName(variant) : 'la impresión'}`
+                    }
+                    loading="lazy"
+                    decoding="async"
+                    className={styles.mockup}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {attributeChoices.map((attribute) => (
+            <div key={attribute.name} className={formStyles.field}>
+              <label className={formStyles.label} htmlFor={`${ids}-attr-${attribute.name}`}>
+                {attributeLabel(attribute.name)}
+              </label>
+              <select
+                id={`${ids}-attr-${attribute.name}`}
+                className={formStyles.input}
+                value={attribute.value}
+                onChange={(event) => {
+                  setChosenAttributes((chosen) => ({
+                    ...chosen,
+                    [attribute.name]: event.target.value,
+                  }));
+                  resetPayment();
+                }}
+              >
+                {attribute.values.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+
+          <CopiesField
+            text={copiesText}
+            copies={copies}
+            onChange={(text) => {
+              setCopiesText(text);
+              resetPayment();
+            }}
+          />
+
+          <section className={styles.quote} aria-labelledby={`${ids}-price`} aria-live="polite">
+            <h3 id={`${ids}-price`} className={styles.subtitle}>
+              Precio
+            </h3>
+            <QuoteState
+              skuMissing={variant !== null && sku === null}
+              detailsFailed={details.isError}
+              countryIncomplete={!isCountryCode(countryCode)}
+              error={quoteError}
+              loading={quoteRequest !== null && !shown && quote.isFetching}
+              updating={quote.isPlaceholderData && quote.isFetching}
+            />
+            {breakdown && (
+              <dl className={styles.breakdown} data-stale={quote.isPlaceholderData || undefined}>
+                {breakdown.lines.map((line) => (
+                  <div key={line.key} className={styles.line}>
+                    <dt>{line.label}</dt>
+                    <dd>{formatEuros(line.amount)}</dd>
+                  </div>
+                ))}
+                <div className={`${styles.line} ${styles.total}`}>
+                  <dt>Total (IVA y envío incluidos)</dt>
+                  <dd data-testid="quote-total">{formatEuros(breakdown.total)}</dd>
+                </div>
+              </dl>
+            )}
+            {breakdown && shown && (
+              <p className={formStyles.hint}>
+                Envío a {shown.request.destinationCountryCode}. El precio se actualiza al cambiar el
+                país de entrega.
+              </p>
+            )}
+          </section>
+
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.subtitle}>Datos de envío</legend>
+            <div className={styles.recipient}>
+              {recipientLayout.map(([name, width]) => {
+                const required = (requiredRecipientFields as readonly string[]).includes(name);
+                const field = form.field(name);
+                return (
+                  <div key={name} className={width === 'wide' ? styles.wide : undefined}>
+                    <TextField
+                      label={
+                        required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`
+                      }
+                      {...field}
+                      error={null}
+                      onChange={(text) => {
+                        field.onChange(name === 'countryCode' ? normalizeCountry(text) : text);
+                        // The open order holds the address as it was sent: any change closes the card
+                        // step, and paying again makes a new order (§4.3).
+                        resetPayment();
+                      }}
+                      type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
+                      autoComplete={autoCompleteOf[name]}
+                      required={required}
+                      invalid={missing.includes(name)}
+                      maxLength={name === 'countryCode' ? 2 : 200}
+                      hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <LegalNotice />
+
+          <FormMessage kind="error">{form.errors.form}</FormMessage>
+          {paymentsUnavailable && (
+            <p id={`${ids}-pay-unavailable`} className={styles.muted}>
+              {messageFrom(payments.error, msg.paymentConfigFailed)}
+            </p>
+          )}
+          {!locked && (
+            <SubmitButton
+              disabled={paymentsUnavailable}
+              describedBy={paymentsUnavailable ? `${ids}-pay-unavailable` : undefined}
+            >
+              {payLabel}
+            </SubmitButton>
+          )}
+        </fieldset>
+      </Form>
+      {paymentStep && current && payments.data && variant && (
+        <PaymentStep
+          config={payments.data}
+          request={{
+            photoId,
+            variantId: variant.id,
+            colorCode: colorCode ?? '',
+            copies,
+            recipient: { ...form.values, countryCode },
+            productAttributes: Object.fromEntries(attributeChoices.map((a) => [a.name, a.value])),
+            // §7 sends it; the server ignores it (the print file is always the variant's own).
+            assetUrl: variant.assetUrl ?? undefined,
+          }}
+          summary={`${variantName(variant)}${
+            colorCode
               ? ` · ${colorName(variant.colorOptions.find((c) => c.code.toUpperCase() === colorCode) ?? { code: colorCode, name: '' })}`
-              : ''}
-            {` · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
-          </p>
-          <p className={styles.totalLine}>
-            Total: <strong>{formatEuros(breakdownOf(current.answer).total)}</strong>
-          </p>
-          <button type="button" className={formStyles.secondaryButton} onClick={resetPayment}>
-            {msg.editDetails}
-          </button>
-        </section>
+              : ''
+          } · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
+          onEdit={resetPayment}
+          onPaid={() => setPaid(true)}
+        />
       )}
-    </Form>
+    </>
   );
 }
 
