@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { photoMessages, type AdminPhoto } from '@shop/contracts';
+import { checkoutMessages, photoMessages, type AdminPhoto } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { adminPhoto } from '@test/photo-fixtures';
 import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
@@ -77,12 +77,35 @@ describe('photo library', () => {
     expect(document.querySelector('[fetchpriority]')).not.toBeInTheDocument();
   });
 
-  it('offers test orders as coming soon', async () => {
+  it('sends a test order per photo, with its own status', async () => {
+    let answer: () => Response = () =>
+      json(201, {
+        order: { id: 'ord_829', shopOrderId: 'o-1', status: 'submitted' },
+        outcome: 'Created',
+      });
+    server.on('POST', '/api/prodigi/orders', () => answer());
     renderLibrary();
     const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
-    const button = within(first).getByRole('button', { name: 'Pedido de prueba' });
-    expect(button).toHaveProperty('disabled', true);
-    expect(button.getAttribute('title')).toBe('Disponible próximamente');
+    const second = screen.getByRole('article', { name: 'Niebla' });
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Pedido de prueba de «Faro de Trafalgar»' }),
+    );
+    expect(await within(first).findByRole('status')).toHaveTextContent(
+      'Pedido de prueba creado en Prodigi: ord_829 (Created). No se cobra nada.',
+    );
+    expect(server.callsTo('/api/prodigi/orders').map((c) => c.body)).toEqual([{ photoId: 'faro' }]);
+    // The other photo's status is its own.
+    expect(within(second).queryByRole('status')).toBeNull();
+
+    answer = () =>
+      json(400, { error: 'invalid_data', message: checkoutMessages.testOrderNoVariants });
+    await userEvent.click(
+      within(second).getByRole('button', { name: 'Pedido de prueba de «Niebla»' }),
+    );
+    expect(await within(second).findByRole('alert')).toHaveTextContent(
+      checkoutMessages.testOrderNoVariants,
+    );
+    expect(within(first).getByRole('status')).toBeVisible();
   });
 
   it('says when the photos cannot be loaded', async () => {

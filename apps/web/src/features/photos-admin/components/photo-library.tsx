@@ -14,6 +14,7 @@ import {
 } from '@/features/photos-admin/api/gallery-order';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditPhotoForm } from './edit-photo-form';
+import { TestOrderButton } from './test-order-button';
 import styles from './photos-admin.module.css';
 
 /** Draws a photo's thumbnail `sizes` wide (the router passes the shared photo component). */
@@ -24,9 +25,6 @@ export type RenderThumbnail = (photo: AdminPhoto, sizes: string) => ReactNode;
  * from 768 px, cards of at least 18rem fill the row, never wider than 27.5rem.
  */
 export const LIBRARY_THUMBNAIL_SIZES = '(min-width: 768px) 27.5rem, calc(100vw - 2.5rem)';
-
-/** The feature that comes with a later issue (test orders). */
-const COMING_SOON = 'Disponible próximamente';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -242,14 +240,7 @@ export function PhotoLibrary({
                         >
                           Configurar impresiones
                         </button>
-                        <button
-                          type="button"
-                          className={formStyles.secondaryButton}
-                          disabled
-                          title={COMING_SOON}
-                        >
-                          Pedido de prueba
-                        </button>
+                        <TestOrderButton photo={photo} />
                       </div>
                     </>
                   )}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { checkoutApi, type TestOrderRequestBody, type TestOrderResponse } from '@shop/contracts';
+import { api } from '@/lib/api';
+
+/**
+ * POST /prodigi/orders (admin): one copy of the photo's first active variant, shipped
+ * Budget, sent to Prodigi and never charged (storefront-admin §2, §7).
+ */
+export const createTestOrder = (body: TestOrderRequestBody) =>
+  api.request<TestOrderResponse>(checkoutApi.testOrder, { method: 'POST', body });
+
+export const useCreateTestOrder = () => useMutation({ mutationFn: createTestOrder });
