@@ -360,7 +360,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
               {messageFrom(payments.error, msg.paymentConfigFailed)}
             </p>
           )}
-          {!locked && (
+          {!locked && !(paymentStep && current) && (
             <SubmitButton
               disabled={paymentsUnavailable}
               describedBy={paymentsUnavailable ? `${ids}-pay-unavailable` : undefined}

@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eAdmin } from '../playwright.config';
+import { uploadPhotoViaApi } from './admin';
+import { expect, screenshot, test, viewports } from './fixtures';
+
+/**
+ * storefront-customer §4 Purchase flow, end to end on the embedded simulators, as a visitor
+ * would: a framed print in black, paid with a test card; the Stripe simulator's webhook
+ * reaches the server, the order is sent to the Prodigi simulator, whose state file (in the
+ * server's data folder) then holds exactly one order with the right SKU, copies, colour,
+ * recipient and a print file the lab can fetch at full resolution.
+ */
+const SKU = 'GLOBAL-CFPM-16X20';
+const image = () =>
+  sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#6b4f2f' } })
+    .jpeg()
+    .toBuffer();
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login/user', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  return {
+    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+  };
+}
+
+/** The framed product with its colours (created once per run) and a variant of the photo. */
+async function setUpFramedPrint(request: APIRequestContext, photoId: string) {
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/prodigi/catalog', {
+    headers,
+    data: {
+      sku: SKU,
+      name: 'Marco clásico 16×20',
+      attributes: { color: ['black', 'white'] },
+      availableColors: [
+        { code: 'black', name: 'Negro' },
+        { code: 'white', name: 'Blanco' },
+      ],
+    },
+  });
+  let productId: string;
+  if (created.status() === 201) {
+    productId = ((await created.json()) as { _id: string })._id;
+  } else {
+    const list = await request.get('/api/prodigi/catalog', { headers });
+    const found = ((await list.json()) as { _id: string; sku: string }[]).find(
+      (p) => p.sku === SKU,
+    );
+    if (!found) throw new Error(`catalogue product: ${created.status()} ${await created.text()}`);
+    productId = found._id;
+  }
+  const variant = await request.post(
+    `/api/prodigi/admin/photos/${encodeURIComponent(photoId)}/variants`,
+    {
+      headers,
+      data: {
+        catalogProductId: productId,
+        displayName: 'Enmarcada',
+        profitMargin: '25',
+        colorOptions: [
+          { code: 'black', name: 'Negro' },
+          { code: 'white', name: 'Blanco' },
+        ],
+      },
+    },
+  );
+  expect(variant.status(), await variant.text()).toBe(201);
+}
+
+interface SimulatedOrder {
+  order: {
+    id: string;
+    merchantReference: string | null;
+    recipient: {
+      name: string;
+      address: { line1: string; postalOrZipCode: string; countryCode: string };
+    };
+    items: {
+      sku: string;
+      copies: number;
+      attributes: Record<string, string>;
+      assets: { url: string }[];
+    }[];
+  };
+}
+
+/** The Prodigi simulator's orders for a recipient, read from its state file. */
+async function labOrdersFor(recipientName: string): Promise<SimulatedOrder['order'][]> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'prodigi-sim.json');
+  try {
+    const state = JSON.parse(await readFile(file, 'utf8')) as { orders: SimulatedOrder[] };
+    return state.orders.map((r) => r.order).filter((o) => o.recipient.name === recipientName);
+  } catch {
+    return [];
+  }
+}
+
+async function openBuyForm(page: Page, request: APIRequestContext, title: string) {
+  const photoId = await uploadPhotoViaApi(request, title, await image());
+  await setUpFramedPrint(request, photoId);
+  await page.goto(`/photo/${photoId}`);
+  const buy = page.getByRole('region', { name: 'Comprar una impresión' });
+  const form = buy.getByRole('form', { name: 'Comprar una impresión' });
+  await expect(form.getByLabel('Producto').locator('option:checked')).toHaveText('Enmarcada');
+  await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
+  return { buy, form };
+}
+
+async function fillRecipient(form: Locator, name: string) {
+  await form.getByLabel('Nombre completo').fill(name);
+  await form.getByLabel('Email', { exact: true }).fill('comprador@example.com');
+  await form.getByLabel('Dirección', { exact: true }).fill('Calle Mayor 1');
+  await form.getByLabel('Código postal').fill('28013');
+  await form.getByLabel('Ciudad').fill('Madrid');
+}
+
+async function payWith(step: Locator, card: string) {
+  await step.getByLabel('Número de tarjeta').fill(card);
+  await step.getByLabel('Caducidad (MM/AA)').fill('12/34');
+  await step.getByLabel('CVC').fill('123');
+  await step.getByRole('button', { name: /^Pagar \d/ }).click();
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`a visitor buys a framed print with a test card and the lab gets one order (${name})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const recipient = `Comprador ${name} ${Date.now()}`;
+    const { buy, form } = await openBuyForm(page, request, `Bodegón ${name}`);
+    await form.getByRole('radio', { name: 'Negro' }).check();
+    await form.getByLabel('Copias').fill('2');
+    await fillRecipient(form, recipient);
+    await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
+    const total = (await form.getByTestId('quote-total').textContent()) ?? '';
+    await form.getByRole('button', { name: `Ir al pago seguro · ${total}` }).click();
+
+    const step = buy.getByRole('region', { name: 'Pago seguro' });
+    await expect(step.getByText('Enmarcada · Negro · 2 copias · envío a ES')).toBeVisible();
+    await expect(step.getByRole('button', { name: `Pagar ${total}` })).toBeVisible();
+    // The card step meets WCAG 2.1 AA as the rest of the site (issue 9's axe scan).
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await screenshot(page, `purchase-card-${name}`);
+    await payWith(step, '4242 4242 4242 4242');
+    const confirmed = step.getByRole('status');
+    await expect(confirmed).toContainText(/Pago confirmado\. ID pi_\w+/);
+    await expect(confirmed).toContainText(
+      'Pago confirmado correctamente. Estamos procesando tu pedido en Prodigi.',
+    );
+    // The payment's long id wraps: nothing widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await screenshot(page, `purchase-confirmed-${name}`);
+
+    // The webhook, the job and the lab: one order, as bought.
+    await expect
+      .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
+      .toBe(1);
+    const [order] = await labOrdersFor(recipient);
+    expect(order?.items).toHaveLength(1);
+    expect(order?.items[0]).toMatchObject({ sku: SKU, copies: 2, attributes: { color: 'black' } });
+    expect(order?.recipient.address).toMatchObject({
+      line1: 'Calle Mayor 1',
+      postalOrZipCode: '28013',
+      countryCode: 'ES',
+    });
+    const file = await request.get(order?.items[0]?.assets[0]?.url ?? '');
+    expect(file.status()).toBe(200);
+    const meta = await sharp(await file.body()).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2400, 1600]);
+  });
+}
+
+test('a declined card says so in Spanish, and nothing reaches the lab', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.setTimeout(60_000);
+  // The browser logs the provider's 402 answer to the card: that is the decline itself.
+  pageErrors.allow(/status of 402 \(Payment Required\)/);
+  const recipient = `Rechazo ${Date.now()}`;
+  const { buy, form } = await openBuyForm(page, request, 'Rechazada');
+  await fillRecipient(form, recipient);
+  await form.getByRole('button', { name: /^Ir al pago seguro/ }).click();
+  const step = buy.getByRole('region', { name: 'Pago seguro' });
+  await payWith(step, '4000 0000 0000 0002');
+  await expect(step.getByRole('alert')).toHaveText(
+    'Tu banco ha rechazado la tarjeta. Prueba con otra tarjeta.',
+  );
+  await expect(step.getByRole('button', { name: /^Pagar \d/ })).toBeEnabled();
+  expect(await labOrdersFor(recipient)).toHaveLength(0);
+});
+
+test('a card that needs 3-D Secure completes on the bank’s page and comes back confirmed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const recipient = `Verificada ${Date.now()}`;
+  const { buy, form } = await openBuyForm(page, request, 'Verificada');
+  await fillRecipient(form, recipient);
+  await form.getByRole('button', { name: /^Ir al pago seguro/ }).click();
+  const photoUrl = page.url();
+  await payWith(buy.getByRole('region', { name: 'Pago seguro' }), '4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Autorizar el pago' }).click();
+  await page.waitForURL((url) => url.href.startsWith(photoUrl.split('?')[0] ?? photoUrl));
+  await expect(page.getByRole('status')).toContainText(/Pago confirmado\. ID pi_\w+/);
+  // The return's parameters are gone from the address.
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await expect
+    .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
+    .toBe(1);
+});
