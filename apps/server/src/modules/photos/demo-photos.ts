@@ -92,10 +92,12 @@ function sceneSvg(s: Scene, width: number, height: number) {
 
 /**
  * On an empty database, a handful of generated landscapes go through the real upload
- * pipeline so a newcomer sees a gallery. SEED_DEMO=false turns it off; tests never use it.
+ * pipeline so a newcomer sees a gallery; returns their ids (none when the library had
+ * photos). SEED_DEMO=false turns it off.
  */
-export async function seedDemoPhotos(photos: PhotosService, tmpDir: string): Promise<number> {
-  if ((await photos.count()) > 0) return 0;
+export async function seedDemoPhotos(photos: PhotosService, tmpDir: string): Promise<string[]> {
+  if ((await photos.count()) > 0) return [];
+  const ids: string[] = [];
   await mkdir(tmpDir, { recursive: true });
   for (const scene of scenes) {
     const file = path.join(tmpDir, `${randomUUID()}.demo.jpg`);
@@ -112,10 +114,10 @@ export async function seedDemoPhotos(photos: PhotosService, tmpDir: string): Pro
         location: scene.location,
         price: scene.price,
       });
-      await photos.create(fields, { file, bytes: size ?? 0 });
+      ids.push((await photos.create(fields, { file, bytes: size ?? 0 }))._id);
     } finally {
       await rm(file, { force: true });
     }
   }
-  return scenes.length;
+  return ids;
 }

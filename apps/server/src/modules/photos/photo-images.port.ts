@@ -60,6 +60,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Port of the photos domain (modules/photos/photo-images.port.ts). */
     photoImages: PhotoImages;
+    /**
+     * The demo photos this start added (SEED_DEMO, after listening), for other domains' demo
+     * data; resolves to [] when none were added.
+     */
+    demoPhotos: Promise<string[]>;
   }
 }
 

@@ -70,16 +70,24 @@ export const photosDomain = fp(
 
     if (config.seedDemo) {
       // After listening: the shop answers at once and the gallery fills a few seconds later.
+      let seeded: (ids: string[]) => void = () => {};
+      app.decorate('demoPhotos', new Promise<string[]>((resolve) => (seeded = resolve)));
       app.addHook('onListen', async () => {
         seedDemoPhotos(photos, path.join(config.dataDir, 'tmp'))
-          .then((added) => {
-            if (added > 0)
-              app.log.info(`${added} fotos de demostración añadidas (SEED_DEMO=false lo evita)`);
+          .then((ids) => {
+            if (ids.length > 0)
+              app.log.info(
+                `${ids.length} fotos de demostración añadidas (SEED_DEMO=false lo evita)`,
+              );
+            seeded(ids);
           })
           .catch((err: unknown) => {
             app.log.error({ err }, 'demo photos failed');
+            seeded([]);
           });
       });
+    } else {
+      app.decorate('demoPhotos', Promise.resolve([]));
     }
   },
   {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { seedDemoPrints } from './demo-prints';
 import { PHOTOS_CHANGED } from '#src/modules/photos/photo-images.port';
 import { createBuyerReads, PRINT_CATALOG_CHANGED } from './buyer-reads';
 import { createProdigiProducts } from './prodigi-products';
@@ -53,6 +54,17 @@ export const printCatalogDomain = fp(
     // A photo hidden or deleted leaves the buyer's answers at once, not after their lifetime.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     await app.register(printCatalogRoutes, { prefix: '/api', service, reads });
+    if (app.config.seedDemo) {
+      // Once the demo photos exist: prints to buy on a fresh `npm start`.
+      app.addHook('onListen', async () => {
+        app.demoPhotos
+          .then((ids) => seedDemoPrints(service, ids))
+          .then((added) => {
+            if (added > 0) app.log.info(`${added} impresiones de demostración configuradas`);
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'demo prints failed'));
+      });
+    }
     await app.register(prodigiProductsRoutes, {
       prefix: '/api',
       products: createProdigiProducts(app.prodigi),
