@@ -44,8 +44,12 @@ export interface PrintItemSnapshot {
   photoId: string;
   variantId: string;
   sku: string;
+  /** What the buyer saw it called (the variant's name, else the product's). */
+  name?: string;
   /** The colour attribute's code; null for products without colours. */
   color: string | null;
+  /** The colour's name as offered ('Negro'). */
+  colorName?: string | null;
   copies: number;
   /**
    * The full-resolution file to print. A stored asset is copied to the order's own key when

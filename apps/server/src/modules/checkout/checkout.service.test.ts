@@ -12,6 +12,7 @@ const variant: VariantForPricing = {
   variantId: '11111111-1111-4111-8111-111111111111',
   photoId: '22222222-2222-4222-8222-222222222222',
   sku: 'GLOBAL-CAN-10X10',
+  name: 'Lienzo 10×10',
   productAttributes: { wrap: ['Black', 'ImageWrap'], edge: '38mm' },
   retailPriceCents: null,
   profitMarginCents: 500,

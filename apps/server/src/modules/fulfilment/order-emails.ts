@@ -10,8 +10,10 @@ export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
 function printLines(order: Order): string[] {
   return order.items.map((item) => {
     const { snapshot } = item;
-    const colour = snapshot.color ? `, color ${snapshot.color.toLowerCase()}` : '';
-    return `${snapshot.sku}${colour}: ${item.quantity} ${item.quantity === 1 ? 'copia' : 'copias'}`;
+    const colour = snapshot.color
+      ? `, ${(snapshot.colorName ?? snapshot.color).toLowerCase()}`
+      : '';
+    return `${snapshot.name ?? snapshot.sku}${colour}: ${item.quantity} ${item.quantity === 1 ? 'copia' : 'copias'}`;
   });
 }
 

@@ -131,6 +131,8 @@ describe('buying a print', () => {
     const confirmation = mail.find((m) => m.to === 'lucia@example.com');
     expect(confirmation?.subject).toMatch(/^Pedido [0-9A-F]{6} confirmado$/);
     expect(confirmation?.body).toContain('desistimiento');
+    // What was bought, by the name the buyer saw (the product's: the variant has none).
+    expect(confirmation?.body).toContain('GLOBAL-FAP-16X24: 2 copias');
     expect(mail.find((m) => m.to === 'estudio@example.com')?.subject).toMatch(/^Nueva venta/);
   });
 

@@ -12,6 +12,8 @@ export interface VariantForPricing {
   photoId: string;
   /** Prodigi's SKU (upper-cased). */
   sku: string;
+  /** What the buyer sees it called: the variant's name, else the product's. */
+  name: string;
   /** The product's Prodigi attributes: name → value or allowed values (e.g. `color`). */
   productAttributes: Record<string, string | string[]>;
   /** Manual price per copy in cents; null: Prodigi's cost + margin. */
@@ -101,6 +103,7 @@ export function createVariantPricing(deps: {
     variantId: variant.id,
     photoId: variant.photoId,
     sku: product.sku,
+    name: variant.displayName || product.name,
     productAttributes: product.attributes,
     retailPriceCents: variant.retailPriceCents,
     profitMarginCents: variant.profitMarginCents,
