@@ -46,6 +46,21 @@ export default defineConfig(({ mode }) => ({
     // them cost a long task on a phone (measured), and the browser finds a chunk's imports
     // itself once the chunk arrives.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page needs (React, the router, the query cache, the API client):
+              // one chunk beside the app's own, rather than the ten small shared chunks the
+              // automatic split made of it, each with its own imports and exports.
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]|apps[\\/]web[\\/]src[\\/](lib|ssr)[\\/]|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts|rolldown[\\/]runtime/,
+            },
+          ],
+        },
+      },
+    },
   },
   // The server-rendering entry (src/ssr/entry-server.tsx, built by `vite build --ssr`) is one
   // self-contained file the server imports: no dependency is looked up at run time.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages, quoteRequestSchema } from './checkout';
+import { quoteRequestSchema } from './checkout';
+import { checkoutMessages } from './checkout-messages';
 
 const valid = { photoId: 'p1', variantId: 'v1' };
 

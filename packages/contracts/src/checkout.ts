@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutMessages } from './checkout-messages';
 import {
   clampCopies,
   MAX_COPIES,
@@ -17,64 +18,6 @@ import {
  * Money in answers: integer euro cents (`amount: 3990` is 39,90 €); the web formats them with
  * `formatEuros`.
  */
-
-/** API paths, relative to the API prefix `/api` (the web's api client adds it). */
-export const checkoutApi = {
-  paymentsConfig: '/payments/config',
-  quotes: '/prodigi/quotes',
-  /** Stripe's (or the simulator's) webhook endpoint; built by the payments domain. */
-  paymentsWebhook: '/payments/webhook',
-  /** Creates the print order (pending payment) and its PaymentIntent. */
-  paymentIntent: '/payments/order/payment-intent',
-  /** Prodigi's callbacks (CloudEvents); the URL carries a secret. */
-  prodigiCallback: '/prodigi/callback',
-  /** The admin's test order: sent to Prodigi, never charged (storefront-admin §7). */
-  testOrder: '/prodigi/orders',
-} as const;
-
-/** Spanish texts of quotes (storefront-customer §5 and §8, and the server's answers). */
-export const checkoutMessages = {
-  // §8
-  paymentConfigFailed: 'No se pudo inicializar el pago seguro. Inténtalo más tarde.',
-  quoteFailed: 'No pudimos calcular la cotización en este momento.',
-  quoteMissingSku: 'No se encontró el SKU del producto para cotizar.',
-  productDetailsFailed: 'No se pudieron obtener los detalles del producto para cotizar.',
-  // §5
-  selectProduct: 'Selecciona un producto para continuar.',
-  quotePending: 'Estamos terminando de calcular el precio. Inténtalo nuevamente en unos segundos.',
-  quoteOutdated:
-    'Estamos actualizando la cotización con los últimos datos. Inténtalo nuevamente en unos segundos.',
-  /** The recipient's required fields left blank (purchase-rules.ts), by their labels. */
-  requiredFields: (labels: readonly string[]) =>
-    `Completa los campos obligatorios: ${labels.join(', ')}.`,
-  // Server answers
-  variantNotFound: 'Esta opción de impresión ya no está disponible.',
-  colorNotOffered: 'Este producto no está disponible en el color elegido.',
-  colorRequired: 'Elige un color para este producto.',
-  destinationNotShipped: 'No enviamos este producto al país elegido.',
-  badCountry: 'El país debe ser un código de 2 letras, por ejemplo ES.',
-  badPostalCode: 'El código postal no es válido.',
-  badAttributes: 'Los atributos del producto no son válidos.',
-  currencyNotSupported:
-    'No podemos calcular el precio en euros en este momento. Inténtalo más tarde.',
-  // §8 payment
-  paymentIntentFailed: 'No pudimos preparar el pago. Revisa los datos e inténtalo nuevamente.',
-  cardConfirmFailed: 'No pudimos confirmar el pago.',
-  cardRejected:
-    'No pudimos confirmar el pago con la tarjeta. Revisa los datos e inténtalo otra vez.',
-  widgetFailed: 'No pudimos cargar la pasarela de pago segura.',
-  gatewayNotReady: 'La pasarela de pago no está lista. Inténtalo de nuevo más tarde.',
-  paymentConfirmed: 'Pago confirmado correctamente. Estamos procesando tu pedido en Prodigi.',
-  /** 'Pago confirmado. ID …' (§4.4), with the PaymentIntent's id. */
-  paymentConfirmedId: (id: string) => `Pago confirmado. ID ${id}`,
-  badEmail: 'El email del destinatario no es válido.',
-  shippingMethodNotOffered: 'Ese método de envío no está disponible para este destino.',
-  // storefront-admin §5 and §8: the test order
-  testOrderNoVariants: 'No hay variantes configuradas para esta fotografía.',
-  testOrderBadVariant: 'La variante seleccionada no tiene identificador válido.',
-  testOrderNoAsset: 'Configura un asset o mockup en la variante antes de crear un pedido.',
-  testOrderFailed: 'No se pudo crear el pedido de prueba',
-} as const;
 
 const msg = checkoutMessages;
 

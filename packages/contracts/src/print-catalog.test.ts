@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moneyMessages } from './money-rules';
+import { printCatalogApi } from './print-catalog-paths';
 import {
   catalogProductBodySchema,
-  printCatalogApi,
   printCatalogMessages as msg,
   variantAssetFieldsSchema,
   variantCreateBodySchema,

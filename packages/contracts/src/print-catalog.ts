@@ -13,23 +13,6 @@ import { requiredText, safeText } from './text-schemas';
  * as photos do.
  */
 
-/** API paths, relative to the API prefix `/api` (the web's api client adds it). */
-export const printCatalogApi = {
-  catalog: '/prodigi/catalog',
-  product: (id: string) => `/prodigi/catalog/${encodeURIComponent(id)}`,
-  variants: (photoId: string) => `/prodigi/admin/photos/${encodeURIComponent(photoId)}/variants`,
-  variant: (photoId: string, variantId: string) =>
-    `/prodigi/admin/photos/${encodeURIComponent(photoId)}/variants/${encodeURIComponent(variantId)}`,
-  variantAsset: (photoId: string, variantId: string) =>
-    `/prodigi/admin/photos/${encodeURIComponent(photoId)}/variants/${encodeURIComponent(variantId)}/asset`,
-  /** Prodigi's data for a SKU, to fill the product form (admin). */
-  lookup: '/prodigi/catalog/lookup',
-  /** The attributes a buyer chooses for a SKU (public). */
-  details: (sku: string) => `/prodigi/catalog/details/${encodeURIComponent(sku)}`,
-  /** The buyer's read: only active variants, public files only. */
-  photoProducts: (photoId: string) => `/prodigi/products?photoId=${encodeURIComponent(photoId)}`,
-} as const;
-
 /** Prodigi's sizing modes; fillPrintArea is the form's default hint. */
 export const printSizings = ['fillPrintArea', 'fitPrintArea', 'stretchToPrintArea'] as const;
 export type PrintSizing = (typeof printSizings)[number];
