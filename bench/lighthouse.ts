@@ -22,8 +22,9 @@ interface Figures {
   tbtMs: number;
 }
 
+/** The median of the runs that measured the figure (Lighthouse sometimes reports none). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
@@ -52,6 +53,14 @@ async function measure(url: string): Promise<Figures> {
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { lhr } = result;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const missing = ['largest-contentful-paint', 'first-contentful-paint'].filter(
+        (id) => !Number.isFinite(audit(id)),
+      );
+      if (missing.length > 0) {
+        console.log(
+          `  (a run of ${url} reported no ${missing.join(', ')}: ${lhr.runtimeError?.code ?? lhr.audits[missing[0] ?? '']?.errorMessage ?? 'no reason given'}; left out of the median)`,
+        );
+      }
       samples.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: audit('largest-contentful-paint'),

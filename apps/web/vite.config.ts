@@ -53,9 +53,10 @@ export default defineConfig(({ mode }) => ({
             {
               // What every page needs (React, the router, the query cache, the API client):
               // one chunk beside the app's own, rather than the ten small shared chunks the
-              // automatic split made of it, each with its own imports and exports.
+              // automatic split made of it, each with its own imports and exports. Nothing
+              // boot.ts imports may be in it: boot would then load it before the main image.
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]|apps[\\/]web[\\/]src[\\/](lib|ssr)[\\/]|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts|rolldown[\\/]runtime/,
+              test: /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts|rolldown[\\/]runtime/,
             },
           ],
         },

@@ -14,8 +14,8 @@ const imageWaitCapMs = 2000;
 type Held = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
 
 const held: Held[] = [];
-const root = document.getElementById('root');
-const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
+/** Looked up on each event: this script may run while the page is still being parsed. */
+const inRoot = (node: Node) => document.getElementById('root')?.contains(node) ?? false;
 
 /** A click the browser itself handles best: a link opened in a new tab or window, say. */
 const isModified = (event: MouseEvent) =>
@@ -33,7 +33,7 @@ const isOwnNavigation = (link: HTMLAnchorElement) =>
  */
 function holdClick(event: MouseEvent) {
   const target = event.target;
-  if (!(target instanceof Element) || !root?.contains(target)) return;
+  if (!(target instanceof Element) || !inRoot(target)) return;
   if (isModified(event) || event.defaultPrevented) return;
   const link = target.closest('a[href]');
   if (link instanceof HTMLAnchorElement && isOwnNavigation(link)) return;
@@ -48,7 +48,7 @@ function holdClick(event: MouseEvent) {
 
 function holdSubmit(event: SubmitEvent) {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !root?.contains(form)) return;
+  if (!(form instanceof HTMLFormElement) || !inRoot(form)) return;
   event.preventDefault();
   held.push({ kind: 'submit', form });
 }
@@ -132,15 +132,25 @@ async function start() {
   await startApp(replay, nextTask);
 }
 
-if (serverRendered) {
-  document.addEventListener('click', holdClick, true);
-  document.addEventListener('submit', holdSubmit, true);
-  void mainImagePainted()
-    .then(start)
-    .catch((err: unknown) => {
-      giveUp();
-      throw err;
-    });
+// Held from the start. This script is loaded `async` (index.html): it runs as soon as it
+// arrives, while the rest of the page may still be parsing, so a click on a link already on
+// the screen is held too. Before, it ran only once the whole page was parsed, and a link
+// clicked in between started the browser's own navigation, which the router's start then
+// cancelled (the click lost on a loaded CI machine).
+document.addEventListener('click', holdClick, true);
+document.addEventListener('submit', holdSubmit, true);
+
+function begin() {
+  const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
+  const ready = serverRendered ? mainImagePainted() : Promise.resolve();
+  void ready.then(start).catch((err: unknown) => {
+    giveUp();
+    throw err;
+  });
+}
+
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', begin, { once: true });
 } else {
-  void start();
+  begin();
 }
