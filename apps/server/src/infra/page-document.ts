@@ -89,9 +89,12 @@ export function headTags(meta: PageMeta, { pageUrl, publicUrl, siteName }: PageC
       `<meta property="og:image:width" content="${meta.image.width}">`,
       `<meta property="og:image:height" content="${meta.image.height}">`,
       `<meta property="og:image:alt" content="${escapeAttribute(meta.image.alt)}">`,
-      `<meta name="twitter:card" content="summary_large_image">`,
     );
   }
+  // X reads the og: tags for the rest; the card says how big to draw the image.
+  tags.push(
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+  );
   for (const data of meta.structuredData ?? []) tags.push(jsonLdScript(data));
   return [`<title>${escapeText(title)}</title>`, ...tags].join('\n    ');
 }

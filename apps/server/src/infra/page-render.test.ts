@@ -245,6 +245,17 @@ describe('composing the page', () => {
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
+  it('asks for the small card on a page without an image', () => {
+    const tags = headTags(
+      { title: 'Contacto' },
+      { pageUrl: 'https://x/contact', publicUrl: 'https://x', siteName: 'Estudio' },
+    );
+    expect(tags).toContain('<title>Contacto · Estudio</title>');
+    expect(tags).toContain('<meta property="og:site_name" content="Estudio">');
+    expect(tags).toContain('<meta name="twitter:card" content="summary">');
+    expect(tags).not.toContain('og:image');
+  });
+
   it('keeps the shell as built when nothing was rendered, adding only extra head content', () => {
     const html = composePage(template, {
       head: '<link rel="preload" href="/a">',
