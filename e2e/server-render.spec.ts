@@ -39,6 +39,59 @@ test.describe('public pages without JavaScript', () => {
     expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.jpg$/);
   });
 
+  test("a photo page's HTML carries its link preview and its schema.org Photograph", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const id = await uploadPhotoViaApi(request, 'Acantilado', await image());
+    await page.goto(`/photo/${id}`);
+    const meta = (key: string) =>
+      page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+    expect(await meta('og:type')).toBe('article');
+    expect(await meta('og:title')).toBe('Acantilado');
+    expect(await meta('og:description')).toBe('Fotografía «Acantilado» de Estudio de Fotografía.');
+    expect(await meta('og:url')).toBe(`${baseURL}/photo/${id}`);
+    expect(await meta('og:locale')).toBe('es_ES');
+    expect(await meta('og:site_name')).toBe('Estudio de Fotografía');
+    // A 1200 × 800 upload: its own width is its largest rendition, and the one shared.
+    expect(await meta('og:image')).toMatch(new RegExp(`^${baseURL}/media/.+/1200-\\w+\\.jpg$`));
+    expect(await meta('og:image:width')).toBe('1200');
+    expect(await meta('og:image:height')).toBe('800');
+    expect(await meta('og:image:alt')).toBe('Acantilado');
+    expect(await meta('twitter:card')).toBe('summary_large_image');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/photo/${id}`,
+    );
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld).toHaveLength(1);
+    expect(JSON.parse(ld[0] ?? '')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Photograph',
+      name: 'Acantilado',
+      url: `${baseURL}/photo/${id}`,
+      creator: { '@type': 'ProfessionalService', name: 'Estudio de Fotografía' },
+      offers: { '@type': 'Offer', price: '30.00', priceCurrency: 'EUR' },
+    });
+  });
+
+  test('the home page carries the business as schema.org data', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(ld).toEqual([
+      expect.objectContaining({
+        '@type': 'ProfessionalService',
+        url: `${baseURL}/`,
+        email: 'estudio@example.org',
+        telephone: '+34 911 222 333',
+      }),
+      expect.objectContaining({ '@type': 'WebSite' }),
+    ]);
+  });
+
   test('an unknown photo answers 404 and says so', async ({ page, pageErrors }) => {
     pageErrors.allow(/404/);
     const res = await page.goto('/photo/00000000-0000-4000-8000-000000000000');
@@ -105,4 +158,41 @@ test.describe('before the app has loaded (it loads after the main image)', () =>
     await expect(page).toHaveURL(/\/galeria$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Galería' })).toBeVisible();
   });
+});
+
+test('JSON-LD passes the strict CSP, and a title made of markup stays data', async ({
+  page,
+  request,
+}) => {
+  const title = '</script><script>alert(1)</script>';
+  const id = await uploadPhotoViaApi(request, title, await image());
+  // Collected from the first script on: every CSP violation the page reports.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.goto(`/photo/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+  expect(dialogs).toEqual([]);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld).toHaveLength(1);
+  expect((JSON.parse(ld[0] ?? '') as { name: string }).name).toBe(title);
+  // The only scripts are the app's file and the two data elements (state, JSON-LD).
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((all) => all.map((s) => s.getAttribute('type') ?? 'classic'));
+  expect(scripts.sort()).toEqual(['application/json', 'application/ld+json', 'module']);
 });

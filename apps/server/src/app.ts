@@ -22,6 +22,7 @@ import { paymentsPlugin } from './infra/payments';
 import { pageHeadPlugin } from './infra/page-head';
 import { prodigiPlugin } from './infra/prodigi';
 import { rateLimiterPlugin } from './infra/rate-limiter';
+import { sitemapPlugin } from './infra/sitemap';
 import { staticFilesPlugin } from './infra/static-files';
 import { storagePlugin } from './infra/storage';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(accessControlPlugin);
   await app.register(openApiPlugin);
   await app.register(pageHeadPlugin);
+  await app.register(sitemapPlugin);
   // Domains
   for (const domain of domains) await app.register(domain);
   // The web shell and media, with the 404 answers

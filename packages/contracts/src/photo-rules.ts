@@ -69,3 +69,32 @@ export function srcSetOf(images: readonly { url: string; width: number }[]): str
     .map((image) => `${image.url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${image.width}w`)
     .join(', ');
 }
+
+/** Link previews want about 1200 px (Open Graph, X's large card); see SHARE_IMAGE_MIN_SIDE. */
+export const SHARE_IMAGE_MIN_SIDE = 1200;
+
+/**
+ * The JPEG a shared link shows (og:image): the narrowest derivative whose longer side reaches
+ * 1200 px, or the largest there is. A landscape or square photo gets its 1440 px rendition,
+ * a portrait one its 960 px one (1440 px tall): big enough for every preview, and small
+ * enough for WhatsApp, which drops images over about 300 KB (measured 145–240 KB for 1440 ×
+ * 1080 camera photos at the derivatives' quality; docs/decisions/015-discoverability.md).
+ * The height is the photo's own ratio at that width. Undefined when there is no JPEG.
+ */
+export function shareImageOf(photo: {
+  width: number;
+  height: number;
+  images: { jpeg: readonly { url: string; width: number }[] };
+}): { url: string; width: number; height: number } | undefined {
+  const sized = [...photo.images.jpeg]
+    .sort((a, b) => a.width - b.width)
+    .map((image) => ({
+      url: image.url,
+      width: image.width,
+      height: Math.round((image.width * photo.height) / photo.width),
+    }));
+  return (
+    sized.find((image) => Math.max(image.width, image.height) >= SHARE_IMAGE_MIN_SIDE) ??
+    sized.at(-1)
+  );
+}

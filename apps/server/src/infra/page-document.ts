@@ -10,17 +10,22 @@ export interface RenderedPage {
 export interface PageMeta {
   title?: string;
   description?: string;
+  type?: 'website' | 'article';
   image?: { url: string; width: number; height: number; alt: string };
   preloadImage?: { type: string; srcset: string; sizes: string };
+  /** schema.org objects (JSON-LD), each written in its own data <script>. */
+  structuredData?: Record<string, unknown>[];
 }
 
 /** The web app's server entry, as the server sees it. */
 export interface PageRenderModule {
-  render(url: string, transport: typeof fetch): Promise<RenderedPage | null>;
+  render(
+    url: string,
+    transport: typeof fetch,
+    options: { publicUrl: string },
+  ): Promise<RenderedPage | null>;
   SSR_STATE_ID: string;
 }
-
-const SITE_TITLE = 'Estudio de Fotografía';
 
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -29,9 +34,38 @@ const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quo
 const absolute = (publicUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
-/** The <head> tags of a page: its title, description, canonical URL and sharing tags. */
-export function headTags(meta: PageMeta, pageUrl: string, publicUrl: string): string {
-  const title = meta.title ? `${meta.title} · ${SITE_TITLE}` : SITE_TITLE;
+/**
+ * JSON-LD for a <script type="application/ld+json"> element. The element is data, not
+ * script: the CSP (`script-src 'self'`) neither runs nor blocks it. Its text ends at the
+ * first '</script', whatever the JSON says, so '<' (and '>', '&', the line separators JSON
+ * allows and JavaScript once did not) are written as JSON escapes: the same data, no markup.
+ */
+export function jsonLdScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** Where a page is and whose it is: what its head tags need besides its own meta. */
+export interface PageContext {
+  /** The page's canonical, absolute URL. */
+  pageUrl: string;
+  /** PUBLIC_URL: relative image URLs are made absolute with it. */
+  publicUrl: string;
+  /** The site's name (SITE_NAME): after each title, and og:site_name. */
+  siteName: string;
+}
+
+/**
+ * The <head> tags of a page: its title, description, canonical URL, Open Graph and X (Twitter)
+ * tags for link previews, and its schema.org JSON-LD.
+ */
+export function headTags(meta: PageMeta, { pageUrl, publicUrl, siteName }: PageContext): string {
+  const title = meta.title ? `${meta.title} · ${siteName}` : siteName;
   const preload = meta.preloadImage;
   const tags = [
     ...(preload
@@ -40,9 +74,10 @@ export function headTags(meta: PageMeta, pageUrl: string, publicUrl: string): st
         ]
       : []),
     `<link rel="canonical" href="${escapeAttribute(pageUrl)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:locale" content="es_ES">`,
-    `<meta property="og:title" content="${escapeAttribute(meta.title ?? SITE_TITLE)}">`,
+    `<meta property="og:site_name" content="${escapeAttribute(siteName)}">`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title ?? siteName)}">`,
     `<meta property="og:url" content="${escapeAttribute(pageUrl)}">`,
   ];
   if (meta.description) {
@@ -54,19 +89,21 @@ export function headTags(meta: PageMeta, pageUrl: string, publicUrl: string): st
       `<meta property="og:image:width" content="${meta.image.width}">`,
       `<meta property="og:image:height" content="${meta.image.height}">`,
       `<meta property="og:image:alt" content="${escapeAttribute(meta.image.alt)}">`,
-      `<meta name="twitter:card" content="summary_large_image">`,
     );
   }
+  // X reads the og: tags for the rest; the card says how big to draw the image.
+  tags.push(
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+  );
+  for (const data of meta.structuredData ?? []) tags.push(jsonLdScript(data));
   return [`<title>${escapeText(title)}</title>`, ...tags].join('\n    ');
 }
 
-export interface PageParts {
+export interface PageParts extends PageContext {
   /** Extra head content (page-head registry: preloads). */
   head: string;
   rendered: RenderedPage | null;
   stateId: string;
-  pageUrl: string;
-  publicUrl: string;
 }
 
 /**
@@ -87,9 +124,7 @@ export function composePage(template: string, parts: PageParts): string {
         `<meta name="description" content="${escapeAttribute(rendered.meta.description)}" />`,
       );
     }
-    head = [headTags(rendered.meta, parts.pageUrl, parts.publicUrl), head]
-      .filter(Boolean)
-      .join('\n    ');
+    head = [headTags(rendered.meta, parts), head].filter(Boolean).join('\n    ');
     html = html.replace(
       '<div id="root"></div>',
       `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${parts.stateId}">${rendered.state}</script>`,

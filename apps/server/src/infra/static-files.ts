@@ -12,6 +12,13 @@ import { composePage, type PageRenderModule, type RenderedPage } from './page-do
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * A page's one address: without its query (a gallery filter is the gallery) and without a
+ * trailing slash (the router accepts both forms).
+ */
+export const canonicalUrl = (publicUrl: string, pathname: string) =>
+  `${publicUrl}${pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname}`;
+
+/**
  * The web app's server entry, built next to the app (`apps/web/dist-ssr`), or null when it
  * was not built: then every page is the shell the browser renders.
  */
@@ -92,10 +99,12 @@ export const staticFilesPlugin = fp(
       let rendered: RenderedPage | null = null;
       if (renderer) {
         // A failed render still serves the page: the browser renders it from the shell.
-        rendered = await renderer.render(request.url, transport).catch((err: unknown) => {
-          request.log.error({ err }, 'page render failed');
-          return null;
-        });
+        rendered = await renderer
+          .render(request.url, transport, { publicUrl: config.publicUrl })
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'page render failed');
+            return null;
+          });
       }
       let head = '';
       if (known) {
@@ -115,8 +124,9 @@ export const staticFilesPlugin = fp(
             head,
             rendered,
             stateId: renderer?.SSR_STATE_ID ?? '',
-            pageUrl: `${config.publicUrl}${pathname}`,
+            pageUrl: canonicalUrl(config.publicUrl, pathname),
             publicUrl: config.publicUrl,
+            siteName: config.site.siteName,
           }),
         );
     }

@@ -1,11 +1,22 @@
 import type { QueryClient, QueryExecuteOptions } from '@tanstack/react-query';
 import { useMatches, type Params } from 'react-router';
+import type { SiteConfig } from '@shop/contracts';
 import type { PageMeta } from '@/lib/page-meta';
 
 /** What a page needs loaded before its HTML is rendered on the server. */
 export interface PrefetchArgs {
   params: Params;
   searchParams: URLSearchParams;
+}
+
+/** What a page's head tags are made from: its URL, what `prefetch` loaded, the site. */
+export interface MetaArgs extends PrefetchArgs {
+  /** Holds what `prefetch` loaded: read it with the same query keys. */
+  queryClient: QueryClient;
+  /** The site configuration (always loaded for a render). */
+  site: SiteConfig;
+  /** The shop's public origin (PUBLIC_URL, no trailing slash), for absolute URLs. */
+  publicUrl: string;
 }
 
 // Each page lists its own queries, of different data types: the list is heterogeneous.
@@ -25,7 +36,7 @@ export interface RouteHandle {
    */
   prefetch?: (args: PrefetchArgs) => PrefetchQuery[];
   /** The page's head tags, from what `prefetch` loaded (read it from the query client). */
-  meta?: (args: PrefetchArgs & { queryClient: QueryClient }) => PageMeta;
+  meta?: (args: MetaArgs) => PageMeta;
   /**
    * Never rendered on the server: pages that depend on who is signed in (the account, the
    * admin) or on a one-time token. Set on a parent route, it covers its children.

@@ -13,7 +13,8 @@ import { HomePage } from '@/features/home/pages/home-page';
 import { PartnerPage } from '@/features/partner/pages/partner-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { GalleryPage } from '@/features/photos/pages/gallery-page';
-import { PhotoPage, photoPageMeta } from '@/features/photos/pages/photo-page';
+import { PhotoPage } from '@/features/photos/pages/photo-page';
+import { photoPageMeta } from '@/features/photos/pages/photo-page-meta';
 import {
   galleryPageQueryOptions,
   galleryTagOf,
@@ -23,6 +24,7 @@ import { publicPhotoQueryOptions } from '@/features/photos/api/get-public-photo'
 import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
 import { AuthLayout } from './layout/auth-layout';
 import { HeaderLayout } from './layout/header-layout';
+import { homePageMeta, staticPageMeta } from './page-meta';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import type { RouteHandle } from './route-handle';
@@ -30,6 +32,10 @@ import { RootLayout } from './root-layout';
 
 const grid: RouteHandle = { gridBackground: true };
 const clientOnly: RouteHandle = { clientOnly: true };
+/** A page whose head does not depend on data. */
+const titled = (meta: (typeof staticPageMeta)[keyof typeof staticPageMeta]): RouteHandle => ({
+  meta: () => meta,
+});
 
 const profilePage = async () => ({
   Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
@@ -90,7 +96,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.home.pattern,
             element: <HomePage gallery={<PhotoGallery />} />,
-            handle: { ...grid, prefetch: () => [publicPhotosQueryOptions()] } satisfies RouteHandle,
+            handle: {
+              ...grid,
+              prefetch: () => [publicPhotosQueryOptions()],
+              meta: homePageMeta,
+            } satisfies RouteHandle,
           },
           {
             path: paths.photo.pattern,
@@ -98,9 +108,10 @@ export const routes: RouteObject[] = [
             handle: {
               ...grid,
               prefetch: ({ params }) => [publicPhotoQueryOptions(params.photoId ?? '')],
-              meta: ({ params, queryClient }) =>
+              meta: ({ params, queryClient, site, publicUrl }) =>
                 photoPageMeta(
                   queryClient.getQueryData(publicPhotoQueryOptions(params.photoId ?? '').queryKey),
+                  { site, publicUrl },
                 ),
             } satisfies RouteHandle,
           },
@@ -117,24 +128,61 @@ export const routes: RouteObject[] = [
                 const tag = galleryTagOf(searchParams);
                 return {
                   title: tag ? `Galería: ${tag}` : 'Galería',
-                  description: 'Todas las fotografías del estudio, destacadas primero.',
+                  description: tag
+                    ? `Fotografías del estudio con la etiqueta «${tag}».`
+                    : 'Todas las fotografías del estudio, destacadas primero: retrato, paisaje y eventos, con impresiones de calidad museo.',
                 };
               },
             } satisfies RouteHandle,
           },
-          { path: paths.partner.pattern, element: <PartnerPage />, handle: grid },
-          { path: paths.contact.pattern, element: <ContactPage /> },
-          { path: paths.comingSoon.pattern, element: <ComingSoonPage /> },
+          {
+            path: paths.partner.pattern,
+            element: <PartnerPage />,
+            handle: { ...grid, ...titled(staticPageMeta.partner) },
+          },
+          {
+            path: paths.contact.pattern,
+            element: <ContactPage />,
+            handle: titled(staticPageMeta.contact),
+          },
+          {
+            path: paths.comingSoon.pattern,
+            element: <ComingSoonPage />,
+            handle: titled(staticPageMeta.comingSoon),
+          },
           {
             path: paths.events.pattern,
             element: <EventsPage />,
-            handle: { lockScrollOnMobile: true } satisfies RouteHandle,
+            handle: {
+              lockScrollOnMobile: true,
+              ...titled(staticPageMeta.events),
+            } satisfies RouteHandle,
           },
-          { path: paths.event.pattern, element: <EventPage /> },
-          { path: paths.legalPrivacy.pattern, element: <LegalPage document="privacy" /> },
-          { path: paths.legalTerms.pattern, element: <LegalPage document="terms" /> },
-          { path: paths.legalCookie.pattern, element: <LegalPage document="cookie" /> },
-          { path: paths.legalNotice.pattern, element: <LegalPage document="notice" /> },
+          {
+            path: paths.event.pattern,
+            element: <EventPage />,
+            handle: titled(staticPageMeta.event),
+          },
+          {
+            path: paths.legalPrivacy.pattern,
+            element: <LegalPage document="privacy" />,
+            handle: titled(staticPageMeta.legalPrivacy),
+          },
+          {
+            path: paths.legalTerms.pattern,
+            element: <LegalPage document="terms" />,
+            handle: titled(staticPageMeta.legalTerms),
+          },
+          {
+            path: paths.legalCookie.pattern,
+            element: <LegalPage document="cookie" />,
+            handle: titled(staticPageMeta.legalCookie),
+          },
+          {
+            path: paths.legalNotice.pattern,
+            element: <LegalPage document="notice" />,
+            handle: titled(staticPageMeta.legalNotice),
+          },
           {
             element: <RequireAuth />,
             handle: clientOnly,
@@ -172,7 +220,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: titled(staticPageMeta.notFound) },
         ],
       },
     ],

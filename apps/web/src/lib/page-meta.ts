@@ -1,7 +1,11 @@
+import type { JsonLd } from './structured-data';
+
 /** A page's own <title>, description and social-sharing image, put in the served HTML. */
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** og:type; 'website' when not given. */
+  type?: 'website' | 'article';
   /** A public image URL (path or absolute) with its size, for og:image. */
   image?: { url: string; width: number; height: number; alt: string };
   /**
@@ -9,4 +13,10 @@ export interface PageMeta {
    * the <picture> source the browser will pick, or it would download twice.
    */
   preloadImage?: { type: string; srcset: string; sizes: string };
+  /**
+   * schema.org objects about the page (the business, a photograph), with absolute URLs. The
+   * server writes each in a <script type="application/ld+json">: data, which the CSP's
+   * `script-src 'self'` does not block, with '<' escaped so no text can close the element.
+   */
+  structuredData?: JsonLd[];
 }

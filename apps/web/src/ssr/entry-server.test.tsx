@@ -191,3 +191,73 @@ describe('server render of public pages', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('the head of public pages (title, description, sharing, schema.org)', () => {
+  const publicUrl = 'https://tienda.example';
+
+  it("describes a photo page's photo as a schema.org Photograph with absolute URLs", async () => {
+    const page = await render('/photo/p1', server.fetch, { publicUrl });
+    expect(page?.meta.type).toBe('article');
+    expect(page?.meta.image).toEqual({
+      url: '/media/photos/p1-1440.jpg',
+      width: 1440,
+      height: 960,
+      alt: photo.title,
+    });
+    expect(page?.meta.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'Photograph',
+        name: photo.title,
+        url: 'https://tienda.example/photo/p1',
+        image: expect.objectContaining({
+          contentUrl: 'https://tienda.example/media/photos/p1-1440.jpg',
+        }) as unknown,
+        creator: expect.objectContaining({ name: 'Estudio Lumen' }) as unknown,
+        dateCreated: '2024-03-07',
+        datePublished: '2025-02-09T12:00:00.000Z',
+        offers: expect.objectContaining({ price: '45.50', priceCurrency: 'EUR' }) as unknown,
+      }),
+    ]);
+  });
+
+  it('describes the business and the site on the home page, its newest photo as the preview', async () => {
+    server.on('GET', '/api/site/config', () =>
+      json(200, siteConfig({ instagramUrl: 'https://instagram.com/lumen' })),
+    );
+    const page = await render('/', server.fetch, { publicUrl });
+    expect(page?.meta.title).toBeUndefined();
+    expect(page?.meta.description).toMatch(/^Fotografía profesional/);
+    expect(page?.meta.image?.url).toBe('/media/photos/p1-1440.jpg');
+    expect(page?.meta.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'ProfessionalService',
+        name: 'Estudio Lumen',
+        url: 'https://tienda.example/',
+        email: 'hola@lumen.es',
+        telephone: '+34 911 222 333',
+        sameAs: ['https://instagram.com/lumen'],
+      }),
+      expect.objectContaining({ '@type': 'WebSite', url: 'https://tienda.example/' }),
+    ]);
+  });
+
+  it.each([
+    ['/galeria', 'Galería'],
+    ['/contact', 'Contacto'],
+    ['/hazte-partner', 'Hazte Partner'],
+    ['/coming-soon', 'Próximamente'],
+    ['/events', 'Eventos'],
+    ['/legal/privacy', 'Política de privacidad'],
+    ['/legal/terms', 'Términos y condiciones'],
+    ['/legal/cookie', 'Política de cookies'],
+    ['/legal/notice', 'Aviso legal'],
+  ])('gives %s its own title and a description', async (url, title) => {
+    server.on('GET', '/api/photos/gallery', () => json(200, { items: [], nextCursor: null }));
+    server.on('GET', '/api/photos/tags', () => json(200, []));
+    const page = await render(url, server.fetch, { publicUrl });
+    expect(page?.status).toBe(200);
+    expect(page?.meta.title).toBe(title);
+    expect(page?.meta.description?.length).toBeGreaterThan(40);
+    expect(page?.meta.description?.length).toBeLessThanOrEqual(160);
+  });
+});

@@ -37,6 +37,11 @@ const handleOf = (route: RouteObject) => (route.handle ?? {}) as RouteHandle;
 const renderQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
+export interface RenderOptions {
+  /** The shop's public origin (PUBLIC_URL), for the absolute URLs of the page's head. */
+  publicUrl: string;
+}
+
 /**
  * Renders the page at `url` (path and query) as an anonymous visitor sees it, with the data
  * its route's `handle.prefetch` lists, loaded through `transport` (the server's in-process
@@ -44,7 +49,11 @@ const renderQueryClient = () =>
  * The status is 404 for the not-found page and when the page's subject (its first prefetch)
  * answers 404.
  */
-export async function render(url: string, transport: typeof fetch): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  transport: typeof fetch,
+  options: RenderOptions = { publicUrl: 'http://localhost' },
+): Promise<RenderedPage | null> {
   setApiTransport(transport);
   const location = new URL(url, 'http://shop.invalid');
   const matches = matchRoutes(routes, location.pathname);
@@ -73,8 +82,14 @@ export async function render(url: string, transport: typeof fetch): Promise<Rend
   if (siteConfigError || (subjectError && !subjectMissing) || otherErrors.some(Boolean)) {
     return null;
   }
+  const site = queryClient.getQueryData(siteConfigQueryOptions().queryKey);
+  if (!site) return null;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const meta = matches.reduce<PageMeta>(
-    (acc, m) => ({ ...acc, ...handleOf(m.route).meta?.({ ...args, queryClient }) }),
+    (acc, m) => ({
+      ...acc,
+      ...handleOf(m.route).meta?.({ ...args, queryClient, site, publicUrl }),
+    }),
     {},
   );
 

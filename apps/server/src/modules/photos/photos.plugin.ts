@@ -14,7 +14,8 @@ import { createPublicReads, PHOTOS_CHANGED } from './public-reads';
 
 /**
  * Domain: the photo catalogue (upload, derivatives, public gallery, edit, delete). Adds the
- * home page's image preload to the page-head registry; seeds demo photos when configured.
+ * home page's image preload to the page-head registry and every visible photo's page to the
+ * sitemap; seeds demo photos when configured.
  */
 export const photosDomain = fp(
   async (app) => {
@@ -65,6 +66,7 @@ export const photosDomain = fp(
     // Every write, in this process or another one, clears the cached public answers.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     app.pageHead.add('/', () => homePreloadTag(photos));
+    app.sitemap.add(() => photos.listPublicPages());
     await app.register(photosRoutes, { prefix: '/api', photos, reads });
     await app.register(galleryRoutes, { prefix: '/api', gallery, reads });
 
@@ -99,6 +101,7 @@ export const photosDomain = fp(
       'storage',
       'access-control',
       'page-head',
+      'sitemap',
       'orders',
     ],
     fastify: '5.x',

@@ -52,6 +52,14 @@ export function createPhotosRepository(db: Database) {
         .orderBy(desc(photos.createdAt))
         .limit(limit);
     },
+    /** Every visible photo's id and last change, newest first (the sitemap). */
+    async listPublicIds(): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: photos.id, updatedAt: photos.updatedAt })
+        .from(photos)
+        .where(eq(photos.hidden, false))
+        .orderBy(desc(photos.createdAt));
+    },
     async findPublic(id: string) {
       const [row] = await db
         .select()

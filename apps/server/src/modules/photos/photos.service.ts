@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  paths,
   photoMessages as msg,
   type AdminPhoto,
   type DerivativeFormat,
@@ -221,6 +222,14 @@ export function createPhotosService(deps: {
 
     async listPublic(limit: number) {
       return (await repository.listPublic(limit)).map(asPublic);
+    },
+
+    /** The pages of every visible photo, for the sitemap: hidden photos are never listed. */
+    async listPublicPages(): Promise<{ path: string; lastModified: Date }[]> {
+      return (await repository.listPublicIds()).map((row) => ({
+        path: paths.photo.build(row.id),
+        lastModified: row.updatedAt,
+      }));
     },
 
     async getPublic(id: string) {

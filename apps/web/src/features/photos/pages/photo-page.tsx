@@ -1,13 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import {
-  paths,
-  photoMessages,
-  srcSetOf,
-  type PublicPhoto,
-  type PublicPhotoPage,
-} from '@shop/contracts';
-import type { PageMeta } from '@/lib/page-meta';
+import { paths, photoMessages, type PublicPhotoPage } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { Spinner } from '@/components/spinner';
@@ -30,30 +23,6 @@ const PhotoViewer = lazy(async () => ({
 export const PHOTO_PAGE_SIZES =
   '(min-width: 1280px) 715px, (min-width: 1024px) calc((100vw - 5.5rem) * 0.6), ' +
   'calc(100vw - 2.5rem)';
-
-/** The photo page's head tags: its title, description and image for link previews. */
-export function photoPageMeta(photo: PublicPhoto | undefined): PageMeta {
-  if (!photo) return { title: photoMessages.notFound };
-  const image = photo.images.jpeg.at(-1);
-  return {
-    title: photo.title,
-    description: photo.description || `Fotografía «${photo.title}».`,
-    image: image && {
-      url: image.url,
-      width: image.width,
-      height: Math.round((image.width * photo.height) / photo.width),
-      alt: photo.title,
-    },
-    preloadImage:
-      photo.images.avif.length > 0
-        ? {
-            type: 'image/avif',
-            srcset: srcSetOf(photo.images.avif),
-            sizes: photoPageSizes(photo.width),
-          }
-        : undefined,
-  };
-}
 
 /**
  * PHOTO_PAGE_SIZES for one photo: never wider than its own pixels (the media box is capped

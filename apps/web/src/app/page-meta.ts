@@ -1,0 +1,67 @@
+import { shareImageOf } from '@shop/contracts';
+import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
+import type { PageMeta } from '@/lib/page-meta';
+import { businessJsonLd, identityFromSiteConfig, websiteJsonLd } from '@/lib/structured-data';
+import type { MetaArgs } from './route-handle';
+
+/**
+ * The head of the pages whose text does not come from data: a title (the server adds
+ * ' · {siteName}') and a description for search results and link previews, in the words
+ * the pages use.
+ */
+export const staticPageMeta = {
+  partner: {
+    title: 'Hazte Partner',
+    description:
+      'Colabora con el estudio: marcas, espacios y organizadores de eventos que quieran trabajar con fotografía profesional.',
+  },
+  contact: {
+    title: 'Contacto',
+    description:
+      'Escríbenos para sesiones de fotos, encargos, impresiones o cualquier duda: te respondemos lo antes posible.',
+  },
+  comingSoon: {
+    title: 'Próximamente',
+    description: 'Estamos trabajando en novedades del estudio. Vuelve pronto.',
+  },
+  events: {
+    title: 'Eventos',
+    description: 'Próximos eventos, sesiones y exposiciones del estudio de fotografía.',
+  },
+  event: { title: 'Evento', description: 'Un evento del estudio de fotografía.' },
+  legalPrivacy: {
+    title: 'Política de privacidad',
+    description:
+      'Cómo tratamos tus datos personales: quién los trata, para qué, durante cuánto tiempo y cómo ejercer tus derechos.',
+  },
+  legalTerms: {
+    title: 'Términos y condiciones',
+    description:
+      'Condiciones de compra de impresiones y entradas: precios, envío, plazos, desistimiento y garantía.',
+  },
+  legalCookie: {
+    title: 'Política de cookies',
+    description: 'Qué cookies y almacenamiento local usa la tienda, para qué y cómo gestionarlos.',
+  },
+  legalNotice: {
+    title: 'Aviso legal',
+    description: 'Datos identificativos del titular de la web y condiciones de uso del sitio.',
+  },
+  notFound: { title: 'Página no encontrada' },
+} satisfies Record<string, PageMeta>;
+
+/**
+ * The home page: the site's name as title, its newest photo as the link preview's image, and
+ * the business and the site as schema.org objects.
+ */
+export function homePageMeta({ queryClient, site, publicUrl }: MetaArgs): PageMeta {
+  const [first] = queryClient.getQueryData(publicPhotosQueryOptions().queryKey) ?? [];
+  const image = first && shareImageOf(first);
+  const identity = identityFromSiteConfig(site);
+  return {
+    description:
+      'Fotografía profesional de retrato y eventos, e impresiones de autor: explora la galería y llévate a casa una impresión de calidad museo.',
+    image: image && { ...image, alt: first.title },
+    structuredData: [businessJsonLd(identity, publicUrl), websiteJsonLd(identity, publicUrl)],
+  };
+}
