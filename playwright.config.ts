@@ -53,6 +53,10 @@ export default defineConfig({
       SEED_DEMO: 'false',
       CONTACT_EMAIL: 'estudio@example.org',
       CONTACT_PHONE: '+34 911 222 333',
+      // A shop configured as the README asks before going live: the legal pages name it.
+      BUSINESS_LEGAL_NAME: 'Lucía Ferrer Campos',
+      BUSINESS_TAX_ID: '12345678Z',
+      BUSINESS_ADDRESS: 'Calle del Pez 27, 28004 Madrid',
     },
   },
 });

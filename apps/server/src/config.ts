@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteConfig } from '@shop/contracts';
+import type { BusinessIdentity, SiteConfig } from '@shop/contracts';
 import { prodigiBaseUrl } from '@shop/prodigi';
 import type { S3Config } from './lib/s3-storage';
 import { defaultWebDistDir } from './paths';
@@ -68,6 +68,16 @@ const trustProxySchema = z.string().transform((value, ctx): false | number | str
   return entries;
 });
 
+/**
+ * The demo studio's holder and address (only with SEED_DEMO, like the demo photos): a real
+ * shop sets BUSINESS_* or saves them in the admin, which warns while they are missing.
+ */
+const DEMO_BUSINESS = {
+  legalName: 'Lucía Ferrer Campos',
+  taxId: '12345678Z',
+  address: 'Calle del Pez 27, 28004 Madrid',
+};
+
 /** Every environment variable the server reads. Documented one by one in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,6 +96,10 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).default('Estudio de Fotografía'),
   CONTACT_EMAIL: z.email().default('hola@example.com'),
   CONTACT_PHONE: z.string().min(1).default('+34 600 000 000'),
+  BUSINESS_LEGAL_NAME: z.string().min(1).optional(),
+  BUSINESS_TAX_ID: z.string().min(1).optional(),
+  BUSINESS_ADDRESS: z.string().min(1).optional(),
+  BUSINESS_REGISTRY: z.string().min(1).optional(),
   INSTAGRAM_URL: z.url().optional(),
   FACEBOOK_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
@@ -149,6 +163,11 @@ export interface AppConfig {
   /** Built SPA to serve at `/`; null when the server runs API-only (tests, `npm run dev`). */
   webDistDir: string | null;
   site: SiteConfig;
+  /**
+   * The business identity's first values (SITE_NAME, CONTACT_*, BUSINESS_*, social links);
+   * once the admin saves it (modules/site), the saved one counts.
+   */
+  business: BusinessIdentity;
   auth: {
     /** Null on the embedded default: a secret is generated once and kept in DATA_DIR. */
     jwtSecret: string | null;
@@ -243,6 +262,18 @@ export function loadConfig(
   const publicUrlText = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const publicUrl = new URL(publicUrlText);
   const dataDir = path.resolve(env.DATA_DIR);
+  const seedDemo = env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'test');
+  const business: BusinessIdentity = {
+    tradingName: env.SITE_NAME,
+    legalName: env.BUSINESS_LEGAL_NAME ?? (seedDemo ? DEMO_BUSINESS.legalName : env.SITE_NAME),
+    taxId: (env.BUSINESS_TAX_ID ?? (seedDemo ? DEMO_BUSINESS.taxId : '')).toUpperCase(),
+    address: env.BUSINESS_ADDRESS ?? (seedDemo ? DEMO_BUSINESS.address : ''),
+    registry: env.BUSINESS_REGISTRY ?? '',
+    contactEmail: env.CONTACT_EMAIL,
+    contactPhone: env.CONTACT_PHONE,
+    instagramUrl: env.INSTAGRAM_URL ?? '',
+    facebookUrl: env.FACEBOOK_URL ?? '',
+  };
   const serveWeb = options.serveWeb ?? env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
@@ -259,12 +290,16 @@ export function loadConfig(
     webDistDir: serveWeb ? path.resolve(env.WEB_DIST_DIR ?? defaultWebDistDir) : null,
     site: {
       siteName: env.SITE_NAME,
+      legalName: business.legalName,
+      taxId: business.taxId,
+      address: business.address,
       contactEmail: env.CONTACT_EMAIL,
       contactPhone: env.CONTACT_PHONE,
       instagramUrl: env.INSTAGRAM_URL ?? null,
       facebookUrl: env.FACEBOOK_URL ?? null,
       googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     },
+    business,
     auth: {
       jwtSecret: env.JWT_SECRET ?? null,
       googleClientId: env.GOOGLE_CLIENT_ID ?? null,
@@ -278,7 +313,7 @@ export function loadConfig(
       from: env.MAIL_FROM,
       dir: path.join(dataDir, 'mail'),
     },
-    seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'test'),
+    seedDemo,
     photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
     s3:
       env.S3_BUCKET && env.S3_PUBLIC_URL

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { AdminVariant, CatalogProduct } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import { bearer, signUpAdmin } from './accounts';
-import { uploadPhoto } from './photos';
+import { multipart } from './multipart';
+import { jpegOf, uploadPhoto } from './photos';
 
 /** An admin, a photo and a way to add catalogue products and variants to it over HTTP. */
 export async function printShop(app: FastifyInstance, db: Database) {
@@ -34,5 +35,26 @@ export async function printShop(app: FastifyInstance, db: Database) {
     return res.json<AdminVariant>();
   }
 
-  return { admin, photoId, addProduct, addVariant };
+  /** A variant whose print file is an uploaded JPEG of `width` × `height` (no crop). */
+  async function addVariantWithAsset(product: CatalogProduct, width: number, height: number) {
+    const variant = await addVariant(product);
+    const form = multipart([
+      {
+        name: 'asset',
+        filename: 'asset.jpg',
+        contentType: 'image/jpeg',
+        data: await jpegOf(width, height),
+      },
+    ]);
+    const saved = await app.inject({
+      method: 'POST',
+      url: `/api/prodigi/admin/photos/${photoId}/variants/${variant.id}/asset`,
+      headers: { ...bearer(admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return variant;
+  }
+
+  return { admin, photoId, addProduct, addVariant, addVariantWithAsset };
 }

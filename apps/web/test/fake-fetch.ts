@@ -66,3 +66,5 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     removeItem: (k: string) => void map.delete(k),
   };
 }
+
+export type FakeServer = ReturnType<typeof createFakeFetch>;

@@ -18,12 +18,16 @@ import type { Profile, SiteConfig } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session/session-context';
 import { SessionProvider } from '@/lib/session/session-provider';
-import { createFakeFetch, json } from './fake-fetch';
+import { createFakeFetch, json, type FakeServer } from './fake-fetch';
+import { serveSiteContent } from './site-content-fixtures';
 
-export type FakeServer = ReturnType<typeof createFakeFetch>;
+export type { FakeServer } from './fake-fetch';
 
 export const siteConfig = (overrides: Partial<SiteConfig> = {}): SiteConfig => ({
   siteName: 'Estudio Lumen',
+  legalName: 'Lumen Fotografía S.L.',
+  taxId: 'B12345674',
+  address: 'Calle Mayor 1, 28013 Madrid',
   contactEmail: 'hola@lumen.es',
   contactPhone: '+34 911 222 333',
   instagramUrl: null,
@@ -59,6 +63,7 @@ export function setUpFakeServer(prepare: (server: FakeServer) => void = () => {}
   beforeEach(() => {
     server.reset();
     serveSiteConfig(server);
+    serveSiteContent(server);
     vi.stubGlobal('fetch', server.fetch);
     prepare(server);
   });

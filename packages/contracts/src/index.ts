@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './health';
 export * from './site';
+export * from './site-content';
 export * from './paths';
 export * from './profile';
 export * from './profile-rules';

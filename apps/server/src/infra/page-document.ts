@@ -5,6 +5,8 @@ export interface RenderedPage {
   /** JSON already safe inside a <script> element. */
   state: string;
   meta: PageMeta;
+  /** The business identity's trading name when the page was rendered (it may be edited). */
+  siteName?: string;
 }
 
 export interface PageMeta {

@@ -126,7 +126,7 @@ export const staticFilesPlugin = fp(
             stateId: renderer?.SSR_STATE_ID ?? '',
             pageUrl: canonicalUrl(config.publicUrl, pathname),
             publicUrl: config.publicUrl,
-            siteName: config.site.siteName,
+            siteName: rendered?.siteName ?? config.site.siteName,
           }),
         );
     }

@@ -8,6 +8,7 @@ import { ordersDomain } from './orders/orders.plugin';
 import { paymentsDomain } from './payments/payments.plugin';
 import { photosDomain } from './photos/photos.plugin';
 import { printCatalogDomain } from './print-catalog/print-catalog.plugin';
+import { siteImagesDomain } from './site/site-images.plugin';
 import { siteDomain } from './site/site.plugin';
 import { usersDomain } from './users/users.plugin';
 
@@ -24,6 +25,7 @@ export const domains: FastifyPluginAsync[] = [
   authDomain,
   ordersDomain,
   photosDomain,
+  siteImagesDomain,
   printCatalogDomain,
   checkoutDomain,
   fulfilmentDomain,

@@ -22,7 +22,8 @@ export const staticPageMeta = {
   },
   comingSoon: {
     title: 'Próximamente',
-    description: 'Estamos trabajando en novedades del estudio. Vuelve pronto.',
+    description:
+      'Nuevas series, talleres y ediciones limitadas del estudio: déjanos tu email y te avisamos.',
   },
   events: {
     title: 'Eventos',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@shop/contracts';
 import { createFakeFetch, json } from '@test/fake-fetch';
 import { adminPhoto, photoPage, publicPhoto } from '@test/photo-fixtures';
+import { serveSiteContent } from '@test/site-content-fixtures';
 import { routes } from './routes';
 
 let server: ReturnType<typeof createFakeFetch>;
@@ -15,6 +16,9 @@ beforeEach(() => {
   server.on('GET', '/api/site/config', () =>
     json(200, {
       siteName: 'Estudio Lumen',
+      legalName: 'Lumen Fotografía S.L.',
+      taxId: 'B12345674',
+      address: 'Calle Mayor 1, 28013 Madrid',
       contactEmail: 'hola@lumen.es',
       contactPhone: '+34 911 222 333',
       instagramUrl: 'https://instagram.com/lumen',
@@ -22,6 +26,7 @@ beforeEach(() => {
       googleClientId: null,
     }),
   );
+  serveSiteContent(server);
   vi.stubGlobal('fetch', server.fetch);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -148,7 +153,7 @@ describe('404 page', () => {
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { name: 'Imágenes que se quedan contigo' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Luz de Lumen' })).toBeVisible();
   });
 });
 

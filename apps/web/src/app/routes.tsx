@@ -1,17 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '@shop/contracts';
+import { paths, type LegalDocumentName } from '@shop/contracts';
 import { Spinner } from '@/components/spinner';
 import { BuyPrint } from '@/features/checkout/components/buy-print';
 import { ContactPage } from '@/features/contact/pages/contact-page';
 import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
+import { legalDocumentQueryOptions } from '@/features/content/api/get-legal-document';
 import { LegalPage } from '@/features/content/pages/legal-page';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import { EventPage } from '@/features/events/pages/event-page';
 import { EventsPage } from '@/features/events/pages/events-page';
-import { HomePage } from '@/features/home/pages/home-page';
+import { HomePage, type RenderSiteImage } from '@/features/home/pages/home-page';
 import { PartnerPage } from '@/features/partner/pages/partner-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { GalleryPage } from '@/features/photos/pages/gallery-page';
 import { PhotoPage } from '@/features/photos/pages/photo-page';
 import { photoPageMeta } from '@/features/photos/pages/photo-page-meta';
@@ -22,6 +24,7 @@ import {
 } from '@/features/photos/api/get-gallery';
 import { publicPhotoQueryOptions } from '@/features/photos/api/get-public-photo';
 import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
+import { siteContentQueryOptions } from '@/lib/site-content';
 import { AuthLayout } from './layout/auth-layout';
 import { HeaderLayout } from './layout/header-layout';
 import { homePageMeta, staticPageMeta } from './page-meta';
@@ -36,6 +39,17 @@ const clientOnly: RouteHandle = { clientOnly: true };
 const titled = (meta: (typeof staticPageMeta)[keyof typeof staticPageMeta]): RouteHandle => ({
   meta: () => meta,
 });
+
+/** A legal page: its text loaded on the server, so the HTML carries it. */
+const legal = (
+  document: LegalDocumentName,
+  meta: (typeof staticPageMeta)[keyof typeof staticPageMeta],
+): RouteHandle => ({ prefetch: () => [legalDocumentQueryOptions(document)], meta: () => meta });
+
+/** Images of the site's content, drawn as the photos' responsive pictures. */
+const siteImage: RenderSiteImage = (image, sizes) => (
+  <ResponsivePhoto photo={image} sizes={sizes} aspectRatio="3 / 2" />
+);
 
 const profilePage = async () => ({
   Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
@@ -95,10 +109,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home.pattern,
-            element: <HomePage gallery={<PhotoGallery />} />,
+            element: <HomePage gallery={<PhotoGallery />} renderImage={siteImage} />,
             handle: {
               ...grid,
-              prefetch: () => [publicPhotosQueryOptions()],
+              prefetch: () => [publicPhotosQueryOptions(), siteContentQueryOptions()],
               meta: homePageMeta,
             } satisfies RouteHandle,
           },
@@ -148,7 +162,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.comingSoon.pattern,
             element: <ComingSoonPage />,
-            handle: titled(staticPageMeta.comingSoon),
+            handle: {
+              prefetch: () => [siteContentQueryOptions()],
+              ...titled(staticPageMeta.comingSoon),
+            } satisfies RouteHandle,
           },
           {
             path: paths.events.pattern,
@@ -166,22 +183,22 @@ export const routes: RouteObject[] = [
           {
             path: paths.legalPrivacy.pattern,
             element: <LegalPage document="privacy" />,
-            handle: titled(staticPageMeta.legalPrivacy),
+            handle: legal('privacy', staticPageMeta.legalPrivacy),
           },
           {
             path: paths.legalTerms.pattern,
             element: <LegalPage document="terms" />,
-            handle: titled(staticPageMeta.legalTerms),
+            handle: legal('terms', staticPageMeta.legalTerms),
           },
           {
             path: paths.legalCookie.pattern,
             element: <LegalPage document="cookie" />,
-            handle: titled(staticPageMeta.legalCookie),
+            handle: legal('cookie', staticPageMeta.legalCookie),
           },
           {
             path: paths.legalNotice.pattern,
             element: <LegalPage document="notice" />,
-            handle: titled(staticPageMeta.legalNotice),
+            handle: legal('notice', staticPageMeta.legalNotice),
           },
           {
             element: <RequireAuth />,

@@ -6,6 +6,9 @@
  */
 export const queryKeys = {
   siteConfig: () => ['site-config'] as const,
+  siteContent: () => ['site-content'] as const,
+  legalDocument: (document: string) => ['legal-document', document] as const,
+  adminSiteContent: () => ['admin', 'site-content'] as const,
   profile: () => ['profile'] as const,
   profileFields: () => ['form-fields', 'profile'] as const,
   resetToken: (token: string) => ['reset-token', token] as const,

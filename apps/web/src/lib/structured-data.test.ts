@@ -5,6 +5,7 @@ import {
   businessJsonLd,
   businessReference,
   identityFromSiteConfig,
+  postalAddressOf,
   websiteJsonLd,
 } from './structured-data';
 
@@ -23,15 +24,35 @@ describe('the business as schema.org JSON-LD', () => {
       '@type': 'ProfessionalService',
       '@id': 'https://tienda.example/#negocio',
       name: 'Estudio Lumen',
+      legalName: 'Lumen Fotografía S.L.',
       url: 'https://tienda.example/',
       email: 'hola@lumen.es',
       telephone: '+34 911 222 333',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Calle Mayor 1',
+        postalCode: '28013',
+        addressLocality: 'Madrid',
+        addressCountry: 'ES',
+      },
       sameAs: ['https://instagram.com/lumen', 'https://facebook.com/lumen'],
     });
   });
 
+  it('reads a one-line Spanish address, and guesses nothing from one it cannot read', () => {
+    expect(postalAddressOf('Calle del Pez 27, 2º B, 28004 Madrid')).toEqual({
+      streetAddress: 'Calle del Pez 27, 2º B',
+      postalCode: '28004',
+      addressLocality: 'Madrid',
+      addressCountry: 'ES',
+    });
+    expect(postalAddressOf('Madrid')).toBeNull();
+    expect(postalAddressOf('Calle Mayor 1, Madrid')).toBeNull();
+    expect(postalAddressOf('')).toBeNull();
+  });
+
   it('leaves out what is not known rather than writing it blank', () => {
-    const identity = identityFromSiteConfig(siteConfig({ contactPhone: '  ' }));
+    const identity = identityFromSiteConfig(siteConfig({ contactPhone: '  ', address: '' }));
     const data = businessJsonLd(identity, publicUrl);
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('sameAs');

@@ -26,11 +26,30 @@ export interface BusinessIdentity {
 }
 
 export function identityFromSiteConfig(site: SiteConfig): BusinessIdentity {
+  const address = postalAddressOf(site.address);
   return {
     name: site.siteName,
+    legalName: site.legalName,
+    ...(address ? { address } : {}),
     email: site.contactEmail,
     telephone: site.contactPhone,
     sameAs: [site.instagramUrl, site.facebookUrl].filter((url): url is string => Boolean(url)),
+  };
+}
+
+/**
+ * A Spanish one-line address ('Calle del Pez 27, 28004 Madrid') as schema.org's parts; null
+ * when its last part is not 'postal code + town' (nothing is guessed).
+ */
+export function postalAddressOf(line: string): BusinessIdentity['address'] | null {
+  const parts = line.split(',').map((part) => part.trim());
+  const last = /^(\d{5})\s+(.+)$/.exec(parts.at(-1) ?? '');
+  if (parts.length < 2 || !last?.[1] || !last[2]) return null;
+  return {
+    streetAddress: parts.slice(0, -1).join(', '),
+    postalCode: last[1],
+    addressLocality: last[2],
+    addressCountry: 'ES',
   };
 }
 

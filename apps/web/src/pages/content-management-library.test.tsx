@@ -331,18 +331,19 @@ describe('gallery order in the library', () => {
 });
 
 describe('content management page', () => {
-  it('has its four sections: New image, Print catalogue, Variants per photo and Library', async () => {
+  it('has its sections: New image, Print catalogue, Variants per photo, Library, then the site', async () => {
     renderLibrary();
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
-    expect(screen.getAllByRole('region')).toHaveLength(4);
+    expect(screen.getAllByRole('region')).toHaveLength(5);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
       'Nueva imagen',
       'Catálogo de impresión',
       'Variantes por foto',
       'Biblioteca',
+      'Contenido del sitio',
     ]);
-    expect(screen.queryByText(/Próximamente/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Vuelve pronto/)).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Niebla' });
   });
 });

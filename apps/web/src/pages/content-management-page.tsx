@@ -5,6 +5,7 @@ import { NewImageForm } from '@/features/photos-admin/components/new-image-form'
 import { PhotoLibrary } from '@/features/photos-admin/components/photo-library';
 import { CatalogSection } from '@/features/print-catalog/components/catalog-section';
 import { VariantsSection } from '@/features/print-catalog/components/variants-section';
+import { SiteContentSection } from '@/features/site-admin/components/site-content-section';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './content-management-page.module.css';
@@ -16,7 +17,7 @@ const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
 
 /**
  * storefront-admin §2 Content management: 1 New image, 2 Print catalogue, 3 Variants per
- * photo, 4 Library. Admins only, loaded on demand (see routes.tsx). A page: it composes the
+ * photo, 4 Library; then the site's own content (issue 12). Admins only, loaded on demand (see routes.tsx). A page: it composes the
  * photos-admin and print-catalog features with the visitor's responsive picture; features
  * never import each other, so the library's 'Configurar impresiones' reaches section 3
  * through this page.
@@ -61,6 +62,12 @@ export function ContentManagementPage() {
           Biblioteca
         </h2>
         <PhotoLibrary renderThumbnail={libraryThumbnail} onConfigurePrints={configurePrints} />
+      </section>
+      <section className={styles.section} aria-labelledby="cm-site-content">
+        <h2 id="cm-site-content" className={styles.sectionTitle}>
+          Contenido del sitio
+        </h2>
+        <SiteContentSection />
       </section>
     </div>
   );

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '@test/fake-fetch';
 import { photoPage, publicPhoto } from '@test/photo-fixtures';
 import { siteConfig, testProfile } from '@test/render-app';
+import { serveSiteContent } from '@test/site-content-fixtures';
 import { App, createQueryClient } from '@/app/app';
 import { routes } from '@/app/routes';
 import { AUTH_TOKEN_KEY } from '@/lib/api-client';
@@ -21,6 +22,7 @@ const photo = publicPhoto({ _id: 'p1', title: 'Niebla </script><b>en</b> el vall
 beforeEach(() => {
   server.reset();
   server.on('GET', '/api/site/config', () => json(200, siteConfig()));
+  serveSiteContent(server);
   server.on('GET', '/api/photos/public', () => json(200, [photo]));
   server.on('GET', '/api/photos/public/p1', () => json(200, photoPage(photo)));
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -75,7 +77,7 @@ describe('server render of public pages', () => {
   it('renders the home gallery with its data and the page answers 200', async () => {
     const page = await render('/', server.fetch);
     expect(page?.status).toBe(200);
-    expect(page?.html).toContain('Imágenes que se quedan contigo');
+    expect(page?.html).toContain('Luz de Lumen');
     // The gallery's image is in the HTML with its reserved box, not a spinner.
     expect(page?.html).toContain(`href="/photo/p1"`);
     expect(page?.html).not.toContain('Cargando galería...');

@@ -27,6 +27,8 @@ export interface RenderedPage {
   /** JSON for the state <script>, already safe to put inside it. */
   state: string;
   meta: PageMeta;
+  /** The business identity's trading name (after each title; the admin may edit it). */
+  siteName: string;
 }
 
 const handler = createStaticHandler(routes);
@@ -112,5 +114,11 @@ export async function render(
     },
   });
   queryClient.clear();
-  return { status: isNotFoundRoute || subjectMissing ? 404 : 200, html, state, meta };
+  return {
+    status: isNotFoundRoute || subjectMissing ? 404 : 200,
+    html,
+    state,
+    meta,
+    siteName: site.siteName,
+  };
 }

@@ -4,3 +4,4 @@ export * from './form-fields';
 export * from './photos';
 export * from './print-catalog';
 export * from './orders';
+export * from './site';

@@ -31,7 +31,7 @@ export const authDomain = fp(
         : null,
       mailer: app.mailer,
       publicUrl: config.publicUrl,
-      siteName: config.site.siteName,
+      siteName: async () => (await app.businessIdentity.current()).tradingName,
       log: app.log,
     });
     await app.register(authRoutes, { prefix: '/api', auth, identify });
@@ -39,6 +39,7 @@ export const authDomain = fp(
   {
     name: 'auth',
     dependencies: [
+      'site',
       'secrets',
       'config',
       'database',

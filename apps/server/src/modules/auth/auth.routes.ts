@@ -21,6 +21,7 @@ import {
 import { AppError } from '#src/lib/errors';
 import { callerOf, type Authenticator } from '#src/infra/access-control';
 import type { AuthService, IssuedSession } from './auth.service';
+import { refreshCookieName } from '#src/lib/session-cookie';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 const tags = ['auth'];
@@ -31,7 +32,6 @@ const tags = ['auth'];
  * 'Remember me'; otherwise it ends with the browser session.
  */
 export const refreshCookiePath = '/api/auth';
-export const refreshCookieName = (secure: boolean) => (secure ? '__Secure-rt' : 'rt');
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;

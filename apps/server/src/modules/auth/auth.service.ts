@@ -39,7 +39,8 @@ export interface AuthServiceDeps {
   google: GoogleVerifier | null;
   mailer: Mailer;
   publicUrl: string;
-  siteName: string;
+  /** The trading name as it is now (the business identity). */
+  siteName: () => Promise<string>;
   log: FastifyBaseLogger;
 }
 
@@ -79,7 +80,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const token = generateToken();
     await oneTime.replace(user.id, 'confirm_email', hashToken(token), CONFIRM_EMAIL_TTL_SECONDS);
     const url = `${deps.publicUrl}/confirm-email/user/${token}?redirect=${encodeURIComponent(safeRedirect(redirectTo))}`;
-    await mailer.send(confirmationEmail(user.email, user.name, url, deps.siteName));
+    await mailer.send(confirmationEmail(user.email, user.name, url, await deps.siteName()));
   }
 
   /** Email is a side effect: a failure is logged, never turned into a lost sign-up. */
@@ -247,7 +248,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           RESET_PASSWORD_TTL_SECONDS,
         );
         const url = `${deps.publicUrl}/reset-password/${token}`;
-        await mailer.send(resetEmail(user.email, user.name, url, deps.siteName));
+        await mailer.send(resetEmail(user.email, user.name, url, await deps.siteName()));
       });
       return { message: msg.resetRequestAccepted };
     },
@@ -273,8 +274,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user) throw new AppError('invalid_data', msg.tokenInvalid);
       await users.update(user.id, { mailConfirmed: true });
       await sessions.revokeAllForUser(user.id);
-      await sendSafely('password changed', () =>
-        mailer.send(passwordChangedEmail(user.email, user.name, deps.siteName)),
+      await sendSafely('password changed', async () =>
+        mailer.send(passwordChangedEmail(user.email, user.name, await deps.siteName())),
       );
       return { message: msg.resetDone };
     },
@@ -302,8 +303,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         bumpVersion: false,
       });
       await sessions.revokeAllForUser(user.id, caller.familyId);
-      await sendSafely('password changed', () =>
-        mailer.send(passwordChangedEmail(user.email, user.name, deps.siteName)),
+      await sendSafely('password changed', async () =>
+        mailer.send(passwordChangedEmail(user.email, user.name, await deps.siteName())),
       );
       return { message: msg.passwordUpdated };
     },

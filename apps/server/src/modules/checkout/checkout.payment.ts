@@ -26,7 +26,8 @@ export function createPaymentStarter(deps: {
   checkout: Pick<CheckoutService, 'priceVariant'>;
   orders: Pick<Orders, 'createPrintOrder' | 'attachPaymentIntent'>;
   stripe: Pick<Stripe, 'paymentIntents'>;
-  siteName: string;
+  /** The trading name as it is now (the business identity). */
+  siteName: () => Promise<string>;
   log: { error(obj: unknown, message: string): void };
 }) {
   return async function startPayment(
@@ -86,7 +87,7 @@ export function createPaymentStarter(deps: {
           amount: pricing.total,
           currency: pricing.currency.toLowerCase(),
           automatic_payment_methods: { enabled: true },
-          description: `${deps.siteName}: impresión ${variant.sku} × ${input.copies}`,
+          description: `${await deps.siteName()}: impresión ${variant.sku} × ${input.copies}`,
           metadata: { orderId, kind: 'print' },
         },
         // The order id: a retried request never opens a second PaymentIntent for it.

@@ -21,7 +21,7 @@ export const checkoutDomain = fp(
       checkout: service,
       orders: app.orders,
       stripe: app.stripe,
-      siteName: app.config.site.siteName,
+      siteName: async () => (await app.businessIdentity.current()).tradingName,
       log: app.log,
     });
     await app.register(checkoutRoutes, {
@@ -35,6 +35,7 @@ export const checkoutDomain = fp(
   {
     name: 'checkout',
     dependencies: [
+      'site',
       'config',
       'prodigi',
       'payments',

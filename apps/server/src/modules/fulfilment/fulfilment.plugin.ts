@@ -48,15 +48,26 @@ export const fulfilmentDomain = fp(
       callbackUrl: `${config.publicUrl}/api${checkoutApi.prodigiCallback}?secret=${callbackSecret}`,
       tmpDir: path.join(config.dataDir, 'tmp'),
     });
-    const site = { ...config.site, publicUrl: config.publicUrl };
+    /** Who sends the emails: the business identity as it is now (the admin may edit it). */
+    const site = async () => {
+      const identity = await app.businessIdentity.current();
+      return {
+        siteName: identity.tradingName,
+        contactEmail: identity.contactEmail,
+        publicUrl: config.publicUrl,
+      };
+    };
     const retry = { retryDelay: config.jobs.retryDelaySeconds, retryBackoff: true };
 
     /** An email job: the order read afresh, the message sent (at least once). */
     const emailJob =
-      <T extends OrderJob>(make: (order: Order, job: T) => MailMessage | null, to: Mailer) =>
+      <T extends OrderJob>(
+        make: (order: Order, job: T, from: Awaited<ReturnType<typeof site>>) => MailMessage | null,
+        to: Mailer,
+      ) =>
       async (job: Job<T>) => {
         const order = await orders.findById(job.data.orderId);
-        const message = order ? make(order, job.data) : null;
+        const message = order ? make(order, job.data, await site()) : null;
         if (message) await to.send(message);
       };
 
@@ -83,17 +94,17 @@ export const fulfilmentDomain = fp(
     });
     await jobs.work(
       queues.confirmationEmail,
-      emailJob((order) => orderConfirmationEmail(order, site), mailer),
+      emailJob((order, _job, from) => orderConfirmationEmail(order, from), mailer),
     );
     await jobs.work(
       queues.newSaleEmail,
-      emailJob((order) => newSaleEmail(order, site), mailer),
+      emailJob((order, _job, from) => newSaleEmail(order, from), mailer),
     );
     await jobs.work<ShipmentJob>(
       queues.shipmentEmail,
-      emailJob((order, data) => {
+      emailJob((order, data, from) => {
         const shipment = order.shipments.find((s) => s.id === data.shipmentId);
-        return shipment ? shipmentEmail(order, shipment, site) : null;
+        return shipment ? shipmentEmail(order, shipment, from) : null;
       }, mailer),
     );
     for (const queue of [queues.confirmationEmail, queues.newSaleEmail, queues.shipmentEmail]) {
@@ -150,7 +161,10 @@ export const fulfilmentDomain = fp(
         variants: app.variantPricing,
         orders,
         submission,
-        defaultRecipient: { name: config.site.siteName, email: config.site.contactEmail },
+        defaultRecipient: async () => {
+          const identity = await app.businessIdentity.current();
+          return { name: identity.tradingName, email: identity.contactEmail };
+        },
         log: app.log,
       }),
     });
@@ -159,6 +173,7 @@ export const fulfilmentDomain = fp(
     name: 'fulfilment',
     dependencies: [
       'config',
+      'site',
       'secrets',
       'jobs',
       'mailer',

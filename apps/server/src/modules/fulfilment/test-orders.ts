@@ -32,7 +32,8 @@ export function createTestOrders(deps: {
   variants: Pick<VariantPricing, 'listForPhoto'>;
   orders: Pick<Orders, 'createPrintOrder' | 'moveTo' | 'findById'>;
   submission: Pick<ProdigiSubmission, 'submit'>;
-  defaultRecipient: { name: string; email: string };
+  /** The photographer, who receives test orders by default. */
+  defaultRecipient: () => Promise<{ name: string; email: string }>;
   log: { warn(obj: unknown, message: string): void };
 }) {
   return async function createTestOrder(input: TestOrderRequestBody): Promise<TestOrderResponse> {
@@ -51,9 +52,10 @@ export function createTestOrders(deps: {
     }
     if (!source) throw invalidData(msg.testOrderNoAsset);
 
+    const photographer = await deps.defaultRecipient();
     const recipient = checkRecipient({
-      name: deps.defaultRecipient.name,
-      email: deps.defaultRecipient.email,
+      name: photographer.name,
+      email: photographer.email,
       phoneNumber: '',
       addressLine1: 'Calle de Prueba 1',
       addressLine2: '',

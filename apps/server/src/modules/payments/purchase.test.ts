@@ -11,8 +11,7 @@ import {
 import { bearer, randomIp, signUp } from '#test/accounts';
 import { printShop } from '#test/checkout';
 import { readMailbox } from '#test/mailbox';
-import { multipart } from '#test/multipart';
-import { jpegOf, uploadPhoto } from '#test/photos';
+import { uploadPhoto } from '#test/photos';
 import {
   eventAbout,
   freePort,
@@ -262,23 +261,11 @@ describe('buying a print', () => {
   });
 
   it('flags an order whose print file cannot be sent, with the reason, and does not retry it', async () => {
-    const product = await shop.addProduct({ sku: 'GLOBAL-FAP-12X16' });
-    const withAsset = await shop.addVariant(product);
-    const form = multipart([
-      {
-        name: 'asset',
-        filename: 'asset.jpg',
-        contentType: 'image/jpeg',
-        data: await jpegOf(800, 1000),
-      },
-    ]);
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/prodigi/admin/photos/${shop.photoId}/variants/${withAsset.id}/asset`,
-      headers: { ...bearer(shop.admin), ...form.headers },
-      payload: form.payload,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const withAsset = await shop.addVariantWithAsset(
+      await shop.addProduct({ sku: 'GLOBAL-FAP-12X16' }),
+      800,
+      1000,
+    );
     const started = await startPaymentOk(ctx.app, {
       photoId: shop.photoId,
       variantId: withAsset.id,
@@ -398,23 +385,11 @@ describe('test orders and photos with orders', () => {
       msg.testOrderNoAsset,
     ]);
 
-    const product = await shop.addProduct({ sku: 'GLOBAL-FAP-11X14' });
-    const withAsset = await shop.addVariant(product);
-    const form = multipart([
-      {
-        name: 'asset',
-        filename: 'asset.jpg',
-        contentType: 'image/jpeg',
-        data: await jpegOf(1100, 1400),
-      },
-    ]);
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/prodigi/admin/photos/${shop.photoId}/variants/${withAsset.id}/asset`,
-      headers: { ...bearer(shop.admin), ...form.headers },
-      payload: form.payload,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const withAsset = await shop.addVariantWithAsset(
+      await shop.addProduct({ sku: 'GLOBAL-FAP-11X14' }),
+      1100,
+      1400,
+    );
     const res = await post(shop.photoId, {
       variantId: withAsset.id,
       copies: 7,

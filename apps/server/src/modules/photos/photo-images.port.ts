@@ -2,6 +2,7 @@ import type { Sharp } from 'sharp';
 import type { DerivativeFormat } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { StoredDerivative } from '#src/db/schema/index';
+import { derivativeUrls } from '#src/lib/derivative-urls';
 import type { MediaStorage } from '#src/lib/media-storage';
 import type { OriginalStorage } from '#src/lib/original-storage';
 import {
@@ -68,8 +69,6 @@ declare module 'fastify' {
   }
 }
 
-const DISPLAY_WIDTH = 1440;
-
 export function createPhotoImages(deps: {
   db: Database;
   media: MediaStorage;
@@ -79,11 +78,7 @@ export function createPhotoImages(deps: {
   const repository = createPhotosRepository(deps.db);
   const asApiError = (err: unknown) =>
     err instanceof ImageRejected ? rejectionToError(err.reason) : err;
-  const byFormat = (derivatives: readonly StoredDerivative[], format: DerivativeFormat) =>
-    derivatives
-      .filter((d) => d.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((d) => ({ width: d.width, url: deps.media.urlFor(d.key) }));
+  const urls = derivativeUrls(deps.media);
   return {
     async findOriginal(photoId) {
       const row = await repository.findById(photoId);
@@ -114,15 +109,8 @@ export function createPhotoImages(deps: {
         throw asApiError(err);
       }
     },
-    imageSet: (derivatives) => ({
-      avif: byFormat(derivatives, 'avif'),
-      webp: byFormat(derivatives, 'webp'),
-      jpeg: byFormat(derivatives, 'jpeg'),
-    }),
-    displayUrl(derivatives) {
-      const jpeg = byFormat(derivatives, 'jpeg');
-      return ([...jpeg].reverse().find((d) => d.width <= DISPLAY_WIDTH) ?? jpeg[0])?.url ?? '';
-    },
+    imageSet: urls.imageSet,
+    displayUrl: urls.displayUrl,
     maxPixels: deps.maxPixels,
   };
 }

@@ -1,10 +1,54 @@
 import fp from 'fastify-plugin';
+import { derivativeUrls } from '#src/lib/derivative-urls';
+import { refreshCookieName } from '#src/lib/session-cookie';
+import { SITE_CONTENT_CHANGED } from './business-identity.port';
+import { createSiteRepository } from './site.repository';
 import { siteRoutes } from './site.routes';
+import { createSiteService } from './site.service';
 
-/** Domain: the public part of the site configuration (contact data for the footer, ...). */
+/**
+ * Domain: the site itself: the business identity (its port, `businessIdentity`, for emails
+ * and pages), the content the photographer edits (hero, services, about, partner and
+ * coming-soon texts), the legal pages written from them, and the public configuration.
+ * Images of the content are uploaded by the `site-images` plugin (it needs the photos
+ * domain, which boots later).
+ */
 export const siteDomain = fp(
   async (app) => {
-    await app.register(siteRoutes, { prefix: '/api', site: app.config.site });
+    const { config } = app;
+    const repository = createSiteRepository(app.database.db);
+    const service = createSiteService({
+      repository,
+      defaultIdentity: config.business,
+      urls: derivativeUrls(app.storage.media),
+      legal: {
+        publicUrl: config.publicUrl,
+        googleSignIn: config.auth.googleClientId !== null,
+        sessionCookieName: refreshCookieName(config.auth.secureCookies),
+        ossEnabled: config.vat.ossEnabled,
+      },
+      onChange: () => app.changes.publish(SITE_CONTENT_CHANGED),
+      warn: (message, details) => app.log.warn(details, message),
+    });
+    await app.changes.subscribe(SITE_CONTENT_CHANGED, () => service.clear());
+    app.decorate('businessIdentity', { current: () => service.identity() });
+    app.decorate('siteContent', service);
+    await app.register(siteRoutes, {
+      prefix: '/api',
+      service,
+      googleClientId: config.site.googleClientId,
+    });
   },
-  { name: 'site', dependencies: ['config', 'access-control'], fastify: '5.x' },
+  {
+    name: 'site',
+    dependencies: ['config', 'database', 'storage', 'change-notifier', 'access-control'],
+    fastify: '5.x',
+  },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's content service, for the site-images plugin of this domain only. */
+    siteContent: ReturnType<typeof createSiteService>;
+  }
+}

@@ -81,6 +81,13 @@ export function Footer({ className }: { className?: string }) {
       </div>
       <p className={styles.copy}>
         © {year} {site?.siteName ?? 'Estudio de Fotografía'}. Todos los derechos reservados.
+        {site && (site.taxId || site.address || site.legalName !== site.siteName) && (
+          <span className={styles.holder}>
+            {[site.legalName, site.taxId && `NIF ${site.taxId}`, site.address]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        )}
       </p>
     </footer>
   );

@@ -1,24 +1,36 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@shop/contracts';
+import { paths, type SiteImage } from '@shop/contracts';
+import { RichText } from '@/components/rich-text';
+import { formatPrice } from '@/lib/format';
+import { useSiteContent } from '@/lib/site-content';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './home-page.module.css';
 
+/** Draws an image of the site's content; the router passes the photos' responsive picture. */
+export type RenderSiteImage = (image: SiteImage, sizes: string) => ReactNode;
+
 /**
- * The home page (storefront-customer §2). The gallery belongs to the photos feature: the
- * router passes it in, so features stay independent of each other.
+ * The home page (storefront-customer §2): the hero, the gallery, 'Servicios' and 'Sobre mí',
+ * as the photographer edited them (GET /site/content, rendered on the server). The gallery
+ * and the picture belong to the photos feature: the router passes them in, so features stay
+ * independent of each other.
  */
-export function HomePage({ gallery }: { gallery?: ReactNode }) {
+export function HomePage({
+  gallery,
+  renderImage,
+}: {
+  gallery?: ReactNode;
+  renderImage?: RenderSiteImage;
+}) {
   usePageTitle();
+  const { data: content } = useSiteContent();
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <p className={styles.kicker}>Fotografía profesional</p>
-        <h1 className={styles.title}>Imágenes que se quedan contigo</h1>
-        <p className={styles.lead}>
-          Explora la galería, llévate una impresión de calidad museo a casa o acompáñame en el
-          próximo evento.
-        </p>
+        {content?.home.kicker && <p className={styles.kicker}>{content.home.kicker}</p>}
+        <h1 className={styles.title}>{content?.home.title ?? 'Fotografía'}</h1>
+        {content && <RichText html={content.home.leadHtml} className={styles.lead} />}
       </div>
       <section className={styles.section} aria-labelledby="galeria">
         <h2 id="galeria" className={styles.sectionTitle}>
@@ -35,13 +47,57 @@ export function HomePage({ gallery }: { gallery?: ReactNode }) {
         <h2 id="servicios" className={styles.sectionTitle}>
           Servicios
         </h2>
-        <p className={styles.muted}>Retrato, eventos e impresiones de autor.</p>
+        {content && (
+          <>
+            <RichText html={content.services.introHtml} className={styles.intro} />
+            <ul className={styles.services}>
+              {content.services.items.map((service) => (
+                <li key={service.id} className={styles.service}>
+                  {service.image && renderImage && (
+                    <div className={styles.serviceImage}>
+                      {renderImage(
+                        service.image,
+                        '(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 90vw',
+                      )}
+                    </div>
+                  )}
+                  <h3 className={styles.serviceTitle}>{service.title}</h3>
+                  <RichText html={service.html} className={styles.serviceText} />
+                  {service.priceFromCents !== null && (
+                    <p className={styles.price}>
+                      Desde {formatPrice(service.priceFromCents / 100)}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.more}>
+              <Link to={paths.contact.build()} className={styles.moreLink}>
+                Pide presupuesto
+              </Link>
+            </p>
+          </>
+        )}
       </section>
       <section className={styles.section} aria-labelledby="sobre-mi">
         <h2 id="sobre-mi" className={styles.sectionTitle}>
           Sobre mí
         </h2>
-        <p className={styles.muted}>Fotógrafa profesional. Más información muy pronto.</p>
+        {content && (
+          <div className={content.about.portrait ? styles.about : undefined}>
+            {content.about.portrait && renderImage && (
+              <div className={styles.portrait}>
+                {renderImage(content.about.portrait, '(min-width: 48rem) 20rem, 90vw')}
+              </div>
+            )}
+            <div>
+              {content.about.title !== 'Sobre mí' && (
+                <h3 className={styles.aboutTitle}>{content.about.title}</h3>
+              )}
+              <RichText html={content.about.html} className={styles.aboutText} />
+            </div>
+          </div>
+        )}
       </section>
     </div>
   );

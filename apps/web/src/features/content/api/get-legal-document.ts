@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LegalDocument, LegalDocumentName } from '@shop/contracts';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /site/legal/{document}: the page written from the business identity. */
+export const getLegalDocument = (document: LegalDocumentName) =>
+  api.request<LegalDocument>(`/site/legal/${document}`);
+
+export const legalDocumentQueryOptions = (document: LegalDocumentName) =>
+  queryOptions({
+    queryKey: queryKeys.legalDocument(document),
+    queryFn: () => getLegalDocument(document),
+    staleTime: 60_000,
+  });
+
+export const useLegalDocument = (document: LegalDocumentName) =>
+  useQuery(legalDocumentQueryOptions(document));

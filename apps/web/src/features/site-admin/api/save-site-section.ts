@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSiteContent, SiteContentSection, SiteContentValues } from '@shop/contracts';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+export interface SiteSectionSave<S extends SiteContentSection = SiteContentSection> {
+  section: S;
+  /** The version the editor read: a newer save by someone else is refused (409). */
+  version: number;
+  value: SiteContentValues[S];
+}
+
+/** PUT /admin/site-content/{section}: answers the whole content as it now is. */
+export const saveSiteSection = ({ section, version, value }: SiteSectionSave) =>
+  api.request<AdminSiteContent>(`/admin/site-content/${section}`, {
+    method: 'PUT',
+    body: { version, value },
+  });
+
+export function useSaveSiteSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSiteSection,
+    onSuccess: (content) => {
+      queryClient.setQueryData(queryKeys.adminSiteContent(), content);
+      // What visitors see: the pages' content and the footer's identity.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteContent() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteConfig() });
+      void queryClient.invalidateQueries({ queryKey: ['legal-document'] });
+    },
+  });
+}

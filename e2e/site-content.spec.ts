@@ -1,0 +1,79 @@
+import { signInAsAdmin } from './admin';
+import { expect, screenshot, test, viewports } from './fixtures';
+
+// Issue 12: a fresh shop reads as a working studio (no filler text anywhere public), its legal
+// pages are written from the business identity, and the photographer edits the content.
+
+const readingPages = [
+  { path: '/', heading: /./ },
+  { path: '/galeria', heading: 'Galería' },
+  { path: '/hazte-partner', heading: /./ },
+  { path: '/contact', heading: /Contacto/ },
+  { path: '/coming-soon', heading: /./ },
+  { path: '/legal/notice', heading: 'Aviso legal' },
+  { path: '/legal/privacy', heading: 'Política de privacidad' },
+  { path: '/legal/cookie', heading: 'Política de cookies' },
+  { path: '/legal/terms', heading: 'Términos y condiciones' },
+] as const;
+
+/** Words of unfinished pages: none may show on a public page. */
+const filler = /muy pronto|vuelve pronto|estamos preparando esta sección|lorem ipsum|TODO/i;
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`a visitor reads every public page, with no filler (${name})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    for (const { path, heading } of readingPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(filler);
+      await screenshot(page, `site-${path.replaceAll('/', '_') || 'home'}-${name}`);
+    }
+  });
+}
+
+test('the legal pages name the holder and say which version applies', async ({ page }) => {
+  await page.goto('/legal/notice');
+  const main = page.locator('main');
+  await expect(main).toContainText(/Versión \d+\.\d+, en vigor desde el \d+ de \w+ de \d{4}/);
+  await expect(main).toContainText('Titular: Lucía Ferrer Campos');
+  await expect(main).toContainText('NIF/CIF: 12345678Z');
+  await expect(main).toContainText('Domicilio: Calle del Pez 27, 28004 Madrid');
+  await expect(main).toContainText('Email: estudio@example.org');
+  await page.goto('/legal/terms');
+  await expect(main).toContainText('14 días naturales desde la entrega');
+  await expect(main).not.toContainText(/ec\.europa\.eu\/consumers\/odr/);
+  // The footer carries the holder's data on every page.
+  await expect(page.locator('footer')).toContainText(
+    'Lucía Ferrer Campos · NIF 12345678Z · Calle del Pez 27, 28004 Madrid',
+  );
+});
+
+test("an admin edits 'Sobre mí' and the home page shows it, without the editor's HTML", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/content-management');
+  await page.getByText('Sobre mí', { exact: true }).click();
+  const stamp = Date.now().toString(36);
+  const text = page.getByRole('textbox', { name: 'Texto' }).last();
+  await text.fill(
+    `Fotografío **bodas y retratos** desde Madrid (${stamp}).\n\n<script>window.pwned = 1</script>`,
+  );
+  await page.getByRole('button', { name: 'Guardar «Sobre mí»' }).click();
+  await expect(page.getByText('Cambios guardados. Ya se ven en la web.')).toBeVisible();
+  await screenshot(page, 'site-admin-about');
+
+  // A visitor, in a fresh browser: the server's HTML already holds the new text.
+  const visitor = await browser.newPage();
+  const html = await (await visitor.request.get('/')).text();
+  expect(html).toContain(`desde Madrid (${stamp})`);
+  expect(html).not.toContain('<script>window.pwned');
+  await visitor.goto('/');
+  const about = visitor.getByRole('region', { name: 'Sobre mí' });
+  await expect(about).toContainText(`desde Madrid (${stamp})`);
+  await expect(about.locator('strong')).toHaveText('bodas y retratos');
+  expect(await visitor.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await visitor.close();
+});
