@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '#src/db/client';
 import { users } from '#src/db/schema/index';
 import { multipart, type Part } from './multipart';
+import { tokenFromLink, waitForMail } from './mailbox';
 
 export const GOOD_PASSWORD = 'Lumen#Fotos2026';
 
@@ -58,6 +59,19 @@ export async function signIn(
 
 export async function getProfile(app: FastifyInstance, accessToken: string) {
   return app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(accessToken) });
+}
+
+/** A signed-up customer who followed the confirmation link of the sign-up email. */
+export async function signUpConfirmed(app: FastifyInstance, dataDir: string) {
+  const session = await signUp(app);
+  const mail = await waitForMail(dataDir, session.email, /Confirma tu email/);
+  const link = mail.links.find((l) => l.includes('/confirm-email/user/')) ?? '';
+  const confirmed = await app.inject({
+    method: 'GET',
+    url: `/api/auth/confirm-email/user/${tokenFromLink(link)}`,
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  return session;
 }
 
 /** A signed-in admin (made admin in the database: no API grants the role). */

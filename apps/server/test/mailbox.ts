@@ -9,20 +9,23 @@ export interface ReceivedMail {
   links: string[];
 }
 
+/** Quoted-printable to text: the =XX escapes are UTF-8 bytes. */
 function decodeQuotedPrintable(text: string) {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const unwrapped = text.replace(/=\r?\n/g, '');
+  return unwrapped.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+  );
 }
 
+/** RFC 2047 encoded words (Q or B), adjacent ones joined as the standard says. */
 function decodeHeader(value: string) {
-  return value.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
-    Buffer.from(
-      decodeQuotedPrintable(q.replace(/_/g, ' '))
-        .split('')
-        .map((c) => c.charCodeAt(0)),
-    ).toString('utf8'),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 /** Reads the .eml files the mail module writes when no SMTP server is configured. */
@@ -35,8 +38,10 @@ export async function readMailbox(dataDir: string): Promise<ReceivedMail[]> {
     files.map(async (name) => {
       const raw = await readFile(path.join(dir, name), 'utf8');
       const body = decodeQuotedPrintable(raw);
+      // Long headers are folded onto indented lines: unfold them before reading.
+      const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
       const header = (h: string) =>
-        decodeHeader(new RegExp(`^${h}: (.*)$`, 'mi').exec(raw)?.[1] ?? '');
+        decodeHeader(new RegExp(`^${h}: (.*)$`, 'mi').exec(head)?.[1] ?? '');
       const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
       return { file: name, to: header('To'), subject: header('Subject'), body, links };
     }),

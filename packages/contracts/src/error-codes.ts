@@ -22,6 +22,12 @@ export const genericErrorStatusByCode = {
 const specificErrorStatusByCode = {
   /** A new password equal to the current one (change password). */
   password_unchanged: 400,
+  /** An action that needs the account's email confirmed first. */
+  email_unconfirmed: 403,
+  /** A partner application while another of the same account waits for review. */
+  partner_application_pending: 409,
+  /** A partner application from an account that is already partner (or admin). */
+  already_partner: 409,
 } as const;
 
 /**
@@ -49,6 +55,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   provider_failed: 'Un servicio externo no respondió correctamente. Inténtalo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
   password_unchanged: 'La nueva contraseña debe ser distinta de la actual.',
+  email_unconfirmed: 'Confirma tu email para continuar.',
+  partner_application_pending: 'Ya tienes una solicitud pendiente de revisión.',
+  already_partner: 'Tu cuenta ya es partner.',
 };
 
 /** Maps an HTTP status to the code of the closed set that describes it best. */

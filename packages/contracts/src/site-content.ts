@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_MONEY_CENTS } from './money-rules';
 import { photoImageSchema } from './photos';
 import { isSpanishTaxId, spanishIdMessages } from './spanish-ids';
+import { isHttpsUrl } from './text-rules';
 import { requiredText, safeText } from './text-schemas';
 
 /**
@@ -33,11 +34,7 @@ const line = (max: number, blankMessage?: string) =>
     ? requiredText(max, { singleLine: true, blankMessage })
     : safeText(max, { singleLine: true });
 const markdown = (max: number) => requiredText(max, { blankMessage: m.textRequired });
-const httpsUrl = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), m.urlInvalid);
+const httpsUrl = z.string().trim().max(300).refine(isHttpsUrl, m.urlInvalid);
 
 /** The section names of PUT /admin/site-content/{section}. */
 export const siteContentSections = [

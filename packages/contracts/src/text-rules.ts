@@ -43,6 +43,11 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A full https:// web address (a partner's site, a social profile), nothing else. */
+export function isHttpsUrl(value: string): boolean {
+  return /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value);
+}
+
 export const textMessages = {
   forbiddenCharacter: 'Contiene caracteres no permitidos.',
   lineBreak: 'Debe ocupar una sola línea.',

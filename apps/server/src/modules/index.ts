@@ -5,6 +5,7 @@ import { fulfilmentDomain } from './fulfilment/fulfilment.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
 import { ordersDomain } from './orders/orders.plugin';
+import { partnersDomain } from './partners/partners.plugin';
 import { paymentsDomain } from './payments/payments.plugin';
 import { photosDomain } from './photos/photos.plugin';
 import { printCatalogDomain } from './print-catalog/print-catalog.plugin';
@@ -23,6 +24,7 @@ export const domains: FastifyPluginAsync[] = [
   formFieldsDomain,
   usersDomain,
   authDomain,
+  partnersDomain,
   ordersDomain,
   photosDomain,
   siteImagesDomain,

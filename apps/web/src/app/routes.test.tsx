@@ -230,6 +230,32 @@ describe('admin-only links', () => {
   );
 });
 
+describe('partner entries', () => {
+  it("show 'Área de partner' to a partner in the user menu and the drawer", async () => {
+    signInAs('partner');
+    renderAt('/contact');
+    await userEvent.click(await screen.findByRole('button', { name: 'Marta' }));
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Área de partner' }),
+    ).toHaveAttribute('href', '/hazte-partner');
+    const drawer = screen.getByRole('dialog', { name: 'Menú', hidden: true });
+    expect(
+      within(drawer).getByRole('link', { name: 'Área de partner', hidden: true }),
+    ).toBeTruthy();
+  });
+
+  it.each(['user', 'admin'] as const)('are not shown to a signed-in %s', async (role) => {
+    signInAs(role);
+    renderAt('/contact');
+    await userEvent.click(await screen.findByRole('button', { name: 'Marta' }));
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Mi Perfil' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Área de partner', hidden: true })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Área de partner', hidden: true })).toBeNull();
+  });
+});
+
 describe('admin areas', () => {
   it.each(['/content-management', '/orders-management'])(
     'show a no-access page to a signed-in non-admin on %s',

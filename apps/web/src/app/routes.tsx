@@ -152,7 +152,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.partner.pattern,
             element: <PartnerPage />,
-            handle: { ...grid, ...titled(staticPageMeta.partner) },
+            handle: {
+              ...grid,
+              prefetch: () => [siteContentQueryOptions()],
+              ...titled(staticPageMeta.partner),
+            } satisfies RouteHandle,
           },
           {
             path: paths.contact.pattern,

@@ -10,6 +10,12 @@ export const queryKeys = {
   legalDocument: (document: string) => ['legal-document', document] as const,
   adminSiteContent: () => ['admin', 'site-content'] as const,
   profile: () => ['profile'] as const,
+  /** The caller's partner application, and the admin's list of them. */
+  partners: {
+    mine: () => ['partners', 'mine'] as const,
+    admin: (status: string) => ['partners', 'admin', status] as const,
+    adminAll: () => ['partners', 'admin'] as const,
+  },
   profileFields: () => ['form-fields', 'profile'] as const,
   resetToken: (token: string) => ['reset-token', token] as const,
   photos: {

@@ -5,6 +5,7 @@ import { NewImageForm } from '@/features/photos-admin/components/new-image-form'
 import { PhotoLibrary } from '@/features/photos-admin/components/photo-library';
 import { CatalogSection } from '@/features/print-catalog/components/catalog-section';
 import { VariantsSection } from '@/features/print-catalog/components/variants-section';
+import { PartnerApplicationsSection } from '@/features/partners-admin/components/partner-applications-section';
 import { SiteContentSection } from '@/features/site-admin/components/site-content-section';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -68,6 +69,12 @@ export function ContentManagementPage() {
           Contenido del sitio
         </h2>
         <SiteContentSection />
+      </section>
+      <section className={styles.section} aria-labelledby="cm-partners">
+        <h2 id="cm-partners" className={styles.sectionTitle}>
+          Solicitudes de partner
+        </h2>
+        <PartnerApplicationsSection />
       </section>
     </div>
   );

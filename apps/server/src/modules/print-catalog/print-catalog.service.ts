@@ -27,11 +27,9 @@ import type { MediaStorage } from '#src/lib/media-storage';
 import type { OriginalStorage } from '#src/lib/original-storage';
 import type { PhotoImages, PhotoOriginal } from '#src/modules/photos/photo-images.port';
 import { renderPrintAsset } from './asset-renderer';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '#src/lib/sql-state';
 import {
   createPrintCatalogRepository,
-  FOREIGN_KEY_VIOLATION,
-  sqlStateOf,
-  UNIQUE_VIOLATION,
   type CatalogProductWithUse,
 } from './print-catalog.repository';
 

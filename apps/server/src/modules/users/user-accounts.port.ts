@@ -39,6 +39,10 @@ export interface UserAccounts {
     options: { bumpVersion: boolean },
   ): Promise<UserAccount | null>;
   count(): Promise<number>;
+  /** Accounts by id, in no particular order (missing ids are left out). */
+  findByIds(ids: readonly string[]): Promise<UserAccount[]>;
+  /** The same port on `tx`: another domain's change and the account's commit together. */
+  within(tx: Database): UserAccounts;
 }
 
 declare module 'fastify' {
@@ -59,5 +63,7 @@ export function createUserAccounts(db: Database): UserAccounts {
     update: users.update,
     setPassword: users.setPassword,
     count: users.count,
+    findByIds: users.findByIds,
+    within: (tx) => createUserAccounts(tx),
   };
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingData, ProfileOption } from '@shop/contracts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client';
@@ -22,6 +22,13 @@ export function createUsersRepository(db: Database) {
       one(await db.select().from(users).where(eq(users.email, email))),
     findByGoogleSub: async (sub: string) =>
       one(await db.select().from(users).where(eq(users.googleSub, sub))),
+    findByIds: async (ids: readonly string[]) =>
+      ids.length === 0
+        ? []
+        : db
+            .select()
+            .from(users)
+            .where(inArray(users.id, [...ids])),
     count: async () => (await db.select({ n: count() }).from(users))[0]?.n ?? 0,
     insert: async (values: typeof users.$inferInsert) => {
       const [row] = await db.insert(users).values(values).returning();

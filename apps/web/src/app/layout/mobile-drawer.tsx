@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
 import { Avatar } from '@/components/avatar';
-import { isAdmin } from '@/lib/session/is-admin';
 import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useSession } from '@/lib/session/session-context';
 import styles from './mobile-drawer.module.css';
@@ -11,8 +10,7 @@ import { mainNavLinks, userMenuLinks, visibleLinks } from './nav-links';
 /** The top bar's content for narrow screens, with the user's name and email when signed in. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { isAuthenticated, profile, logout } = useSession();
-  const admin = isAdmin(profile);
-  const navLinks = visibleLinks(mainNavLinks, admin);
+  const navLinks = visibleLinks(mainNavLinks, profile?.role);
   const panel = useRef<HTMLElement>(null);
   // The latest onClose, so the effect below runs on opening and closing only.
   const close = useRef(onClose);
@@ -73,7 +71,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         <div className={styles.links}>
           {isAuthenticated ? (
             <>
-              {visibleLinks(userMenuLinks, admin)
+              {visibleLinks(userMenuLinks, profile?.role)
                 .filter((l) => !navLinks.some((m) => m.label === l.label))
                 .map((link) => (
                   <Link key={link.label} to={link.to} className={styles.link}>

@@ -1,10 +1,12 @@
-import { paths } from '@shop/contracts';
+import { paths, type UserRole } from '@shop/contracts';
 
 export interface NavLinkItem {
   to: string;
   label: string;
   /** Shown only to admins: the admin areas are refused to everyone else. */
   adminOnly?: boolean;
+  /** Shown only to partners (the role the admin grants by approving an application). */
+  partnerOnly?: boolean;
 }
 
 /**
@@ -23,11 +25,17 @@ export const mainNavLinks: readonly NavLinkItem[] = [
 export const userMenuLinks: readonly NavLinkItem[] = [
   { to: paths.profile.build(), label: 'Mi Perfil' },
   { to: paths.profileSection.build('eventos'), label: 'Mis Eventos' },
+  { to: paths.partner.build(), label: 'Área de partner', partnerOnly: true },
   { to: paths.contentManagement.build(), label: 'Gestión de contenido', adminOnly: true },
   { to: paths.ordersManagement.build(), label: 'Gestión de pedidos', adminOnly: true },
 ];
 
-/** The links a visitor may see: admin links only for admins. */
-export function visibleLinks(links: readonly NavLinkItem[], isAdmin: boolean): NavLinkItem[] {
-  return links.filter((link) => isAdmin || !link.adminOnly);
+/** The links a visitor may see: admin links only for admins, partner links only for partners. */
+export function visibleLinks(
+  links: readonly NavLinkItem[],
+  role: UserRole | null | undefined,
+): NavLinkItem[] {
+  return links.filter(
+    (link) => (!link.adminOnly || role === 'admin') && (!link.partnerOnly || role === 'partner'),
+  );
 }

@@ -3,7 +3,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
 import { Avatar } from '@/components/avatar';
 import { Logo } from '@/components/logo';
-import { isAdmin } from '@/lib/session/is-admin';
 import { useSession } from '@/lib/session/session-context';
 import { useSiteConfig } from '@/lib/site-config';
 import { MobileDrawer } from './mobile-drawer';
@@ -14,7 +13,7 @@ export function TopBar() {
   const { data: site } = useSiteConfig();
   const { pathname } = useLocation();
   const { profile } = useSession();
-  const navLinks = visibleLinks(mainNavLinks, isAdmin(profile));
+  const navLinks = visibleLinks(mainNavLinks, profile?.role);
   // Open on the path where it was opened: navigating anywhere closes it, with no effect.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === pathname;
@@ -80,7 +79,7 @@ function AccountArea() {
 
 function UserMenu({ name, picture }: { name: string; picture?: string | null }) {
   const { logout, profile } = useSession();
-  const menuLinks = visibleLinks(userMenuLinks, isAdmin(profile));
+  const menuLinks = visibleLinks(userMenuLinks, profile?.role);
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import { useSaveSiteSection } from '@/features/site-admin/api/save-site-section';
-import { fieldErrorsFrom } from './field-errors';
+import { fieldErrorsFrom } from '@/lib/field-errors';
 import styles from './site-admin.module.css';
 
 type TextSection = Exclude<SiteContentSection, 'services' | 'about'>;

@@ -13,7 +13,7 @@ import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { requiredMessage } from '@/lib/use-form';
 import { useSaveSiteSection } from '@/features/site-admin/api/save-site-section';
-import { fieldErrorsFrom } from './field-errors';
+import { fieldErrorsFrom } from '@/lib/field-errors';
 import { ImagePicker } from './image-picker';
 import { MARKDOWN_HINT, SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
 import styles from './site-admin.module.css';
