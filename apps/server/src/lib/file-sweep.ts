@@ -20,3 +20,30 @@ export const ownerIdUnder =
     const id = key.split('/')[1] ?? '';
     return key.startsWith(`${prefix}/`) && UUID.test(id) ? id : null;
   };
+
+interface SweepHost {
+  log: { info: (message: string) => void; error: (details: object, message: string) => void };
+  addHook: (name: 'onClose', hook: () => Promise<void>) => unknown;
+}
+
+/**
+ * Runs a domain's file sweep now (what a crash left goes before the first request), then
+ * every SWEEP_EVERY_MS until the app closes. A failed round (a bucket out of reach) is
+ * logged and retried on the next one. `what` names the files in the log line.
+ */
+export async function scheduleFileSweep(
+  app: SweepHost,
+  what: string,
+  sweep: () => Promise<number>,
+): Promise<void> {
+  const sweepAndLog = () =>
+    sweep().then(
+      (swept) => {
+        if (swept > 0) app.log.info(`${swept} ficheros huérfanos de ${what} eliminados`);
+      },
+      (err: unknown) => app.log.error({ err }, `${what}: file sweep failed`),
+    );
+  await sweepAndLog();
+  const timer = setInterval(() => void sweepAndLog(), SWEEP_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

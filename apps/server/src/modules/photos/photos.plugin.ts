@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { seedDemoPhotos } from './demo-photos';
 import { homePreloadTag } from './home-preload';
 import { createPhotoImages } from './photo-images.port';
-import { SWEEP_EVERY_MS } from '#src/lib/file-sweep';
+import { scheduleFileSweep } from '#src/lib/file-sweep';
 import { sweepPhotoFiles } from './photo-files-sweep';
 import { createPhotosRepository } from './photos.repository';
 import { galleryRoutes } from './photos-gallery.routes';
@@ -27,18 +27,7 @@ export const photosDomain = fp(
         repository: createPhotosRepository(app.database.db),
         tmpDir: path.join(config.dataDir, 'tmp'),
       });
-    // What a crash left behind goes before the first request; then on a schedule.
-    // A failed sweep (a bucket out of reach) is logged, and retried on the next round.
-    const sweepAndLog = () =>
-      sweep().then(
-        (swept) => {
-          if (swept > 0) app.log.info(`${swept} ficheros huérfanos de fotos eliminados`);
-        },
-        (err: unknown) => app.log.error({ err }, 'photo files sweep failed'),
-      );
-    await sweepAndLog();
-    const timer = setInterval(() => void sweepAndLog(), SWEEP_EVERY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    await scheduleFileSweep(app, 'fotos', sweep);
 
     const photos = createPhotosService({
       db: app.database.db,

@@ -8,7 +8,7 @@ import { prodigiProductsRoutes } from './prodigi-products.routes';
 import { printCatalogRoutes } from './print-catalog.routes';
 import { createPrintCatalogRepository } from './print-catalog.repository';
 import { createPrintCatalogService } from './print-catalog.service';
-import { SWEEP_EVERY_MS } from '#src/lib/file-sweep';
+import { scheduleFileSweep } from '#src/lib/file-sweep';
 import { sweepPrintFiles } from './print-files-sweep';
 import { createVariantPricing } from './variant-pricing.port';
 
@@ -20,22 +20,14 @@ import { createVariantPricing } from './variant-pricing.port';
 export const printCatalogDomain = fp(
   async (app) => {
     const repository = createPrintCatalogRepository(app.database.db);
-    // What a crash or a deleted photo left behind goes before the first request; then on a
-    // schedule. A failed sweep (a bucket out of reach) is logged and retried next round.
-    const sweepAndLog = () =>
+    // What a crash or a deleted photo left behind goes before the first request.
+    await scheduleFileSweep(app, 'impresión', () =>
       sweepPrintFiles({
         media: app.storage.media,
         originals: app.storage.originals,
         existingVariantIds: (ids) => repository.existingVariantIds(ids),
-      }).then(
-        (swept) => {
-          if (swept > 0) app.log.info(`${swept} ficheros huérfanos de impresión eliminados`);
-        },
-        (err: unknown) => app.log.error({ err }, 'print files sweep failed'),
-      );
-    await sweepAndLog();
-    const timer = setInterval(() => void sweepAndLog(), SWEEP_EVERY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+      }),
+    );
 
     const service = createPrintCatalogService({
       db: app.database.db,

@@ -9,8 +9,10 @@ import {
   siteImageSchema,
 } from '@shop/contracts';
 import { derivativeUrls } from '#src/lib/derivative-urls';
+import { scheduleFileSweep } from '#src/lib/file-sweep';
 import { AppError } from '#src/lib/errors';
 import { receiveMultipart } from '#src/lib/multipart-upload';
+import { sweepSiteImageFiles } from './site-images-sweep';
 import { createSiteRepository } from './site.repository';
 
 /**
@@ -85,6 +87,10 @@ const siteImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const siteImagesDomain = fp(
   async (app) => {
+    const repository = createSiteRepository(app.database.db);
+    await scheduleFileSweep(app, 'imágenes del sitio', () =>
+      sweepSiteImageFiles({ media: app.storage.media, keptKeys: () => repository.imageKeys() }),
+    );
     await app.register(siteImagesRoutes, { prefix: '/api' });
   },
   {

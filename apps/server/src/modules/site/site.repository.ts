@@ -71,6 +71,11 @@ export function createSiteRepository(db: Database) {
         .from(siteImages)
         .where(inArray(siteImages.id, [...ids]));
     },
+    /** Every file key the stored images point at (for the files sweep). */
+    async imageKeys(): Promise<Set<string>> {
+      const rows = await db.select({ derivatives: siteImages.derivatives }).from(siteImages);
+      return new Set(rows.flatMap((row) => row.derivatives.map((d) => d.key)));
+    },
     async listImages() {
       return db.select().from(siteImages).orderBy(siteImages.createdAt);
     },
