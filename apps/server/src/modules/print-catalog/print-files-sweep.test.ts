@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVariant, CatalogProduct } from '@shop/contracts';
 import { bearer, signUpAdmin } from '#test/accounts';
 import { multipart } from '#test/multipart';
 import { jpegOf, uploadPhoto } from '#test/photos';
+import { writeStaleFiles } from '#test/stale-files';
 import { setupTestApp } from '#test/test-app';
 import { createPrintCatalogRepository } from './print-catalog.repository';
 import { sweepPrintFiles } from './print-files-sweep';
 
-const HOUR_AGO = new Date(Date.now() - 60 * 60_000);
 const crashedId = randomUUID();
 const crashFiles = [
   `pending/print/${crashedId}/previews/${randomUUID()}/480-0123456789ab.jpg`,
@@ -22,14 +21,7 @@ const crashFiles = [
 const ctx = setupTestApp(
   {},
   {
-    beforeBoot: async (dataDir) => {
-      for (const key of crashFiles) {
-        const file = path.join(dataDir, key);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, Buffer.alloc(512, 1));
-        await utimes(file, HOUR_AGO, HOUR_AGO);
-      }
-    },
+    beforeBoot: (dataDir) => writeStaleFiles(dataDir, crashFiles),
   },
 );
 let admin = '';

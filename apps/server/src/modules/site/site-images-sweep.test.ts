@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteImage } from '@shop/contracts';
 import { bearer, signUpAdmin } from '#test/accounts';
 import { multipart } from '#test/multipart';
 import { jpegOf } from '#test/photos';
+import { writeStaleFiles } from '#test/stale-files';
 import { setupTestApp } from '#test/test-app';
 import { sweepSiteImageFiles } from './site-images-sweep';
 import { createSiteRepository } from './site.repository';
 
-const HOUR_AGO = new Date(Date.now() - 60 * 60_000);
 const crashFiles = [
   'pending/site/crashed1/480-0123456789ab.webp',
   'media/site/crashed2/960-0123456789ab.webp',
@@ -19,14 +19,7 @@ const crashFiles = [
 const ctx = setupTestApp(
   {},
   {
-    beforeBoot: async (dataDir) => {
-      for (const key of crashFiles) {
-        const file = path.join(dataDir, key);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, Buffer.alloc(512, 1));
-        await utimes(file, HOUR_AGO, HOUR_AGO);
-      }
-    },
+    beforeBoot: (dataDir) => writeStaleFiles(dataDir, crashFiles),
   },
 );
 let admin = '';
