@@ -107,6 +107,11 @@ export const orders = pgTable(
     flaggedReason: text('flagged_reason'),
     /** An admin's test order: sent to Prodigi, never charged. */
     isTest: boolean('is_test').notNull().default(false),
+    /**
+     * The version of /legal/terms the buyer was shown when the order was made (the contract
+     * they accepted by paying); null for test orders and orders made before it was kept.
+     */
+    termsVersion: text('terms_version'),
     // Fulfilment by Prodigi (an order has at most one Prodigi order, whatever its items).
     prodigiOrderId: text('prodigi_order_id').unique('orders_prodigi_order_id_key'),
     /** Prodigi's stage (InProgress, Complete, Cancelled) as its last callback said. */

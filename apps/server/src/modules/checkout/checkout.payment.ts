@@ -28,6 +28,8 @@ export function createPaymentStarter(deps: {
   stripe: Pick<Stripe, 'paymentIntents'>;
   /** The trading name as it is now (the business identity). */
   siteName: () => Promise<string>;
+  /** The /legal/terms version in force: the order keeps it as what the buyer accepted. */
+  termsVersion: string;
   log: { error(obj: unknown, message: string): void };
 }) {
   return async function startPayment(
@@ -56,6 +58,7 @@ export function createPaymentStarter(deps: {
       userId,
       recipient: storedRecipient(recipient),
       isTest: false,
+      termsVersion: deps.termsVersion,
       currency: pricing.currency,
       cents: {
         items: Math.max(0, pricing.totalWithMargin - pricing.prodigiShippingAmount - taxFees),

@@ -22,6 +22,7 @@ export const checkoutDomain = fp(
       orders: app.orders,
       stripe: app.stripe,
       siteName: async () => (await app.businessIdentity.current()).tradingName,
+      termsVersion: app.businessIdentity.termsVersion,
       log: app.log,
     });
     await app.register(checkoutRoutes, {

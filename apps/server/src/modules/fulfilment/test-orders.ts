@@ -69,6 +69,7 @@ export function createTestOrders(deps: {
       userId: null,
       recipient: storedRecipient(recipient),
       isTest: true,
+      termsVersion: null,
       currency: 'EUR',
       cents: { items: 0, shipping: 0, taxFees: 0, iva: 0, total: 0 },
       print: {

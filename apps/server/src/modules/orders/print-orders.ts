@@ -9,6 +9,8 @@ export interface NewPrintOrder {
   userId: string | null;
   recipient: StoredRecipient;
   isTest: boolean;
+  /** The /legal/terms version shown to the buyer (null for an admin's test order). */
+  termsVersion: string | null;
   currency: string;
   cents: { items: number; shipping: number; taxFees: number; iva: number; total: number };
   print: PrintItemSnapshot;
@@ -42,6 +44,7 @@ export async function createPrintOrder(
     totalCents: cents.total,
     recipient: input.recipient,
     isTest: input.isTest,
+    termsVersion: input.termsVersion,
     items: [
       {
         kind: 'print',

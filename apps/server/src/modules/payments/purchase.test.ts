@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutMessages as msg,
   type AdminVariant,
+  type LegalDocument,
   type QuoteResponse,
   type TestOrderResponse,
 } from '@shop/contracts';
@@ -26,6 +28,9 @@ import {
 } from '#test/purchase';
 import { setupTestApp } from '#test/test-app';
 import { waitUntil } from '#test/wait';
+
+const legal = async (app: FastifyInstance, document: string) =>
+  (await app.inject({ method: 'GET', url: `/api/site/legal/${document}` })).json<LegalDocument>();
 
 // The app listens on a real port: Stripe's (simulated) webhooks, Prodigi's callbacks and its
 // downloads of print files reach it over HTTP, as they would in production.
@@ -90,6 +95,8 @@ describe('buying a print', () => {
       paymentIntentId: started.paymentIntentId,
       email: 'lucia@example.com',
       userId: null,
+      // The conditions the buyer was shown (and accepts by paying), as /legal/terms says them.
+      termsVersion: (await legal(ctx.app, 'terms')).version,
     });
     expect(
       pending.itemsCents + pending.shippingCents + pending.taxFeesCents + pending.ivaCents,
@@ -130,6 +137,9 @@ describe('buying a print', () => {
     const confirmation = mail.find((m) => m.to === 'lucia@example.com');
     expect(confirmation?.subject).toMatch(/^Pedido [0-9A-F]{6} confirmado$/);
     expect(confirmation?.body).toContain('desistimiento');
+    expect(confirmation?.body).toContain(
+      `Condiciones de venta aceptadas (versión ${pending.termsVersion ?? ''}): http`,
+    );
     // What was bought, by the name the buyer saw (the product's: the variant has none).
     expect(confirmation?.body).toContain('GLOBAL-FAP-16X24: 2 copias');
     expect(mail.find((m) => m.to === 'estudio@example.com')?.subject).toMatch(/^Nueva venta/);
@@ -401,6 +411,7 @@ describe('test orders and photos with orders', () => {
     const order = await orderOf(ctx.app, answer.order.shopOrderId);
     expect(order).toMatchObject({
       isTest: true,
+      termsVersion: null,
       totalCents: 0,
       paymentIntentId: null,
       prodigiOrderId: answer.order.id,

@@ -7,6 +7,8 @@ import type { BusinessIdentity } from '@shop/contracts';
  */
 export interface BusinessIdentityPort {
   current(): Promise<BusinessIdentity>;
+  /** The version of /legal/terms now in force (an order keeps the one its buyer saw). */
+  readonly termsVersion: string;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { derivativeUrls } from '#src/lib/derivative-urls';
 import { refreshCookieName } from '#src/lib/session-cookie';
 import { SITE_CONTENT_CHANGED } from './business-identity.port';
+import { legalDocumentVersions } from './legal-documents';
 import { createSiteRepository } from './site.repository';
 import { siteRoutes } from './site.routes';
 import { createSiteService } from './site.service';
@@ -31,7 +32,10 @@ export const siteDomain = fp(
       warn: (message, details) => app.log.warn(details, message),
     });
     await app.changes.subscribe(SITE_CONTENT_CHANGED, () => service.clear());
-    app.decorate('businessIdentity', { current: () => service.identity() });
+    app.decorate('businessIdentity', {
+      current: () => service.identity(),
+      termsVersion: legalDocumentVersions.terms.version,
+    });
     app.decorate('siteContent', service);
     await app.register(siteRoutes, {
       prefix: '/api',
