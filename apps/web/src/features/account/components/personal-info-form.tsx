@@ -15,6 +15,7 @@ import {
 } from '@/features/account/utils/profile-options';
 import { profilePictureProblem } from '@/features/account/utils/profile-picture';
 import { ProfileFieldInput } from './profile-field-input';
+import { FileInput } from '@/components/file-input';
 
 /**
  * 'Información Personal': name (required), email (read-only), picture (an image up to 2 MB;
@@ -84,13 +85,12 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       <TextField label="Nombre" autoComplete="name" required="aria" {...form.field('name')} />
       <TextField label="Email" type="email" readOnly value={profile.email} />
       <Field label="Foto de perfil" controlId={`${id}-picture`}>
-        <input
+        <FileInput
           id={`${id}-picture`}
           ref={fileInput}
-          className={formStyles.input}
-          type="file"
           accept="image/*"
-          aria-describedby={`${id}-picture-hint`}
+          chosen={picture?.name ?? null}
+          describedBy={`${id}-picture-hint`}
           onChange={(e) => choosePicture(e.target)}
         />
         <p id={`${id}-picture-hint`} className={formStyles.hint}>

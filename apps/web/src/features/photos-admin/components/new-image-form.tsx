@@ -12,6 +12,7 @@ import { readPhotoExif, type PhotoExif } from '@/features/photos-admin/api/read-
 import { useUploadPhoto } from '@/features/photos-admin/api/upload-photo';
 import styles from './photos-admin.module.css';
 import { UploadBatch, type SharedFields } from './upload-batch';
+import { chosenFiles, FileInput } from '@/components/file-input';
 
 const emptyFields = {
   title: '',
@@ -244,15 +245,14 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
       </div>
       <div className={styles.imageColumn}>
         <Field label="Imagen" controlId={`${id}-image`}>
-          <input
+          <FileInput
             key={fileInputKey}
             id={`${id}-image`}
-            className={formStyles.input}
-            type="file"
             accept="image/*"
             multiple
-            aria-required="true"
-            aria-invalid={errors.image ? true : undefined}
+            required
+            invalid={Boolean(errors.image)}
+            chosen={batch ? chosenFiles(batch) : (form.values.image?.name ?? null)}
             onChange={chooseImage}
           />
           <FormMessage kind="error">{errors.image}</FormMessage>

@@ -5,6 +5,7 @@ import formStyles from '@/components/form.module.css';
 import { messageFrom } from '@/lib/error-message';
 import { useReplacePhotoImage } from '@/features/photos-admin/api/replace-photo-image';
 import styles from './photos-admin.module.css';
+import { FileInput } from '@/components/file-input';
 
 export const imageReplacedMessage = 'Imagen reemplazada';
 
@@ -22,12 +23,11 @@ export function ReplaceImageField({ photoId }: { photoId: string }) {
       <label className={formStyles.label} htmlFor={`${id}-file`}>
         Nueva imagen para esta fotografía
       </label>
-      <input
+      <FileInput
         key={inputKey}
         id={`${id}-file`}
-        className={formStyles.input}
-        type="file"
         accept="image/*"
+        chosen={file?.name ?? null}
         disabled={replace.isPending}
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;

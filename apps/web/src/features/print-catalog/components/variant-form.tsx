@@ -23,6 +23,7 @@ import {
 import { emptyStates } from '@/features/print-catalog/utils/messages';
 import styles from './print-catalog.module.css';
 import { RemoveColorButton } from './remove-color-button';
+import { FileInput } from '@/components/file-input';
 
 /** A mockup chosen in this form, not yet uploaded. */
 interface NewMockup {
@@ -394,13 +395,12 @@ export function VariantForm({
             ))}
           </ul>
           <Field label="Añadir mockups" controlId={`${id}-mockups`}>
-            <input
+            <FileInput
               key={fileInputKey}
               id={`${id}-mockups`}
-              className={formStyles.input}
-              type="file"
               accept="image/*"
               multiple
+              chosen={null}
               onChange={addMockups}
             />
           </Field>
