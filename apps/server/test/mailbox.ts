@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface ReceivedMail {
   file: string;
   to: string;
+  /** The Reply-To header, decoded ('' when there is none). */
+  replyTo: string;
   subject: string;
   body: string;
   links: string[];
@@ -34,11 +36,23 @@ export async function readMailbox(dataDir: string): Promise<ReceivedMail[]> {
   return Promise.all(
     files.map(async (name) => {
       const raw = await readFile(path.join(dir, name), 'utf8');
-      const body = decodeQuotedPrintable(raw);
+      // Quoted-printable bytes are UTF-8: 'L=C3=B3pez' reads 'López'.
+      const body = Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
+      // Long headers are folded onto several lines, encoded words split by white space.
+      const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '')
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .replace(/\?=\s+=\?/g, '?==?');
       const header = (h: string) =>
-        decodeHeader(new RegExp(`^${h}: (.*)$`, 'mi').exec(raw)?.[1] ?? '');
+        decodeHeader(new RegExp(`^${h}: (.*)$`, 'mi').exec(headers)?.[1] ?? '');
       const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-      return { file: name, to: header('To'), subject: header('Subject'), body, links };
+      return {
+        file: name,
+        to: header('To'),
+        replyTo: header('Reply-To'),
+        subject: header('Subject'),
+        body,
+        links,
+      };
     }),
   );
 }

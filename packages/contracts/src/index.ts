@@ -31,3 +31,5 @@ export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';
 export * from './purchase-rules';
+export * from './contact-rules';
+export * from './contact';
