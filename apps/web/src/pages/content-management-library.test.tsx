@@ -331,10 +331,10 @@ describe('gallery order in the library', () => {
 });
 
 describe('content management page', () => {
-  it('has its sections: New image, Print catalogue, Variants per photo, Library, then the site', async () => {
+  it('has its sections: New image, Print catalogue, Variants per photo, Library, the site, then the inbox', async () => {
     renderLibrary();
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
-    expect(screen.getAllByRole('region')).toHaveLength(5);
+    expect(screen.getAllByRole('region')).toHaveLength(7);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
       'Nueva imagen',
@@ -342,6 +342,8 @@ describe('content management page', () => {
       'Variantes por foto',
       'Biblioteca',
       'Contenido del sitio',
+      'Mensajes',
+      'Desistimientos',
     ]);
     expect(screen.queryByText(/Vuelve pronto/)).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Niebla' });
