@@ -14,6 +14,7 @@ const publicPaths = [
   '/events/x',
   '/hazte-partner',
   '/contact',
+  '/desistimiento',
   '/coming-soon',
   '/legal/terms',
   '/legal/privacy',

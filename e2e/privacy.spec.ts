@@ -17,6 +17,7 @@ const publicPages = (photoId: string) => [
   `/photo/${photoId}`,
   '/events',
   '/contact',
+  '/desistimiento',
   '/hazte-partner',
   '/coming-soon',
   '/legal/privacy',

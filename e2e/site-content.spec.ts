@@ -9,6 +9,7 @@ const readingPages = [
   { path: '/galeria', heading: 'Galería' },
   { path: '/hazte-partner', heading: /./ },
   { path: '/contact', heading: /Contacto/ },
+  { path: '/desistimiento', heading: 'Desistir de una compra' },
   { path: '/coming-soon', heading: /./ },
   { path: '/legal/notice', heading: 'Aviso legal' },
   { path: '/legal/privacy', heading: 'Política de privacidad' },

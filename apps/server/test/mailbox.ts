@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface ReceivedMail {
   file: string;
   to: string;
+  /** The Reply-To header, decoded ('' when there is none). */
+  replyTo: string;
   subject: string;
   body: string;
   links: string[];
@@ -43,7 +45,14 @@ export async function readMailbox(dataDir: string): Promise<ReceivedMail[]> {
       const header = (h: string) =>
         decodeHeader(new RegExp(`^${h}: (.*)$`, 'mi').exec(head)?.[1] ?? '');
       const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-      return { file: name, to: header('To'), subject: header('Subject'), body, links };
+      return {
+        file: name,
+        to: header('To'),
+        replyTo: header('Reply-To'),
+        subject: header('Subject'),
+        body,
+        links,
+      };
     }),
   );
 }

@@ -18,6 +18,7 @@ import type { Profile, SiteConfig } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session/session-context';
 import { SessionProvider } from '@/lib/session/session-provider';
+import { serveDesk } from './desk-fixtures';
 import { createFakeFetch, json, type FakeServer } from './fake-fetch';
 import { serveSiteContent } from './site-content-fixtures';
 
@@ -64,6 +65,7 @@ export function setUpFakeServer(prepare: (server: FakeServer) => void = () => {}
     server.reset();
     serveSiteConfig(server);
     serveSiteContent(server);
+    serveDesk(server);
     vi.stubGlobal('fetch', server.fetch);
     prepare(server);
   });

@@ -33,3 +33,5 @@ export * from './checkout';
 export * from './purchase-rules';
 export * from './partner-rules';
 export * from './partners';
+export * from './contact-rules';
+export * from './contact';

@@ -14,6 +14,7 @@ describe('isKnownPagePath', () => {
     '/events/e1',
     '/mistickets/e1',
     '/legal/cookie',
+    '/desistimiento',
     '/profile/',
   ])('knows %s', (p) => expect(isKnownPagePath(p)).toBe(true));
 

@@ -42,6 +42,8 @@ export const paths = {
   ordersManagement: { pattern: '/orders-management', build: () => '/orders-management' },
   partner: { pattern: '/hazte-partner', build: () => '/hazte-partner' },
   contact: { pattern: '/contact', build: () => '/contact' },
+  /** The withdrawal function (Directive 2023/2673): 'Desistir de una compra'. */
+  withdrawal: { pattern: '/desistimiento', build: () => '/desistimiento' },
   comingSoon: { pattern: '/coming-soon', build: () => '/coming-soon' },
   events: { pattern: '/events', build: () => '/events' },
   event: { pattern: '/events/:id', build: (id: string) => `/events/${encodeURIComponent(id)}` },

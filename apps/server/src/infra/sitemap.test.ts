@@ -38,6 +38,7 @@ describe('GET /sitemap.xml', () => {
         'https://tienda.example/',
         'https://tienda.example/galeria',
         'https://tienda.example/contact',
+        'https://tienda.example/desistimiento',
         'https://tienda.example/hazte-partner',
         'https://tienda.example/legal/privacy',
         'https://tienda.example/legal/terms',

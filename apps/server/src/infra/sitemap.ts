@@ -27,6 +27,7 @@ const FIXED_PAGES: PathName[] = [
   'home',
   'gallery',
   'contact',
+  'withdrawal',
   'partner',
   'legalPrivacy',
   'legalTerms',

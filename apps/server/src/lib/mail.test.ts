@@ -60,6 +60,35 @@ describe('mail over SMTP', () => {
     expect(received[0]?.raw).toContain('text/plain');
     expect(received[0]?.raw).toContain('text/html');
   });
+
+  it('sets Reply-To from a name and address, and refuses a header smuggled into either', async () => {
+    const mailer = createMailer(
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'no-reply@estudio.es',
+        dir: '/x',
+        logLinks: false,
+      },
+      log,
+    );
+    const before = received.length;
+    await mailer.send({
+      ...message,
+      replyTo: { name: 'Ana "la de las fotos" <ana@evil.example>', address: 'ana@example.com' },
+    });
+    const raw = received[before]?.raw ?? '';
+    const replyTo = /^Reply-To: (.*)$/m.exec(raw)?.[1] ?? '';
+    // The name is one quoted string (its quotes escaped), then the address given as address.
+    expect(replyTo).toBe('"Ana \\"la de las fotos\\" <ana@evil.example>" <ana@example.com>');
+    for (const bad of [
+      { ...message, replyTo: { name: 'Ana\r\nBcc: todos@example.com', address: 'a@example.com' } },
+      { ...message, replyTo: { name: 'Ana', address: 'a@example.com\nBcc: todos@example.com' } },
+      { ...message, subject: 'Hola\r\nBcc: todos@example.com' },
+    ]) {
+      await expect(mailer.send(bad)).rejects.toThrow(/line break/);
+    }
+    expect(received).toHaveLength(before + 1);
+  });
 });
 
 describe('mail without SMTP', () => {

@@ -8,6 +8,25 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where a reply goes (a contact message's sender). Given as name and address, so the
+   * transport encodes the name: nothing typed can add a header.
+   */
+  replyTo?: { name: string; address: string };
+}
+
+/** CR, LF, NUL and the Unicode line separators: what could end a header and start another. */
+const HEADER_BREAK = /[\r\n\0\u2028\u2029]/;
+
+/**
+ * Refuses a message whose header values could carry another header (`Bcc:` after a line
+ * break). The contracts refuse such text already; this keeps it true for every sender.
+ */
+export function checkHeaders(message: MailMessage): void {
+  const values = [message.to, message.subject, message.replyTo?.name, message.replyTo?.address];
+  if (values.some((value) => value !== undefined && HEADER_BREAK.test(value))) {
+    throw new Error('mail: a header value holds a line break');
+  }
 }
 
 export interface Mailer {
@@ -28,6 +47,7 @@ export function createMailer(
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
+        checkHeaders(message);
         await transport.sendMail({ from: options.from, ...message });
       },
     };
@@ -35,6 +55,7 @@ export function createMailer(
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
+      checkHeaders(message);
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

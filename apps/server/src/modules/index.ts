@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authDomain } from './auth/auth.plugin';
 import { checkoutDomain } from './checkout/checkout.plugin';
+import { contactDomain } from './contact/contact.plugin';
 import { fulfilmentDomain } from './fulfilment/fulfilment.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
@@ -26,6 +27,7 @@ export const domains: FastifyPluginAsync[] = [
   authDomain,
   partnersDomain,
   ordersDomain,
+  contactDomain,
   photosDomain,
   siteImagesDomain,
   printCatalogDomain,

@@ -20,6 +20,11 @@ export const staticPageMeta = {
     description:
       'Escríbenos para sesiones de fotos, encargos, impresiones o cualquier duda: te respondemos lo antes posible.',
   },
+  withdrawal: {
+    title: 'Desistir de una compra',
+    description:
+      'Desiste de la compra de una impresión en 14 días desde la entrega: rellena el formulario, confirma y recibe el acuse de recibo por email.',
+  },
   comingSoon: {
     title: 'Próximamente',
     description:

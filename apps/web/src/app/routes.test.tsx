@@ -74,6 +74,10 @@ describe('header layout', () => {
     expect(within(footer).getByRole('link', { name: 'Aviso legal' }).getAttribute('href')).toBe(
       '/legal/notice',
     );
+    // The withdrawal function is always one click away (Directive 2023/2673).
+    expect(
+      within(footer).getByRole('link', { name: 'Desistir de una compra' }).getAttribute('href'),
+    ).toBe('/desistimiento');
   });
 
   it.each(['/hazte-partner', '/photo/abc'])('draws the grid background on %s', (path) => {

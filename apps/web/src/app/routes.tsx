@@ -3,6 +3,7 @@ import { paths, type LegalDocumentName } from '@shop/contracts';
 import { Spinner } from '@/components/spinner';
 import { BuyPrint } from '@/features/checkout/components/buy-print';
 import { ContactPage } from '@/features/contact/pages/contact-page';
+import { WithdrawalPage } from '@/features/contact/pages/withdrawal-page';
 import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
 import { legalDocumentQueryOptions } from '@/features/content/api/get-legal-document';
 import { LegalPage } from '@/features/content/pages/legal-page';
@@ -162,6 +163,11 @@ export const routes: RouteObject[] = [
             path: paths.contact.pattern,
             element: <ContactPage />,
             handle: titled(staticPageMeta.contact),
+          },
+          {
+            path: paths.withdrawal.pattern,
+            element: <WithdrawalPage />,
+            handle: titled(staticPageMeta.withdrawal),
           },
           {
             path: paths.comingSoon.pattern,

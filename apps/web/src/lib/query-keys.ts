@@ -9,6 +9,12 @@ export const queryKeys = {
   siteContent: () => ['site-content'] as const,
   legalDocument: (document: string) => ['legal-document', document] as const,
   adminSiteContent: () => ['admin', 'site-content'] as const,
+  /** The admin's inbox: messages from /contact and withdrawal requests. */
+  desk: {
+    all: () => ['admin', 'desk'] as const,
+    messages: (filter: object) => ['admin', 'desk', 'messages', filter] as const,
+    withdrawals: (filter: object) => ['admin', 'desk', 'withdrawals', filter] as const,
+  },
   profile: () => ['profile'] as const,
   /** The caller's partner application, and the admin's list of them. */
   partners: {

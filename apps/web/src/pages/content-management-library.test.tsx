@@ -332,10 +332,10 @@ describe('gallery order in the library', () => {
 });
 
 describe('content management page', () => {
-  it('has its sections: New image, Print catalogue, Variants per photo, Library, then the site and partners', async () => {
+  it('has its sections: New image, Print catalogue, Variants per photo, Library, the site, partners, then the inbox', async () => {
     renderLibrary();
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
-    expect(screen.getAllByRole('region')).toHaveLength(6);
+    expect(screen.getAllByRole('region')).toHaveLength(8);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
       'Nueva imagen',
@@ -344,6 +344,8 @@ describe('content management page', () => {
       'Biblioteca',
       'Contenido del sitio',
       'Solicitudes de partner',
+      'Mensajes',
+      'Desistimientos',
     ]);
     expect(screen.queryByText(/Vuelve pronto/)).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Niebla' });

@@ -6,6 +6,8 @@ import { PhotoLibrary } from '@/features/photos-admin/components/photo-library';
 import { CatalogSection } from '@/features/print-catalog/components/catalog-section';
 import { VariantsSection } from '@/features/print-catalog/components/variants-section';
 import { PartnerApplicationsSection } from '@/features/partners-admin/components/partner-applications-section';
+import { MessagesSection } from '@/features/desk-admin/components/messages-section';
+import { WithdrawalsSection } from '@/features/desk-admin/components/withdrawals-section';
 import { SiteContentSection } from '@/features/site-admin/components/site-content-section';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -18,7 +20,8 @@ const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
 
 /**
  * storefront-admin §2 Content management: 1 New image, 2 Print catalogue, 3 Variants per
- * photo, 4 Library; then the site's own content (issue 12). Admins only, loaded on demand (see routes.tsx). A page: it composes the
+ * photo, 4 Library; then the site's own content, the messages from /contact and the
+ * withdrawal requests (issue 12). Admins only, loaded on demand (see routes.tsx). A page: it composes the
  * photos-admin and print-catalog features with the visitor's responsive picture; features
  * never import each other, so the library's 'Configurar impresiones' reaches section 3
  * through this page.
@@ -75,6 +78,18 @@ export function ContentManagementPage() {
           Solicitudes de partner
         </h2>
         <PartnerApplicationsSection />
+      </section>
+      <section className={styles.section} aria-labelledby="cm-messages">
+        <h2 id="cm-messages" className={styles.sectionTitle}>
+          Mensajes
+        </h2>
+        <MessagesSection />
+      </section>
+      <section className={styles.section} aria-labelledby="cm-withdrawals">
+        <h2 id="cm-withdrawals" className={styles.sectionTitle}>
+          Desistimientos
+        </h2>
+        <WithdrawalsSection />
       </section>
     </div>
   );

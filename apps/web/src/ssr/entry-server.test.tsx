@@ -246,6 +246,7 @@ describe('the head of public pages (title, description, sharing, schema.org)', (
   it.each([
     ['/galeria', 'Galería'],
     ['/contact', 'Contacto'],
+    ['/desistimiento', 'Desistir de una compra'],
     ['/hazte-partner', 'Hazte Partner'],
     ['/coming-soon', 'Próximamente'],
     ['/events', 'Eventos'],

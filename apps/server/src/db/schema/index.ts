@@ -6,3 +6,4 @@ export * from './print-catalog';
 export * from './orders';
 export * from './site';
 export * from './partners';
+export * from './contact';

@@ -50,6 +50,13 @@ export interface Orders {
   recordPaymentEvent(stripeEventId: string, type: string): Promise<boolean>;
   photoHasOrders(photoId: string): Promise<boolean>;
   /**
+   * For the withdrawal function: the id of a paid order of `email` whose number (as the
+   * confirmation email writes it, or the whole id) is `orderNumber`, else null. Scoped by
+   * the email, so a number alone finds nobody's order; callers must not tell the requester
+   * which way it went.
+   */
+  findPaidOrderId(orderNumber: string, email: string): Promise<string | null>;
+  /**
    * Inside `transaction`: locks the order's row until the transaction ends, so two
    * deliveries of one callback are handled one after the other. False when missing.
    */
@@ -83,6 +90,7 @@ export function createOrders(db: Database, originals: Pick<OriginalStorage, 'cop
     lockForUpdate: (id) => repository.lockForUpdate(id),
     recordPaymentEvent: (stripeEventId, type) => repository.recordPaymentEvent(stripeEventId, type),
     photoHasOrders: (photoId) => repository.photoHasOrders(photoId),
+    findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
     transaction: (work) =>
       db.transaction((tx) =>
         work(createOrders(tx as unknown as Database, originals), tx as unknown as Database),

@@ -154,4 +154,21 @@ describe('orders storage', () => {
     expect(await ctx.app.orders.photoHasOrders(item.photoId ?? '')).toBe(true);
     expect(await ctx.app.orders.photoHasOrders(randomUUID())).toBe(false);
   });
+  it('finds a paid order by its number only together with its email', async () => {
+    const email = uniqueEmail('Desiste');
+    const order = await ctx.app.orders.create(newPrintOrder({ email }));
+    const number = order.id.slice(-6).toUpperCase();
+    const find = (n: string, e: string) => ctx.app.orders.findPaidOrderId(n, e);
+    // Not paid yet: nothing to withdraw from.
+    expect(await find(number, email)).toBeNull();
+    await ctx.app.orders.moveTo(order.id, 'paid');
+    expect(await find(number, email)).toBe(order.id);
+    expect(await find(order.id.toUpperCase(), email.toUpperCase())).toBe(order.id);
+    // The number with another email, or another number with this email: nobody's order.
+    expect(await find(number, uniqueEmail())).toBeNull();
+    expect(await find('ZZZZZZ', email)).toBeNull();
+    const test = await ctx.app.orders.create(newPrintOrder({ email, isTest: true }));
+    await ctx.app.orders.moveTo(test.id, 'paid');
+    expect(await find(test.id.slice(-6).toUpperCase(), email)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import {
@@ -180,7 +180,41 @@ export function createOrdersRepository(db: Database) {
         .limit(1);
       return row !== undefined;
     },
+    /**
+     * The newest paid order (not a test order) of `email` whose id, or whose number as
+     * people read it (the id's last 6 characters), is `orderNumber` (upper case).
+     */
+    async findPaidOrderId(orderNumber: string, email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+            inArray(orders.status, [...PAID_STATUSES]),
+            eq(orders.isTest, false),
+            sql`(upper(${orders.id}::text) = ${orderNumber} or upper(right(${orders.id}::text, 6)) = ${orderNumber})`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row?.id ?? null;
+    },
   };
 }
+
+/**
+ * Statuses of an order whose payment arrived. `flagged` counts: an order is flagged after
+ * its payment (Prodigi refused it, or the payment did not match), and the admin looks at it
+ * either way.
+ */
+const PAID_STATUSES = [
+  'paid',
+  'submitted',
+  'in_production',
+  'shipped',
+  'complete',
+  'flagged',
+] as const satisfies readonly OrderStatus[];
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

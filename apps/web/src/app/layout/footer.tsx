@@ -20,6 +20,7 @@ const linkColumns = [
       { to: paths.legalTerms.build(), label: 'Términos y condiciones' },
       { to: paths.legalCookie.build(), label: 'Política de cookies' },
       { to: paths.legalNotice.build(), label: 'Aviso legal' },
+      { to: paths.withdrawal.build(), label: 'Desistir de una compra' },
     ],
   },
 ] as const;

@@ -1,0 +1,111 @@
+import { emailLayout } from '#src/lib/email-layout';
+import type { MailMessage } from '#src/lib/mail';
+import type { ContactMessageRow, WithdrawalRequestRow } from './contact.repository';
+
+/** Who the shop is, as the emails name it (the business identity as it is now). */
+export interface EmailSite {
+  siteName: string;
+  legalName: string;
+  contactEmail: string;
+  publicUrl: string;
+}
+
+const receivedAtFormat = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'full',
+  timeStyle: 'long',
+  timeZone: 'Europe/Madrid',
+});
+
+/** '12 de marzo de 2026, 14:05:03 CET (2026-03-12T13:05:03Z)': Spain's time, and UTC. */
+export const receivedAtText = (date: Date) =>
+  `${receivedAtFormat.format(date)} (${date.toISOString().replace(/\.\d{3}Z$/, 'Z')})`;
+
+/** The reference a withdrawal request is quoted by: 'D-' and the id's first 8 characters. */
+export const withdrawalReference = (id: string) => `D-${id.slice(0, 8).toUpperCase()}`;
+
+/** A text as paragraphs: one per line that holds something. */
+const paragraphsOf = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
+
+const adminLink = (site: EmailSite) => ({
+  label: 'Abrir Gestión de contenido',
+  url: `${site.publicUrl}/content-management`,
+});
+
+/** The photographer's copy of a message from /contact; a reply goes to the sender. */
+export function contactMessageEmail(message: ContactMessageRow, site: EmailSite): MailMessage {
+  return {
+    to: site.contactEmail,
+    replyTo: { name: message.name, address: message.email },
+    subject: `Mensaje de contacto: ${message.subject}`,
+    ...emailLayout(
+      site.siteName,
+      `Mensaje de ${message.name}`,
+      [
+        `De: ${message.name} <${message.email}>`,
+        `Recibido: ${receivedAtText(message.createdAt)}`,
+        `Asunto: ${message.subject}`,
+        ...paragraphsOf(message.message),
+        `Responde a este email para contestar: la respuesta irá a ${message.email}. El mensaje también está en Gestión de contenido, «Mensajes».`,
+      ],
+      adminLink(site),
+    ),
+  };
+}
+
+/**
+ * The declaration as the consumer made it, in the words of the model withdrawal form
+ * (TRLGDCU annex B, the one the terms show): the acknowledgement repeats it word for word.
+ */
+export function withdrawalDeclaration(request: WithdrawalRequestRow, site: EmailSite): string[] {
+  return [
+    `A la atención de ${site.legalName} (${site.contactEmail}): por la presente le comunico que desisto de mi contrato de venta del pedido n.º ${request.orderNumber}.`,
+    `Nombre: ${request.name}. Email: ${request.email}.`,
+    ...(request.comment.trim() ? [`Comentario: ${request.comment.trim()}`] : []),
+  ];
+}
+
+/**
+ * The acknowledgement on a durable medium that art. 11a CRD asks for: when the declaration
+ * arrived (date and time) and what it said, sent to the address the consumer gave.
+ */
+export function withdrawalAcknowledgementEmail(
+  request: WithdrawalRequestRow,
+  site: EmailSite,
+): MailMessage {
+  const reference = withdrawalReference(request.id);
+  return {
+    to: request.email,
+    subject: `Acuse de recibo de tu desistimiento (pedido ${request.orderNumber})`,
+    ...emailLayout(site.siteName, 'Hemos recibido tu desistimiento', [
+      `Hola, ${request.name}. Este email es el acuse de recibo de tu declaración de desistimiento, enviada desde ${site.publicUrl}/desistimiento. Guárdalo como comprobante.`,
+      `Recibida el ${receivedAtText(request.createdAt)}. Referencia: ${reference}.`,
+      'Tu declaración:',
+      ...withdrawalDeclaration(request, site).map((line) => `«${line}»`),
+      `Qué pasa ahora: revisamos el pedido y te escribimos. Si tiene derecho de desistimiento, te devolvemos todos los pagos recibidos, incluido el envío estándar, por el mismo medio de pago y en un plazo máximo de 14 días desde hoy; podemos esperar a recibir la impresión o la prueba de que la has enviado. Devuélvela sin daños en los próximos 14 días.`,
+      `Condiciones de venta: ${site.publicUrl}/legal/terms. ¿Dudas? Escríbenos a ${site.contactEmail} citando la referencia ${reference}.`,
+    ]),
+  };
+}
+
+/** The photographer's note of a withdrawal, saying whether it names a paid order of that email. */
+export function withdrawalNoticeEmail(request: WithdrawalRequestRow, site: EmailSite): MailMessage {
+  const match = request.matchedOrderId
+    ? `Coincide con el pedido pagado ${request.matchedOrderId} de ese email.`
+    : 'No coincide con ningún pedido pagado de ese email: compruébalo antes de responder.';
+  return {
+    to: site.contactEmail,
+    replyTo: { name: request.name, address: request.email },
+    subject: `Desistimiento del pedido ${request.orderNumber} (${withdrawalReference(request.id)})`,
+    ...emailLayout(
+      site.siteName,
+      'Nueva solicitud de desistimiento',
+      [
+        `Recibida el ${receivedAtText(request.createdAt)}.`,
+        ...withdrawalDeclaration(request, site),
+        match,
+        'El cliente ya ha recibido el acuse de recibo. Marca la solicitud como reembolsada o rechazada en Gestión de contenido, «Desistimientos».',
+      ],
+      adminLink(site),
+    ),
+  };
+}

@@ -1,0 +1,129 @@
+import fp from 'fastify-plugin';
+import type { Job } from '#src/infra/jobs';
+import type { MailMessage } from '#src/lib/mail';
+import {
+  contactMessageEmail,
+  withdrawalAcknowledgementEmail,
+  withdrawalNoticeEmail,
+  type EmailSite,
+} from './contact-emails';
+import { createContactRepository } from './contact.repository';
+import { contactRoutes } from './contact.routes';
+import { createContactService, type ContactOutbox } from './contact.service';
+
+/** The desk's email jobs: each reads its row afresh, so a message deleted first sends nothing. */
+export const contactQueues = {
+  messageEmail: 'contact.email-message',
+  withdrawalAcknowledgement: 'contact.email-withdrawal-acknowledgement',
+  withdrawalNotice: 'contact.email-withdrawal-notice',
+} as const;
+
+/** Attempts after the first (as the order emails). */
+const EMAIL_RETRIES = 5;
+
+interface MessageJob {
+  messageId: string;
+}
+interface WithdrawalJob {
+  withdrawalId: string;
+}
+
+/**
+ * Domain: the customer desk. Messages from /contact and withdrawal declarations from
+ * /desistimiento are stored with their emails queued in the same transaction (durable jobs:
+ * a crash or a mail server down loses none), behind a honeypot and a per-address limit; the
+ * admin reads, marks and deletes them. Whether a withdrawal names a paid order comes from
+ * the orders port; who receives and signs the emails, from the business identity.
+ */
+export const contactDomain = fp(
+  async (app) => {
+    const { config, jobs, mailer } = app;
+    const repository = createContactRepository(app.database.db);
+    const retry = {
+      retryLimit: EMAIL_RETRIES,
+      retryDelay: config.jobs.retryDelaySeconds,
+      retryBackoff: true,
+    };
+
+    const site = async (): Promise<EmailSite> => {
+      const identity = await app.businessIdentity.current();
+      return {
+        siteName: identity.tradingName,
+        legalName: identity.legalName,
+        contactEmail: identity.contactEmail,
+        publicUrl: config.publicUrl,
+      };
+    };
+
+    /** An email job: the row read afresh, the message sent (at least once). */
+    const emailJob =
+      <T, Row>(
+        find: (data: T) => Promise<Row | null>,
+        make: (row: Row, from: EmailSite) => MailMessage,
+      ) =>
+      async (job: Job<T>) => {
+        const row = await find(job.data);
+        if (row) await mailer.send(make(row, await site()));
+      };
+
+    const work = { pollingIntervalSeconds: 0.5 };
+    await jobs.work<MessageJob>(
+      contactQueues.messageEmail,
+      emailJob((data) => repository.findMessage(data.messageId), contactMessageEmail),
+      work,
+    );
+    await jobs.work<WithdrawalJob>(
+      contactQueues.withdrawalAcknowledgement,
+      emailJob(
+        (data) => repository.findWithdrawal(data.withdrawalId),
+        withdrawalAcknowledgementEmail,
+      ),
+      work,
+    );
+    await jobs.work<WithdrawalJob>(
+      contactQueues.withdrawalNotice,
+      emailJob((data) => repository.findWithdrawal(data.withdrawalId), withdrawalNoticeEmail),
+      work,
+    );
+    for (const queue of Object.values(contactQueues)) {
+      await jobs.onFailed(queue, async (job) => {
+        app.log.error({ queue, jobId: job.id, err: job.error }, 'email not sent');
+      });
+    }
+
+    const outbox: ContactOutbox = {
+      async messageStored(messageId, tx) {
+        await jobs.send(contactQueues.messageEmail, { messageId }, retry, tx);
+      },
+      async withdrawalStored(withdrawalId, tx) {
+        await jobs.send(contactQueues.withdrawalAcknowledgement, { withdrawalId }, retry, tx);
+        await jobs.send(contactQueues.withdrawalNotice, { withdrawalId }, retry, tx);
+      },
+      committed() {
+        for (const queue of Object.values(contactQueues)) jobs.wake(queue);
+      },
+    };
+
+    const service = createContactService({
+      repository,
+      limiter: app.rateLimiter,
+      orders: app.orders,
+      outbox,
+    });
+    await app.register(contactRoutes, { prefix: '/api', service });
+  },
+  {
+    name: 'contact',
+    dependencies: [
+      'config',
+      'database',
+      'jobs',
+      'mailer',
+      'rate-limiter',
+      'access-control',
+      'site',
+      'orders',
+    ],
+    fastify: '5.x',
+  },
+);

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactMessages as msg,
+  type WithdrawalReceipt,
+  type WithdrawalRequest,
+  type WithdrawalsPage,
+} from '@shop/contracts';
+import { withdrawalRequests } from '#src/db/schema/index';
+import { bearer, randomIp, signUp, signUpAdmin, uniqueEmail } from '#test/accounts';
+import { expectInvalidField, type ErrorAnswer } from '#test/answers';
+import { waitForMail } from '#test/mailbox';
+import { setupTestApp } from '#test/test-app';
+
+const PHOTOGRAPHER = 'estudio@example.org';
+const ctx = setupTestApp({
+  JOBS_WORKERS: 'true',
+  CONTACT_EMAIL: PHOTOGRAPHER,
+  BUSINESS_LEGAL_NAME: 'Lucía Ferrer Campos',
+});
+
+let admin = '';
+let customer = '';
+beforeAll(async () => {
+  admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
+  customer = (await signUp(ctx.app)).accessToken;
+});
+
+/** A paid print order of `email`, as checkout and the webhook leave it. */
+async function paidOrder(email: string) {
+  const photoId = randomUUID();
+  const order = await ctx.app.orders.create({
+    userId: null,
+    email,
+    currency: 'EUR',
+    itemsCents: 4900,
+    shippingCents: 650,
+    taxFeesCents: 0,
+    ivaCents: 1165,
+    totalCents: 6715,
+    recipient: {
+      name: 'Ana López',
+      email,
+      phone: null,
+      address: {
+        line1: 'Calle Mayor 1',
+        line2: null,
+        postalOrZipCode: '28013',
+        townOrCity: 'Madrid',
+        stateOrCounty: null,
+        countryCode: 'ES',
+      },
+    },
+    isTest: false,
+    items: [
+      {
+        kind: 'print',
+        quantity: 1,
+        unitPriceCents: 4900,
+        photoId,
+        snapshot: {
+          photoId,
+          variantId: randomUUID(),
+          sku: 'GLOBAL-FAP-16X24',
+          color: null,
+          copies: 1,
+          printFile: { kind: 'stored', key: `orders/${photoId}/print.jpg` },
+          sizing: 'fillPrintArea',
+          attributes: {},
+          shippingMethod: 'Standard',
+        },
+      },
+    ],
+  });
+  expect((await ctx.app.orders.moveTo(order.id, 'paid')).moved).toBe(true);
+  return { id: order.id, number: order.id.slice(-6).toUpperCase() };
+}
+
+const declare = (payload: object, ip = randomIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/withdrawals', remoteAddress: ip, payload });
+
+const list = async (query = '') =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/withdrawals${query}`,
+      headers: bearer(admin),
+    })
+  ).json<WithdrawalsPage>();
+
+const byReference = async (reference: string) =>
+  (await list('?pageSize=100')).items.find((w) => w.reference === reference);
+
+describe('POST /api/withdrawals', () => {
+  it('records a withdrawal of a paid order, acknowledges it to the buyer with the declaration, and tells the photographer', async () => {
+    const email = uniqueEmail('compradora');
+    const order = await paidOrder(email);
+    const before = Date.now();
+    const res = await declare({
+      name: 'Ana López',
+      email,
+      orderNumber: `#${order.number.toLowerCase()}`,
+      comment: 'La lámina de 30x40',
+    });
+    expect(res.statusCode).toBe(201);
+    const receipt = res.json<WithdrawalReceipt>();
+    expect(receipt.message).toBe(msg.withdrawalReceived);
+    expect(receipt.reference).toMatch(/^D-[0-9A-F]{8}$/);
+    expect(Date.parse(receipt.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const stored = await byReference(receipt.reference);
+    expect(stored).toMatchObject({
+      name: 'Ana López',
+      email,
+      orderNumber: order.number,
+      comment: 'La lámina de 30x40',
+      matchedOrderId: order.id,
+      status: 'received',
+      note: '',
+      statusChangedAt: null,
+    });
+
+    const ack = await waitForMail(ctx.dataDir, email, /Acuse de recibo/);
+    expect(ack.subject).toBe(`Acuse de recibo de tu desistimiento (pedido ${order.number})`);
+    expect(ack.body).toContain(
+      `por la presente le comunico que desisto de mi contrato de venta del pedido n.º ${order.number}`,
+    );
+    expect(ack.body).toContain('A la atención de Lucía Ferrer Campos');
+    expect(ack.body).toContain(`Nombre: Ana López. Email: ${email}.`);
+    expect(ack.body).toContain('Comentario: La lámina de 30x40');
+    expect(ack.body).toContain(`Referencia: ${receipt.reference}`);
+    // The date and time it was received, in Spain's time and in UTC.
+    const receivedAt = new Date(receipt.receivedAt);
+    const madrid = new Intl.DateTimeFormat('es-ES', {
+      dateStyle: 'full',
+      timeStyle: 'long',
+      timeZone: 'Europe/Madrid',
+    }).format(receivedAt);
+    expect(ack.body).toContain(`Recibida el ${madrid}`);
+    expect(ack.body).toContain(receivedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+
+    const notice = await waitForMail(ctx.dataDir, PHOTOGRAPHER, new RegExp(receipt.reference));
+    expect(notice.body).toContain(`Coincide con el pedido pagado ${order.id}`);
+    expect(notice.replyTo).toBe(`Ana López <${email}>`);
+  });
+
+  it('answers a number that matches no paid order of that email exactly alike, and records it so', async () => {
+    const owner = uniqueEmail('duena');
+    const order = await paidOrder(owner);
+    const stranger = uniqueEmail('otra');
+    const res = await declare({ name: 'Eva Ruiz', email: stranger, orderNumber: order.number });
+    expect(res.statusCode).toBe(201);
+    const receipt = res.json<WithdrawalReceipt>();
+    // Nothing in the answer says whether the order exists or whose it is.
+    expect(Object.keys(receipt).sort()).toEqual(['message', 'receivedAt', 'reference']);
+    expect(receipt.message).toBe(msg.withdrawalReceived);
+    expect(res.body).not.toContain(order.id);
+
+    expect(await byReference(receipt.reference)).toMatchObject({
+      email: stranger,
+      orderNumber: order.number,
+      matchedOrderId: null,
+    });
+    // The requester still gets the acknowledgement; the photographer is told it matched nothing.
+    const ack = await waitForMail(ctx.dataDir, stranger, /Acuse de recibo/);
+    expect(ack.body).toContain(`desisto de mi contrato de venta del pedido n.º ${order.number}`);
+    expect(ack.body).not.toContain(order.id);
+    const notice = await waitForMail(ctx.dataDir, PHOTOGRAPHER, new RegExp(receipt.reference));
+    expect(notice.body).toContain('No coincide con ningún pedido pagado de ese email');
+    // The owner got nothing.
+    await expect(waitForMail(ctx.dataDir, owner, /Acuse/, 300)).rejects.toThrow();
+  });
+
+  it('answers a filled honeypot as a success, and stores and sends nothing', async () => {
+    const email = uniqueEmail('bot');
+    const res = await declare({ name: 'Bot', email, orderNumber: 'ABC123', website: 'x' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<WithdrawalReceipt>().message).toBe(msg.withdrawalReceived);
+    const rows = await ctx.database.db
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.email, email));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a sixth declaration from one address within the hour', async () => {
+    const ip = randomIp();
+    const body = { name: 'Ana', email: uniqueEmail(), orderNumber: 'ABC123' };
+    for (let i = 0; i < 5; i++) expect((await declare(body, ip)).statusCode).toBe(201);
+    const refused = await declare(body, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorAnswer>()).toMatchObject({
+      error: 'rate_limited',
+      message: msg.tooManyWithdrawals,
+    });
+  });
+
+  it('says in Spanish what is missing', async () => {
+    const res = await declare({ name: '', email: 'nadie', orderNumber: ' # ' });
+    const body = expectInvalidField(res, 'orderNumber');
+    const byField = Object.fromEntries((body.details ?? []).map((d) => [d.path, d.message]));
+    expect(byField).toEqual({
+      name: msg.nameRequired,
+      email: msg.emailInvalid,
+      orderNumber: msg.orderNumberRequired,
+    });
+  });
+});
+
+describe('the admin list of withdrawals', () => {
+  it('is refused to anonymous callers (401) and to customers (403)', async () => {
+    const id = randomUUID();
+    const calls = [
+      { method: 'GET', url: '/api/admin/withdrawals' },
+      { method: 'PATCH', url: `/api/admin/withdrawals/${id}`, payload: { status: 'refunded' } },
+    ] as const;
+    for (const call of calls) {
+      expect((await ctx.app.inject(call)).statusCode, call.method).toBe(401);
+      const asCustomer = await ctx.app.inject({ ...call, headers: bearer(customer) });
+      expect(asCustomer.statusCode, call.method).toBe(403);
+    }
+  });
+
+  it('sets what became of a request; a rejection needs its reason', async () => {
+    const receipt = (
+      await declare({ name: 'Ana', email: uniqueEmail(), orderNumber: 'FFF000' })
+    ).json<WithdrawalReceipt>();
+    const request = await byReference(receipt.reference);
+    if (!request) throw new Error('request not listed');
+    const patch = (payload: object, id = request.id) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/withdrawals/${id}`,
+        headers: bearer(admin),
+        payload,
+      });
+
+    const noReason = await patch({ status: 'rejected', note: '  ' });
+    expect(expectInvalidField(noReason, 'note').details?.[0]?.message).toBe(
+      msg.noteRequiredToReject,
+    );
+    const rejected = await patch({
+      status: 'rejected',
+      note: 'No hay ningún pedido con ese número.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json<WithdrawalRequest>()).toMatchObject({
+      status: 'rejected',
+      note: 'No hay ningún pedido con ese número.',
+    });
+    expect(rejected.json<WithdrawalRequest>().statusChangedAt).not.toBeNull();
+
+    const open = (await list()).open;
+    expect((await patch({ status: 'received' })).json<WithdrawalRequest>().status).toBe('received');
+    expect((await list()).open).toBe(open + 1);
+    const refunded = await patch({ status: 'refunded', note: 'Reembolsado por Stripe.' });
+    expect(refunded.json<WithdrawalRequest>().status).toBe('refunded');
+    const onlyRefunded = await list('?status=refunded&pageSize=100');
+    expect(onlyRefunded.items.map((w) => w.id)).toContain(request.id);
+    expect(onlyRefunded.items.every((w) => w.status === 'refunded')).toBe(true);
+
+    expect((await patch({ status: 'refunded' }, randomUUID())).statusCode).toBe(404);
+    expect((await patch({ status: 'archived' })).statusCode).toBe(400);
+  });
+});
