@@ -12,8 +12,12 @@ import {
 import { callerOf } from '#src/infra/access-control';
 import type { SiteService } from './site.service';
 
-/** Public reads: browsers ask again each time, a CDN keeps them at most a minute. */
-const PUBLIC_READ = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+/**
+ * Public reads: browsers ask again each time, a CDN keeps them 30 s. No
+ * stale-while-revalidate: browsers apply it too, answering from their stale copy while a
+ * background request refreshes it, so a page could show an identity edited a minute ago.
+ */
+const PUBLIC_READ = 'public, max-age=0, s-maxage=30';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 
