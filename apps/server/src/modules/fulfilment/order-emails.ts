@@ -58,7 +58,7 @@ export function orderConfirmationEmail(
       ...printLines(order),
       ...totals(order),
       `Dirección de entrega: ${addressLines(order)}.`,
-      `Derecho de desistimiento: tienes 14 días naturales desde la entrega para devolver la impresión sin dar explicaciones; escríbenos a ${site.contactEmail} indicando el número de pedido. Te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3 años.`,
+      `Derecho de desistimiento: tienes 14 días naturales desde la entrega para devolver la impresión sin dar explicaciones: hazlo en ${site.publicUrl}/desistimiento o escríbenos a ${site.contactEmail} indicando el número de pedido. Te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3 años.`,
       order.termsVersion
         ? `Condiciones de venta aceptadas (versión ${order.termsVersion}): ${site.publicUrl}/legal/terms`
         : `Condiciones de venta: ${site.publicUrl}/legal/terms`,

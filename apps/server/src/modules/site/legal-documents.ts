@@ -110,6 +110,7 @@ No hemos designado delegado de protección de datos porque no estamos obligados 
 | Pedidos de impresiones y entradas | Nombre, email, teléfono, dirección de entrega, productos, importes y estado del envío | Ejecución del contrato (art. 6.1.b) | 6 años (art. 30 del Código de Comercio) |
 | Facturación | Datos fiscales y facturas | Obligación legal (art. 6.1.c; Ley General Tributaria) | 4 años desde el fin del plazo de declaración, 6 años según el Código de Comercio |
 | Mensajes del formulario de contacto | Nombre, email, asunto y mensaje | Consentimiento (art. 6.1.a) | Hasta responderte y, después, un año como máximo |
+| Desistimientos (formulario «Desistir de una compra») | Nombre, email, número de pedido, comentario y fecha de la declaración | Obligación legal (art. 6.1.c; arts. 102 y ss. TRLGDCU) | Con el pedido: 6 años |
 | Solicitudes de partner | Nombre, negocio, web y motivo | Medidas precontractuales a tu petición (art. 6.1.b) | Mientras dure la relación, o un año si se rechaza |
 | Aviso de novedades | Email y fecha de tu consentimiento | Consentimiento (art. 6.1.a), con doble confirmación por email | Hasta que te des de baja (cada email incluye el enlace) |
 | Seguridad del servicio | Dirección IP y registros técnicos | Interés legítimo en proteger el servicio frente a abusos (art. 6.1.f) | 30 días |

@@ -448,11 +448,14 @@ function LegalNotice() {
       <p>El total incluye el IVA y los gastos de envío. Se imprime bajo pedido.</p>
       <p>
         Derecho de desistimiento: tienes 14 días naturales desde la entrega para devolver la
-        impresión sin dar explicaciones
+        impresión sin dar explicaciones, desde{' '}
+        <a href={paths.withdrawal.build()} target="_blank" rel="noopener">
+          Desistir de una compra
+        </a>
         {email ? (
           <>
             {' '}
-            (escríbenos a <a href={`mailto:${email}`}>{email}</a>)
+            o escribiéndonos a <a href={`mailto:${email}`}>{email}</a>
           </>
         ) : null}
         ; te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3
