@@ -162,9 +162,12 @@ describe('404 page', () => {
 });
 
 describe('navigation', () => {
-  it('scrolls to the top on every path change', async () => {
-    const router = renderAt('/');
+  it('scrolls to the top on every path change, and not when the app starts', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderAt('/');
+    await screen.findByRole('contentinfo');
+    // The visitor may have scrolled the server-rendered page already: stay there.
+    expect(scrollTo).not.toHaveBeenCalled();
     await act(() => router.navigate('/contact'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockClear();
