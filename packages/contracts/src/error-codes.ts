@@ -22,6 +22,10 @@ export const genericErrorStatusByCode = {
 const specificErrorStatusByCode = {
   /** A new password equal to the current one (change password). */
   password_unchanged: 400,
+  /** A one-time link (launch list confirmation, unsubscribe) that matches nothing. */
+  link_invalid: 400,
+  /** A one-time link that did match, but whose time ran out. */
+  link_expired: 410,
 } as const;
 
 /**
@@ -49,6 +53,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   provider_failed: 'Un servicio externo no respondió correctamente. Inténtalo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
   password_unchanged: 'La nueva contraseña debe ser distinta de la actual.',
+  link_invalid: 'Este enlace no es válido.',
+  link_expired: 'Este enlace ha caducado.',
 };
 
 /** Maps an HTTP status to the code of the closed set that describes it best. */

@@ -31,3 +31,4 @@ export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';
 export * from './purchase-rules';
+export * from './launch-list';

@@ -43,6 +43,10 @@ export const paths = {
   partner: { pattern: '/hazte-partner', build: () => '/hazte-partner' },
   contact: { pattern: '/contact', build: () => '/contact' },
   comingSoon: { pattern: '/coming-soon', build: () => '/coming-soon' },
+  /** The launch list's confirmation link (`?token=`), from the email. */
+  comingSoonConfirm: { pattern: '/coming-soon/confirmar', build: () => '/coming-soon/confirmar' },
+  /** The launch list's unsubscribe link (`?token=`), in every email. */
+  comingSoonUnsubscribe: { pattern: '/coming-soon/baja', build: () => '/coming-soon/baja' },
   events: { pattern: '/events', build: () => '/events' },
   event: { pattern: '/events/:id', build: (id: string) => `/events/${encodeURIComponent(id)}` },
   myTickets: {

@@ -45,6 +45,8 @@ const PRIVATE_PAGES: PathName[] = [
   'resetPassword',
   'confirmEmail',
   'confirmEmailTyped',
+  'comingSoonConfirm',
+  'comingSoonUnsubscribe',
   'profile',
   'profileSection',
   'profilePayment',

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on the emails a person may stop receiving. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

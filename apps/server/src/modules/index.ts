@@ -4,6 +4,7 @@ import { checkoutDomain } from './checkout/checkout.plugin';
 import { fulfilmentDomain } from './fulfilment/fulfilment.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
+import { launchListDomain } from './launch-list/launch-list.plugin';
 import { ordersDomain } from './orders/orders.plugin';
 import { paymentsDomain } from './payments/payments.plugin';
 import { photosDomain } from './photos/photos.plugin';
@@ -30,4 +31,5 @@ export const domains: FastifyPluginAsync[] = [
   checkoutDomain,
   fulfilmentDomain,
   paymentsDomain,
+  launchListDomain,
 ];

@@ -5,3 +5,4 @@ export * from './photos';
 export * from './print-catalog';
 export * from './orders';
 export * from './site';
+export * from './launch-list';
