@@ -31,4 +31,5 @@ export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';
 export * from './purchase-rules';
+export * from './launch-list-rules';
 export * from './launch-list';

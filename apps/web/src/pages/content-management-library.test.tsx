@@ -30,6 +30,10 @@ const server = setUpFakeServer((server) => {
   serveLibrary(server, [faro, niebla]);
   // The print catalogue (section 2) is empty: its alerts never mix with the library's.
   server.on('GET', '/api/prodigi/catalog', () => json(200, []));
+  // So is the launch list (the last section).
+  server.on('GET', '/api/admin/launch-list', () =>
+    json(200, { items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 } }),
+  );
 });
 
 function serveLibrary(target: typeof server, photos: AdminPhoto[]) {
@@ -331,10 +335,10 @@ describe('gallery order in the library', () => {
 });
 
 describe('content management page', () => {
-  it('has its sections: New image, Print catalogue, Variants per photo, Library, then the site', async () => {
+  it('has its sections: New image, Print catalogue, Variants per photo, Library, then the site and the launch list', async () => {
     renderLibrary();
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
-    expect(screen.getAllByRole('region')).toHaveLength(5);
+    expect(screen.getAllByRole('region')).toHaveLength(6);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
       'Nueva imagen',
@@ -342,6 +346,7 @@ describe('content management page', () => {
       'Variantes por foto',
       'Biblioteca',
       'Contenido del sitio',
+      'Lista de aviso',
     ]);
     expect(screen.queryByText(/Vuelve pronto/)).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Niebla' });

@@ -6,6 +6,7 @@ import { PhotoLibrary } from '@/features/photos-admin/components/photo-library';
 import { CatalogSection } from '@/features/print-catalog/components/catalog-section';
 import { VariantsSection } from '@/features/print-catalog/components/variants-section';
 import { SiteContentSection } from '@/features/site-admin/components/site-content-section';
+import { LaunchListSection } from '@/features/launch-list/components/launch-list-section';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './content-management-page.module.css';
@@ -17,7 +18,7 @@ const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
 
 /**
  * storefront-admin §2 Content management: 1 New image, 2 Print catalogue, 3 Variants per
- * photo, 4 Library; then the site's own content (issue 12). Admins only, loaded on demand (see routes.tsx). A page: it composes the
+ * photo, 4 Library; then the site's own content and the launch list of /coming-soon (issue 12). Admins only, loaded on demand (see routes.tsx). A page: it composes the
  * photos-admin and print-catalog features with the visitor's responsive picture; features
  * never import each other, so the library's 'Configurar impresiones' reaches section 3
  * through this page.
@@ -68,6 +69,12 @@ export function ContentManagementPage() {
           Contenido del sitio
         </h2>
         <SiteContentSection />
+      </section>
+      <section className={styles.section} aria-labelledby="cm-launch-list">
+        <h2 id="cm-launch-list" className={styles.sectionTitle}>
+          Lista de aviso
+        </h2>
+        <LaunchListSection />
       </section>
     </div>
   );
