@@ -39,9 +39,13 @@ export async function readMailbox(dataDir: string): Promise<ReceivedMail[]> {
   return Promise.all(
     files.map(async (name) => {
       const raw = await readFile(path.join(dir, name), 'utf8');
-      const body = decodeQuotedPrintable(raw);
+      // The message's own headers are plain text ('=' is literal there, as in a link's
+      // `?token=AB…`); only the parts after them are quoted-printable.
+      const split = raw.search(/\r?\n\r?\n/);
+      const rawHead = split < 0 ? raw : raw.slice(0, split);
+      const body = rawHead + decodeQuotedPrintable(split < 0 ? '' : raw.slice(split));
       // Long headers are folded onto indented lines: unfold them before reading.
-      const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+      const head = rawHead.replace(/\r?\n[ \t]+/g, ' ');
       const header = (h: string) =>
         decodeHeader(new RegExp(`^${h}: (.*)$`, 'mi').exec(head)?.[1] ?? '');
       const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];

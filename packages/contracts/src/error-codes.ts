@@ -28,6 +28,10 @@ const specificErrorStatusByCode = {
   partner_application_pending: 409,
   /** A partner application from an account that is already partner (or admin). */
   already_partner: 409,
+  /** A one-time link (launch list confirmation, unsubscribe) that matches nothing. */
+  link_invalid: 400,
+  /** A one-time link that did match, but whose time ran out. */
+  link_expired: 410,
 } as const;
 
 /**
@@ -58,6 +62,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   email_unconfirmed: 'Confirma tu email para continuar.',
   partner_application_pending: 'Ya tienes una solicitud pendiente de revisión.',
   already_partner: 'Tu cuenta ya es partner.',
+  link_invalid: 'Este enlace no es válido.',
+  link_expired: 'Este enlace ha caducado.',
 };
 
 /** Maps an HTTP status to the code of the closed set that describes it best. */

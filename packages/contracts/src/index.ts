@@ -35,3 +35,5 @@ export * from './partner-rules';
 export * from './partners';
 export * from './contact-rules';
 export * from './contact';
+export * from './launch-list-rules';
+export * from './launch-list';

@@ -45,6 +45,10 @@ export const paths = {
   /** The withdrawal function (Directive 2023/2673): 'Desistir de una compra'. */
   withdrawal: { pattern: '/desistimiento', build: () => '/desistimiento' },
   comingSoon: { pattern: '/coming-soon', build: () => '/coming-soon' },
+  /** The launch list's confirmation link (`?token=`), from the email. */
+  comingSoonConfirm: { pattern: '/coming-soon/confirmar', build: () => '/coming-soon/confirmar' },
+  /** The launch list's unsubscribe link (`?token=`), in every email. */
+  comingSoonUnsubscribe: { pattern: '/coming-soon/baja', build: () => '/coming-soon/baja' },
   events: { pattern: '/events', build: () => '/events' },
   event: { pattern: '/events/:id', build: (id: string) => `/events/${encodeURIComponent(id)}` },
   myTickets: {

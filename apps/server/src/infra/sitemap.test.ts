@@ -103,6 +103,8 @@ describe('GET /robots.txt', () => {
         'Disallow: /signup',
         'Disallow: /reset-password',
         'Disallow: /confirm-email/',
+        'Disallow: /coming-soon/confirmar',
+        'Disallow: /coming-soon/baja',
         'Disallow: /profile',
         'Disallow: /mistickets/',
         'Disallow: /content-management',
@@ -112,12 +114,15 @@ describe('GET /robots.txt', () => {
     );
     // Public pages stay crawlable, and so does the API the app reads.
     const disallowed = lines.filter((l) => l.startsWith('Disallow:'));
-    expect(disallowed).toHaveLength(8);
+    expect(disallowed).toHaveLength(10);
     expect(disallowed.some((l) => /\/(galeria|photo|api|contact|legal)\b/.test(l))).toBe(false);
+    expect(disallowed).not.toContain('Disallow: /coming-soon');
   });
 
   it('lists each private prefix once, the shortest that covers its pages', () => {
     expect(disallowedPrefixes()).toEqual([
+      '/coming-soon/baja',
+      '/coming-soon/confirmar',
       '/confirm-email/',
       '/content-management',
       '/mistickets/',

@@ -46,6 +46,8 @@ const PRIVATE_PAGES: PathName[] = [
   'resetPassword',
   'confirmEmail',
   'confirmEmailTyped',
+  'comingSoonConfirm',
+  'comingSoonUnsubscribe',
   'profile',
   'profileSection',
   'profilePayment',

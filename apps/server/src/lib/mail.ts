@@ -13,6 +13,8 @@ export interface MailMessage {
    * transport encodes the name: nothing typed can add a header.
    */
   replyTo?: { name: string; address: string };
+  /** Extra headers, e.g. List-Unsubscribe on the emails a person may stop receiving. */
+  headers?: Record<string, string>;
 }
 
 /** CR, LF, NUL and the Unicode line separators: what could end a header and start another. */
@@ -23,7 +25,13 @@ const HEADER_BREAK = /[\r\n\0\u2028\u2029]/;
  * break). The contracts refuse such text already; this keeps it true for every sender.
  */
 export function checkHeaders(message: MailMessage): void {
-  const values = [message.to, message.subject, message.replyTo?.name, message.replyTo?.address];
+  const values = [
+    message.to,
+    message.subject,
+    message.replyTo?.name,
+    message.replyTo?.address,
+    ...Object.values(message.headers ?? {}),
+  ];
   if (values.some((value) => value !== undefined && HEADER_BREAK.test(value))) {
     throw new Error('mail: a header value holds a line break');
   }

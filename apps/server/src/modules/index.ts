@@ -5,6 +5,7 @@ import { contactDomain } from './contact/contact.plugin';
 import { fulfilmentDomain } from './fulfilment/fulfilment.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
+import { launchListDomain } from './launch-list/launch-list.plugin';
 import { ordersDomain } from './orders/orders.plugin';
 import { partnersDomain } from './partners/partners.plugin';
 import { paymentsDomain } from './payments/payments.plugin';
@@ -34,4 +35,5 @@ export const domains: FastifyPluginAsync[] = [
   checkoutDomain,
   fulfilmentDomain,
   paymentsDomain,
+  launchListDomain,
 ];

@@ -30,6 +30,8 @@ export const staticPageMeta = {
     description:
       'Nuevas series, talleres y ediciones limitadas del estudio: déjanos tu email y te avisamos.',
   },
+  comingSoonConfirm: { title: 'Confirmar email' },
+  comingSoonUnsubscribe: { title: 'Darte de baja' },
   events: {
     title: 'Eventos',
     description: 'Próximos eventos, sesiones y exposiciones del estudio de fotografía.',

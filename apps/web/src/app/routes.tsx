@@ -12,6 +12,7 @@ import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import { EventPage } from '@/features/events/pages/event-page';
 import { EventsPage } from '@/features/events/pages/events-page';
 import { HomePage, type RenderSiteImage } from '@/features/home/pages/home-page';
+import { LaunchListForm } from '@/features/launch-list/components/launch-list-form';
 import { PartnerPage } from '@/features/partner/pages/partner-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
@@ -55,6 +56,14 @@ const siteImage: RenderSiteImage = (image, sizes) => (
 const profilePage = async () => ({
   Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
 });
+const launchListConfirmPage = async () => {
+  const { LaunchListLinkPage } = await import('@/features/launch-list/pages/launch-list-link-page');
+  return { element: <LaunchListLinkPage kind="confirm" /> };
+};
+const launchListUnsubscribePage = async () => {
+  const { LaunchListLinkPage } = await import('@/features/launch-list/pages/launch-list-link-page');
+  return { element: <LaunchListLinkPage kind="unsubscribe" /> };
+};
 const confirmEmailPage = async () => ({
   Component: (await import('@/features/auth/pages/confirm-email-page')).ConfirmEmailPage,
 });
@@ -171,11 +180,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.comingSoon.pattern,
-            element: <ComingSoonPage />,
+            element: <ComingSoonPage signup={<LaunchListForm />} />,
             handle: {
               prefetch: () => [siteContentQueryOptions()],
               ...titled(staticPageMeta.comingSoon),
             } satisfies RouteHandle,
+          },
+          {
+            // The launch list emails' links: a one-time token, so never rendered on the server
+            // (and disallowed in robots.txt).
+            path: paths.comingSoonConfirm.pattern,
+            handle: { ...clientOnly, ...titled(staticPageMeta.comingSoonConfirm) },
+            lazy: launchListConfirmPage,
+          },
+          {
+            path: paths.comingSoonUnsubscribe.pattern,
+            handle: { ...clientOnly, ...titled(staticPageMeta.comingSoonUnsubscribe) },
+            lazy: launchListUnsubscribePage,
           },
           {
             path: paths.events.pattern,

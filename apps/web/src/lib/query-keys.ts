@@ -15,6 +15,8 @@ export const queryKeys = {
     messages: (filter: object) => ['admin', 'desk', 'messages', filter] as const,
     withdrawals: (filter: object) => ['admin', 'desk', 'withdrawals', filter] as const,
   },
+  adminLaunchListAll: () => ['admin', 'launch-list'] as const,
+  adminLaunchList: (offset: number) => ['admin', 'launch-list', offset] as const,
   profile: () => ['profile'] as const,
   /** The caller's partner application, and the admin's list of them. */
   partners: {

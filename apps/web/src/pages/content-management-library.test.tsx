@@ -31,6 +31,10 @@ const server = setUpFakeServer((server) => {
   // The print catalogue (section 2) is empty: its alerts never mix with the library's.
   server.on('GET', '/api/prodigi/catalog', () => json(200, []));
   server.on('GET', '/api/admin/partner-applications', () => json(200, { items: [], pending: 0 }));
+  // So is the launch list (the last section).
+  server.on('GET', '/api/admin/launch-list', () =>
+    json(200, { items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 } }),
+  );
 });
 
 function serveLibrary(target: typeof server, photos: AdminPhoto[]) {
@@ -332,10 +336,10 @@ describe('gallery order in the library', () => {
 });
 
 describe('content management page', () => {
-  it('has its sections: New image, Print catalogue, Variants per photo, Library, the site, partners, then the inbox', async () => {
+  it('has its sections: New image, Print catalogue, Variants per photo, Library, the site, partners, the inbox, then the launch list', async () => {
     renderLibrary();
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
-    expect(screen.getAllByRole('region')).toHaveLength(8);
+    expect(screen.getAllByRole('region')).toHaveLength(9);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
       'Nueva imagen',
@@ -346,6 +350,7 @@ describe('content management page', () => {
       'Solicitudes de partner',
       'Mensajes',
       'Desistimientos',
+      'Lista de aviso',
     ]);
     expect(screen.queryByText(/Vuelve pronto/)).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Niebla' });

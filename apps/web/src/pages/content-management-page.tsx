@@ -9,6 +9,7 @@ import { PartnerApplicationsSection } from '@/features/partners-admin/components
 import { MessagesSection } from '@/features/desk-admin/components/messages-section';
 import { WithdrawalsSection } from '@/features/desk-admin/components/withdrawals-section';
 import { SiteContentSection } from '@/features/site-admin/components/site-content-section';
+import { LaunchListSection } from '@/features/launch-list/components/launch-list-section';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './content-management-page.module.css';
@@ -20,8 +21,9 @@ const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
 
 /**
  * storefront-admin §2 Content management: 1 New image, 2 Print catalogue, 3 Variants per
- * photo, 4 Library; then the site's own content, the messages from /contact and the
- * withdrawal requests (issue 12). Admins only, loaded on demand (see routes.tsx). A page: it composes the
+ * photo, 4 Library; then the site's own content, partner applications, the messages from
+ * /contact, the withdrawal requests and the launch list of /coming-soon (issue 12). Admins
+ * only, loaded on demand (see routes.tsx). A page: it composes the
  * photos-admin and print-catalog features with the visitor's responsive picture; features
  * never import each other, so the library's 'Configurar impresiones' reaches section 3
  * through this page.
@@ -90,6 +92,12 @@ export function ContentManagementPage() {
           Desistimientos
         </h2>
         <WithdrawalsSection />
+      </section>
+      <section className={styles.section} aria-labelledby="cm-launch-list">
+        <h2 id="cm-launch-list" className={styles.sectionTitle}>
+          Lista de aviso
+        </h2>
+        <LaunchListSection />
       </section>
     </div>
   );

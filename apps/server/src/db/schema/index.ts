@@ -7,3 +7,4 @@ export * from './orders';
 export * from './site';
 export * from './partners';
 export * from './contact';
+export * from './launch-list';

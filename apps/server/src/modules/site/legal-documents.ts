@@ -11,7 +11,7 @@ export const legalDocumentVersions: Record<
   { title: string; version: string; effectiveDate: string }
 > = {
   notice: { title: 'Aviso legal', version: '1.0', effectiveDate: '2026-11-24' },
-  privacy: { title: 'Política de privacidad', version: '1.0', effectiveDate: '2026-11-24' },
+  privacy: { title: 'Política de privacidad', version: '1.1', effectiveDate: '2026-11-26' },
   cookie: { title: 'Política de cookies', version: '1.0', effectiveDate: '2026-11-24' },
   terms: { title: 'Términos y condiciones', version: '1.0', effectiveDate: '2026-11-24' },
 };
@@ -89,7 +89,7 @@ function privacy(f: LegalFacts): string {
 | | |
 |---|---|
 | **Responsable** | ${e(i.legalName)}${i.taxId ? `, NIF ${e(i.taxId)}` : ''}. Contacto: [${e(i.contactEmail)}](mailto:${i.contactEmail}) |
-| **Finalidades** | Gestionar tu cuenta, tus pedidos de impresiones y entradas, la facturación, los mensajes que nos envías y, si lo pides, avisarte de novedades. |
+| **Finalidades** | Gestionar tu cuenta, tus pedidos de impresiones y entradas, la facturación, los mensajes que nos envías y, si te apuntas a la lista de aviso, avisarte del lanzamiento y de las novedades del estudio. |
 | **Legitimación** | Ejecución del contrato (cuenta y pedidos), obligación legal (facturación), consentimiento (mensajes y avisos). |
 | **Destinatarios** | Stripe (pagos), Prodigi (impresión y envío), el proveedor de email${f.googleSignIn ? ', Google (si inicias sesión con Google)' : ''}. No vendemos tus datos. |
 | **Derechos** | Acceso, rectificación, supresión, oposición, limitación y portabilidad, escribiendo a [${e(i.contactEmail)}](mailto:${i.contactEmail}). |
@@ -112,8 +112,10 @@ No hemos designado delegado de protección de datos porque no estamos obligados 
 | Mensajes del formulario de contacto | Nombre, email, asunto y mensaje | Consentimiento (art. 6.1.a) | Hasta responderte y, después, un año como máximo |
 | Desistimientos (formulario «Desistir de una compra») | Nombre, email, número de pedido, comentario y fecha de la declaración | Obligación legal (art. 6.1.c; arts. 102 y ss. TRLGDCU) | Con el pedido: 6 años |
 | Solicitudes de partner | Nombre, negocio, web y motivo | Medidas precontractuales a tu petición (art. 6.1.b) | Mientras dure la relación, o un año si se rechaza |
-| Aviso de novedades | Email y fecha de tu consentimiento | Consentimiento (art. 6.1.a), con doble confirmación por email | Hasta que te des de baja (cada email incluye el enlace) |
+| Lista de aviso («Avísame» en Próximamente) | Email, el texto que aceptaste y las fechas en que lo aceptaste, lo confirmaste y, en su caso, te diste de baja | Consentimiento (art. 6.1.a RGPD y art. 21 LSSI), confirmado pulsando el enlace del email que te enviamos | Mientras sigas apuntado. Si no confirmas, la solicitud se borra a los 30 días. Si te das de baja, conservamos solo tu email y esas fechas, sin volver a escribirte, para acreditar tu consentimiento y respetar tu baja, hasta que pidas que los borremos |
 | Seguridad del servicio | Dirección IP y registros técnicos | Interés legítimo en proteger el servicio frente a abusos (art. 6.1.f) | 30 días |
+
+En la lista de aviso solo te escribimos para avisarte del lanzamiento y de las novedades del estudio, y solo después de que confirmes tu email. Puedes retirar tu consentimiento en cualquier momento, sin coste y sin dar explicaciones: con el enlace «darte de baja» que incluye cada email o escribiéndonos. Retirarlo no afecta a los envíos anteriores.
 
 Los datos marcados como obligatorios en cada formulario son necesarios para prestar el servicio; sin ellos no podemos atender el pedido o la solicitud. No tomamos decisiones automatizadas ni elaboramos perfiles.
 
@@ -123,7 +125,7 @@ Los datos marcados como obligatorios en cada formulario son necesarios para pres
 |---|---|---|
 | Pagos con tarjeta | Stripe Payments Europe, Ltd. (Irlanda) | Cobrar el pedido. Stripe recibe los datos de la tarjeta directamente; nosotros nunca los vemos ni los guardamos. |
 | Impresión y envío | Prodigi Group Ltd. (Reino Unido) y sus transportistas | Imprimir y entregar tu pedido: reciben tu nombre, dirección, email y teléfono de entrega. |
-| Email | Nuestro proveedor de correo | Enviarte la confirmación del pedido, el seguimiento del envío y los avisos de tu cuenta. |${google}
+| Email | Nuestro proveedor de correo | Enviarte la confirmación del pedido, el seguimiento del envío, los avisos de tu cuenta y, si te apuntas, los de la lista de aviso. |${google}
 
 Algunos de estos proveedores tratan datos fuera del Espacio Económico Europeo: el Reino Unido cuenta con una decisión de adecuación de la Comisión Europea, y las transferencias a Estados Unidos se amparan en el Marco de Privacidad de Datos UE-EE. UU. o en cláusulas contractuales tipo. También comunicamos datos a la Agencia Tributaria cuando la ley lo exige.
 

@@ -229,6 +229,11 @@ describe('business identity and legal pages', () => {
     expect(privacy.html).toMatch(/AEPD|Agencia Española de Protección de Datos/);
     // No GOOGLE_CLIENT_ID here: Google is not named as a recipient.
     expect(privacy.html).not.toMatch(/Google/);
+    // The launch list of /coming-soon: its purpose, its basis, and the way out.
+    expect(privacy.version).toBe('1.1');
+    expect(privacy.html).toContain('Lista de aviso');
+    expect(privacy.html).toMatch(/Consentimiento \(art\. 6\.1\.a RGPD y art\. 21 LSSI\)/);
+    expect(privacy.html).toMatch(/retirar tu consentimiento en cualquier momento/);
     const cookies = await legal('cookie');
     expect(cookies.html).toContain('__Secure-rt');
     expect(cookies.html).not.toMatch(/analítica de Google|_ga\b/);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './launch-list.csv';
+
+describe('csvCell', () => {
+  it.each([
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ['+34 600', "'+34 600"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+  ])('neutralises %j as text', (value, cell) => expect(csvCell(value)).toBe(cell));
+
+  it('quotes cells holding the separator, quotes or line breaks', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('di "hola"')).toBe('"di ""hola"""');
+    expect(csvCell('\r=1')).toBe('"\'\r=1"');
+    expect(csvCell('ana@example.com')).toBe('ana@example.com');
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with a byte-order mark and ends each line with CRLF', () => {
+    expect(toCsv(['a', 'b'], [['1', 'é']])).toBe('\uFEFFa;b\r\n1;é\r\n');
+  });
+});

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { launchListApi } from '@shop/contracts';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+/** DELETE /admin/launch-list/{id}: erases the sign-up. */
+export const deleteLaunchListSignup = (id: string) =>
+  api.request<unknown>(launchListApi.adminSignup(id), { method: 'DELETE' });
+
+export function useDeleteLaunchListSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLaunchListSignup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminLaunchListAll() }),
+  });
+}
