@@ -13,6 +13,7 @@ import {
 import styles from './desk-admin.module.css';
 import { formatInstant } from './format-instant';
 import { Pager } from './pager';
+import { InlineConfirm } from '@/components/inline-confirm';
 
 const unreadLabel = (n: number) =>
   n === 0 ? 'Ningún mensaje sin leer' : n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`;
@@ -96,26 +97,15 @@ export function MessagesSection() {
                     Responder por email
                   </a>
                   {confirming === message.id ? (
-                    <>
-                      <span className={styles.muted}>¿Borrar este mensaje?</span>
-                      <button
-                        type="button"
-                        className={styles.dangerButton}
-                        disabled={remove.isPending}
-                        onClick={() =>
-                          remove.mutate(message.id, { onSuccess: () => setConfirming(null) })
-                        }
-                      >
-                        Sí, borrar
-                      </button>
-                      <button
-                        type="button"
-                        className={formStyles.secondaryButton}
-                        onClick={() => setConfirming(null)}
-                      >
-                        Cancelar
-                      </button>
-                    </>
+                    <InlineConfirm
+                      question="¿Borrar este mensaje?"
+                      confirmLabel="Sí, borrar"
+                      pending={remove.isPending}
+                      onConfirm={() =>
+                        remove.mutate(message.id, { onSuccess: () => setConfirming(null) })
+                      }
+                      onCancel={() => setConfirming(null)}
+                    />
                   ) : (
                     <button
                       type="button"

@@ -12,6 +12,7 @@ import {
   useAdminLaunchList,
 } from '@/features/launch-list/api/get-admin-launch-list';
 import styles from './launch-list.module.css';
+import { InlineConfirm } from '@/components/inline-confirm';
 
 const statusLabels: Record<LaunchListStatus, string> = {
   pending: 'Pendiente de confirmar',
@@ -130,25 +131,13 @@ export function LaunchListSection() {
                     <td>
                       <div className={styles.actions}>
                         {confirming === signup.id ? (
-                          <>
-                            <span className={styles.muted}>¿Borrar para siempre?</span>
-                            <button
-                              type="button"
-                              className={styles.dangerButton}
-                              disabled={remove.isPending}
-                              onClick={() => erase(signup)}
-                            >
-                              Sí, borrar
-                            </button>
-                            <button
-                              type="button"
-                              className={formStyles.secondaryButton}
-                              disabled={remove.isPending}
-                              onClick={() => setConfirming(null)}
-                            >
-                              Cancelar
-                            </button>
-                          </>
+                          <InlineConfirm
+                            question="¿Borrar para siempre?"
+                            confirmLabel="Sí, borrar"
+                            pending={remove.isPending}
+                            onConfirm={() => erase(signup)}
+                            onCancel={() => setConfirming(null)}
+                          />
                         ) : (
                           <button
                             type="button"

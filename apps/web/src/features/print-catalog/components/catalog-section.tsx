@@ -10,6 +10,7 @@ import { useDeleteCatalogProduct } from '@/features/print-catalog/api/delete-cat
 import { emptyStates } from '@/features/print-catalog/utils/messages';
 import { ProductForm } from './product-form';
 import styles from './print-catalog.module.css';
+import { InlineConfirm } from '@/components/inline-confirm';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -67,25 +68,13 @@ export function CatalogSection() {
                 <ProductFacts product={product} />
                 <div className={styles.cardActions}>
                   {confirming === product._id ? (
-                    <>
-                      <span className={styles.muted}>¿Eliminar este producto?</span>
-                      <button
-                        type="button"
-                        className={styles.dangerButton}
-                        disabled={remove.isPending}
-                        onClick={() => deleteProduct(product)}
-                      >
-                        Sí, eliminar
-                      </button>
-                      <button
-                        type="button"
-                        className={formStyles.secondaryButton}
-                        disabled={remove.isPending}
-                        onClick={() => setConfirming(null)}
-                      >
-                        Cancelar
-                      </button>
-                    </>
+                    <InlineConfirm
+                      question="¿Eliminar este producto?"
+                      confirmLabel="Sí, eliminar"
+                      pending={remove.isPending}
+                      onConfirm={() => deleteProduct(product)}
+                      onCancel={() => setConfirming(null)}
+                    />
                   ) : (
                     <>
                       <button
