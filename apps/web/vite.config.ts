@@ -56,7 +56,7 @@ export default defineConfig(({ mode }) => ({
               // automatic split made of it, each with its own imports and exports. Nothing
               // boot.ts imports may be in it: boot would then load it before the main image.
               name: 'core',
-              test: /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts|rolldown[\\/]runtime/,
+              test: /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](?!use-form|field-errors)|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts|rolldown[\\/]runtime/,
             },
           ],
         },

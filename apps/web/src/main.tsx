@@ -1,11 +1,27 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { routes } from './app/routes';
 import { readSsrState } from './ssr/ssr-state';
 import './styles/global.css';
+
+/**
+ * A server-rendered page whose route loads its code on demand (routes.tsx): load it now, so
+ * the first render in the browser is the page the server sent, not a fallback (a mismatch
+ * would throw the server's HTML away).
+ */
+async function loadMatchedLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 /** Calls `onReady` once, after React's first commit (the page hydrated or rendered). */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -28,6 +44,7 @@ export async function startApp(
   const state = readSsrState(document);
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
+  if (state) await loadMatchedLazyRoutes(window.location.pathname);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   // Building the router and reading the state was one task; React's start is another.
   await nextTask();

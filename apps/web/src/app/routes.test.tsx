@@ -80,15 +80,20 @@ describe('header layout', () => {
     ).toBe('/desistimiento');
   });
 
-  it.each(['/hazte-partner', '/photo/abc'])('draws the grid background on %s', (path) => {
+  it.each(['/hazte-partner', '/photo/abc'])('draws the grid background on %s', async (path) => {
     renderAt(path);
-    expect(screen.getByTestId('grid-background')).toBeVisible();
+    // /hazte-partner loads its code on demand.
+    expect(await screen.findByTestId('grid-background')).toBeVisible();
   });
 
-  it.each(['/contact', '/events', '/legal/privacy'])('has no grid background on %s', (path) => {
-    renderAt(path);
-    expect(screen.queryByTestId('grid-background')).not.toBeInTheDocument();
-  });
+  it.each(['/contact', '/events', '/legal/privacy'])(
+    'has no grid background on %s',
+    async (path) => {
+      renderAt(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByTestId('grid-background')).not.toBeInTheDocument();
+    },
+  );
 
   it('marks /events to lock scrolling and hide the footer on narrow screens, and no other page', () => {
     renderAt('/events');

@@ -2,18 +2,12 @@ import type { RouteObject } from 'react-router';
 import { paths, type LegalDocumentName } from '@shop/contracts';
 import { Spinner } from '@/components/spinner';
 import { BuyPrint } from '@/features/checkout/components/buy-print';
-import { ContactPage } from '@/features/contact/pages/contact-page';
-import { WithdrawalPage } from '@/features/contact/pages/withdrawal-page';
-import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
 import { legalDocumentQueryOptions } from '@/features/content/api/get-legal-document';
-import { LegalPage } from '@/features/content/pages/legal-page';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import { EventPage } from '@/features/events/pages/event-page';
 import { EventsPage } from '@/features/events/pages/events-page';
 import { HomePage, type RenderSiteImage } from '@/features/home/pages/home-page';
-import { LaunchListForm } from '@/features/launch-list/components/launch-list-form';
-import { PartnerPage } from '@/features/partner/pages/partner-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { GalleryPage } from '@/features/photos/pages/gallery-page';
@@ -53,6 +47,31 @@ const siteImage: RenderSiteImage = (image, sizes) => (
   <ResponsivePhoto photo={image} sizes={sizes} aspectRatio="3 / 2" />
 );
 
+/**
+ * Public pages that are not the first view of most visitors load their code on demand: the
+ * server renders them whole, and the browser loads the chunk before it hydrates (main.tsx),
+ * so the home page and the photo pages carry none of it.
+ */
+const partnerPage = async () => ({
+  Component: (await import('@/features/partner/pages/partner-page')).PartnerPage,
+});
+const contactPage = async () => ({
+  Component: (await import('@/features/contact/pages/contact-page')).ContactPage,
+});
+const withdrawalPage = async () => ({
+  Component: (await import('@/features/contact/pages/withdrawal-page')).WithdrawalPage,
+});
+const comingSoonPage = async () => {
+  const [{ ComingSoonPage }, { LaunchListForm }] = await Promise.all([
+    import('@/features/content/pages/coming-soon-page'),
+    import('@/features/launch-list/components/launch-list-form'),
+  ]);
+  return { element: <ComingSoonPage signup={<LaunchListForm />} /> };
+};
+const legalPage = (document: LegalDocumentName) => async () => {
+  const { LegalPage } = await import('@/features/content/pages/legal-page');
+  return { element: <LegalPage document={document} /> };
+};
 const profilePage = async () => ({
   Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
 });
@@ -161,7 +180,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.partner.pattern,
-            element: <PartnerPage />,
+            lazy: partnerPage,
             handle: {
               ...grid,
               prefetch: () => [siteContentQueryOptions()],
@@ -170,17 +189,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.contact.pattern,
-            element: <ContactPage />,
+            lazy: contactPage,
             handle: titled(staticPageMeta.contact),
           },
           {
             path: paths.withdrawal.pattern,
-            element: <WithdrawalPage />,
+            lazy: withdrawalPage,
             handle: titled(staticPageMeta.withdrawal),
           },
           {
             path: paths.comingSoon.pattern,
-            element: <ComingSoonPage signup={<LaunchListForm />} />,
+            lazy: comingSoonPage,
             handle: {
               prefetch: () => [siteContentQueryOptions()],
               ...titled(staticPageMeta.comingSoon),
@@ -213,22 +232,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.legalPrivacy.pattern,
-            element: <LegalPage document="privacy" />,
+            lazy: legalPage('privacy'),
             handle: legal('privacy', staticPageMeta.legalPrivacy),
           },
           {
             path: paths.legalTerms.pattern,
-            element: <LegalPage document="terms" />,
+            lazy: legalPage('terms'),
             handle: legal('terms', staticPageMeta.legalTerms),
           },
           {
             path: paths.legalCookie.pattern,
-            element: <LegalPage document="cookie" />,
+            lazy: legalPage('cookie'),
             handle: legal('cookie', staticPageMeta.legalCookie),
           },
           {
             path: paths.legalNotice.pattern,
-            element: <LegalPage document="notice" />,
+            lazy: legalPage('notice'),
             handle: legal('notice', staticPageMeta.legalNotice),
           },
           {
