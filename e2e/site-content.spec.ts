@@ -7,6 +7,7 @@ import { expect, screenshot, test, viewports } from './fixtures';
 const readingPages = [
   { path: '/', heading: /./ },
   { path: '/galeria', heading: 'Galería' },
+  { path: '/events', heading: 'Eventos' },
   { path: '/hazte-partner', heading: /./ },
   { path: '/contact', heading: /Contacto/ },
   { path: '/desistimiento', heading: 'Desistir de una compra' },
