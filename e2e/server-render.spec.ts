@@ -158,6 +158,32 @@ test.describe('before the app has loaded (it loads after the main image)', () =>
     await expect(page).toHaveURL(/\/galeria$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Galería' })).toBeVisible();
   });
+  test('each public page hydrates the HTML it came with: nothing is rendered anew', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    pageErrors.allow(/status of 404/); // '/nada' answers 404, as it must
+    const id = await uploadPhotoViaApi(request, 'Faro en la bruma', await image());
+    // The home, the photo page and pages whose code loads on demand (main.tsx loads it before
+    // hydrating): a mismatch would make React throw the server's markup away.
+    for (const url of ['/', `/photo/${id}`, '/galeria', '/events', '/legal/privacy', '/nada']) {
+      const release = await holdApp(page);
+      await page.goto(url);
+      await page.evaluate(() => {
+        (window as unknown as { served: Element | null }).served = document.querySelector('main');
+      });
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      const kept = await page.evaluate(
+        () =>
+          document.querySelector('main') ===
+          (window as unknown as { served: Element | null }).served,
+      );
+      expect(kept, `${url}: the server's <main> is the one on screen`).toBe(true);
+      await page.unroute(/\/assets\/main-[^/]+\.js$/);
+    }
+  });
 });
 
 test('JSON-LD passes the strict CSP, and a title made of markup stays data', async ({

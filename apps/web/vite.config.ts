@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const dir = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
@@ -11,10 +11,60 @@ const reactRouterDir = path.dirname(
   createRequire(import.meta.url).resolve('react-router/package.json'),
 );
 
+/**
+ * The modules main.tsx reaches by static imports, found from the module graph once it is
+ * built, less what boot.ts imports (boot would then load the chunk before the main image).
+ * A module only lazy pages use is not in it. Packages' index files re-export all they have,
+ * so through them the set reaches more than the app uses: see `coreModule`.
+ */
+function startClosure(): { plugin: Plugin; has: (id: string) => boolean } {
+  const ids = new Set<string>();
+  const plugin: Plugin = {
+    name: 'shop:start-closure',
+    apply: 'build',
+    buildEnd() {
+      const all = [...this.getModuleIds()];
+      const reach = (pattern: RegExp, into: Set<string>) => {
+        const stack = all.filter((id) => pattern.test(id));
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (into.has(id)) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      const boot = new Set<string>();
+      reach(/[\\/]src[\\/]boot\.ts$/, boot);
+      reach(/[\\/]src[\\/]main\.tsx$/, ids);
+      for (const id of boot) ids.delete(id);
+    },
+  };
+  return { plugin, has: (id) => ids.has(id) };
+}
+
+const start = startClosure();
+
+/**
+ * The `core` chunk: what the app's start shares with its lazy pages (the query cache, the API
+ * client, the session, shared components, the contract's messages and rules), as one chunk
+ * beside the app's own, rather than the ten small shared chunks the automatic split made of
+ * it. Only modules of the start closure: a module only lazy pages use goes with them, so the
+ * first view does not download it. React Query's hooks for mutations and parallel queries are
+ * reached through its index but only lazy pages call them (forms, the gallery).
+ */
+const coreModule = (id: string) =>
+  /rolldown[\\/]runtime/.test(id) ||
+  (start.has(id) &&
+    /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/](lib|components)[\\/]|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts/.test(
+      id,
+    ) &&
+    !/@tanstack[\\/].*[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/.test(
+      id,
+    ));
+
 // In development Vite serves the app and forwards API and media calls to the server
 // (started by `npm run dev` on port 3001).
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), start.plugin],
   resolve: {
     // The same aliases as tsconfig.json's `paths`: `@/` is src, `@test/` the test helpers.
     alias: [
@@ -49,16 +99,7 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              // What every page needs (React, the router, the query cache, the API client):
-              // one chunk beside the app's own, rather than the ten small shared chunks the
-              // automatic split made of it, each with its own imports and exports. Nothing
-              // boot.ts imports may be in it: boot would then load it before the main image.
-              name: 'core',
-              test: /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](?!use-form|field-errors)|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts|rolldown[\\/]runtime/,
-            },
-          ],
+          groups: [{ name: 'core', test: coreModule }],
         },
       },
     },

@@ -95,13 +95,15 @@ describe('header layout', () => {
     },
   );
 
-  it('marks /events to lock scrolling and hide the footer on narrow screens, and no other page', () => {
+  it('marks /events to lock scrolling and hide the footer on narrow screens, and no other page', async () => {
     renderAt('/events');
+    await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('[data-lock-mobile="true"]')).toBeInTheDocument();
   });
 
-  it('does not lock other pages', () => {
+  it('does not lock other pages', async () => {
     renderAt('/events/42');
+    await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('[data-lock-mobile="true"]')).not.toBeInTheDocument();
   });
 });
@@ -159,7 +161,7 @@ describe('bare auth layout', () => {
 describe('404 page', () => {
   it('shows the Spanish 404 page for an unknown path and links back home', async () => {
     const router = renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { name: 'Luz de Lumen' })).toBeVisible();

@@ -2,28 +2,13 @@ import type { RouteObject } from 'react-router';
 import { paths, type LegalDocumentName } from '@shop/contracts';
 import { Spinner } from '@/components/spinner';
 import { BuyPrint } from '@/features/checkout/components/buy-print';
-import { legalDocumentQueryOptions } from '@/features/content/api/get-legal-document';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
-import { EventPage } from '@/features/events/pages/event-page';
-import { EventsPage } from '@/features/events/pages/events-page';
 import { HomePage, type RenderSiteImage } from '@/features/home/pages/home-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
-import { GalleryPage } from '@/features/photos/pages/gallery-page';
 import { PhotoPage } from '@/features/photos/pages/photo-page';
-import { photoPageMeta } from '@/features/photos/pages/photo-page-meta';
-import {
-  galleryPageQueryOptions,
-  galleryTagOf,
-  galleryTagsQueryOptions,
-} from '@/features/photos/api/get-gallery';
-import { publicPhotoQueryOptions } from '@/features/photos/api/get-public-photo';
-import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
-import { siteContentQueryOptions } from '@/lib/site-content';
 import { AuthLayout } from './layout/auth-layout';
 import { HeaderLayout } from './layout/header-layout';
-import { homePageMeta, staticPageMeta } from './page-meta';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import type { RouteHandle } from './route-handle';
@@ -31,16 +16,6 @@ import { RootLayout } from './root-layout';
 
 const grid: RouteHandle = { gridBackground: true };
 const clientOnly: RouteHandle = { clientOnly: true };
-/** A page whose head does not depend on data. */
-const titled = (meta: (typeof staticPageMeta)[keyof typeof staticPageMeta]): RouteHandle => ({
-  meta: () => meta,
-});
-
-/** A legal page: its text loaded on the server, so the HTML carries it. */
-const legal = (
-  document: LegalDocumentName,
-  meta: (typeof staticPageMeta)[keyof typeof staticPageMeta],
-): RouteHandle => ({ prefetch: () => [legalDocumentQueryOptions(document)], meta: () => meta });
 
 /** Images of the site's content, drawn as the photos' responsive pictures. */
 const siteImage: RenderSiteImage = (image, sizes) => (
@@ -52,6 +27,18 @@ const siteImage: RenderSiteImage = (image, sizes) => (
  * server renders them whole, and the browser loads the chunk before it hydrates (main.tsx),
  * so the home page and the photo pages carry none of it.
  */
+const eventsPage = async () => ({
+  Component: (await import('@/features/events/pages/events-page')).EventsPage,
+});
+const eventPage = async () => ({
+  Component: (await import('@/features/events/pages/event-page')).EventPage,
+});
+const notFoundPage = async () => ({
+  Component: (await import('@/features/errors/pages/not-found-page')).NotFoundPage,
+});
+const galleryPage = async () => ({
+  Component: (await import('@/features/photos/pages/gallery-page')).GalleryPage,
+});
 const partnerPage = async () => ({
   Component: (await import('@/features/partner/pages/partner-page')).PartnerPage,
 });
@@ -139,116 +126,71 @@ export const routes: RouteObject[] = [
           {
             path: paths.home.pattern,
             element: <HomePage gallery={<PhotoGallery />} renderImage={siteImage} />,
-            handle: {
-              ...grid,
-              prefetch: () => [publicPhotosQueryOptions(), siteContentQueryOptions()],
-              meta: homePageMeta,
-            } satisfies RouteHandle,
+            handle: grid,
           },
           {
             path: paths.photo.pattern,
             element: <PhotoPage buySection={BuyPrint} />,
-            handle: {
-              ...grid,
-              prefetch: ({ params }) => [publicPhotoQueryOptions(params.photoId ?? '')],
-              meta: ({ params, queryClient, site, publicUrl }) =>
-                photoPageMeta(
-                  queryClient.getQueryData(publicPhotoQueryOptions(params.photoId ?? '').queryKey),
-                  { site, publicUrl },
-                ),
-            } satisfies RouteHandle,
+            handle: grid,
           },
           {
             path: paths.gallery.pattern,
-            element: <GalleryPage />,
-            handle: {
-              ...grid,
-              prefetch: ({ searchParams }) => [
-                galleryPageQueryOptions(galleryTagOf(searchParams)),
-                galleryTagsQueryOptions(),
-              ],
-              meta: ({ searchParams }) => {
-                const tag = galleryTagOf(searchParams);
-                return {
-                  title: tag ? `Galería: ${tag}` : 'Galería',
-                  description: tag
-                    ? `Fotografías del estudio con la etiqueta «${tag}».`
-                    : 'Todas las fotografías del estudio, destacadas primero: retrato, paisaje y eventos, con impresiones de calidad museo.',
-                };
-              },
-            } satisfies RouteHandle,
+            lazy: galleryPage,
+            handle: grid,
           },
           {
             path: paths.partner.pattern,
             lazy: partnerPage,
-            handle: {
-              ...grid,
-              prefetch: () => [siteContentQueryOptions()],
-              ...titled(staticPageMeta.partner),
-            } satisfies RouteHandle,
+            handle: grid,
           },
           {
             path: paths.contact.pattern,
             lazy: contactPage,
-            handle: titled(staticPageMeta.contact),
           },
           {
             path: paths.withdrawal.pattern,
             lazy: withdrawalPage,
-            handle: titled(staticPageMeta.withdrawal),
           },
           {
             path: paths.comingSoon.pattern,
             lazy: comingSoonPage,
-            handle: {
-              prefetch: () => [siteContentQueryOptions()],
-              ...titled(staticPageMeta.comingSoon),
-            } satisfies RouteHandle,
           },
           {
             // The launch list emails' links: a one-time token, so never rendered on the server
             // (and disallowed in robots.txt).
             path: paths.comingSoonConfirm.pattern,
-            handle: { ...clientOnly, ...titled(staticPageMeta.comingSoonConfirm) },
+            handle: clientOnly,
             lazy: launchListConfirmPage,
           },
           {
             path: paths.comingSoonUnsubscribe.pattern,
-            handle: { ...clientOnly, ...titled(staticPageMeta.comingSoonUnsubscribe) },
+            handle: clientOnly,
             lazy: launchListUnsubscribePage,
           },
           {
             path: paths.events.pattern,
-            element: <EventsPage />,
-            handle: {
-              lockScrollOnMobile: true,
-              ...titled(staticPageMeta.events),
-            } satisfies RouteHandle,
+            lazy: eventsPage,
+            handle: { lockScrollOnMobile: true } satisfies RouteHandle,
           },
           {
             path: paths.event.pattern,
-            element: <EventPage />,
-            handle: titled(staticPageMeta.event),
+            lazy: eventPage,
           },
           {
             path: paths.legalPrivacy.pattern,
             lazy: legalPage('privacy'),
-            handle: legal('privacy', staticPageMeta.legalPrivacy),
           },
           {
             path: paths.legalTerms.pattern,
             lazy: legalPage('terms'),
-            handle: legal('terms', staticPageMeta.legalTerms),
           },
           {
             path: paths.legalCookie.pattern,
             lazy: legalPage('cookie'),
-            handle: legal('cookie', staticPageMeta.legalCookie),
           },
           {
             path: paths.legalNotice.pattern,
             lazy: legalPage('notice'),
-            handle: legal('notice', staticPageMeta.legalNotice),
           },
           {
             element: <RequireAuth />,
@@ -287,7 +229,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', element: <NotFoundPage />, handle: titled(staticPageMeta.notFound) },
+          { path: '*', lazy: notFoundPage },
         ],
       },
     ],

@@ -8,12 +8,14 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import type { PrefetchQuery, RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from '@/app/route-handle';
 import { routes } from '@/app/routes';
 import { ApiError } from '@/lib/api-error';
 import type { PageMeta } from '@/lib/page-meta';
 import { setApiTransport } from '@/lib/api-transport';
 import { siteConfigQueryOptions } from '@/lib/site-config';
+import type { PrefetchQuery } from './page-args';
+import { pageData } from './page-data';
 import { serializeSsrState } from './ssr-state';
 
 export { SSR_STATE_ID } from './ssr-state';
@@ -34,6 +36,8 @@ export interface RenderedPage {
 const handler = createStaticHandler(routes);
 
 const handleOf = (route: RouteObject) => (route.handle ?? {}) as RouteHandle;
+/** What the server loads for a matched route, and its head (none for a layout route). */
+const dataOf = (route: RouteObject) => (route.path ? pageData[route.path] : undefined);
 
 /** Renders do not retry and keep what they load for the length of one request only. */
 const renderQueryClient = () =>
@@ -46,7 +50,7 @@ export interface RenderOptions {
 
 /**
  * Renders the page at `url` (path and query) as an anonymous visitor sees it, with the data
- * its route's `handle.prefetch` lists, loaded through `transport` (the server's in-process
+ * its route's `prefetch` lists (page-data.ts), loaded through `transport` (the server's in-process
  * API). Returns null for pages that are only rendered in the browser (`clientOnly`).
  * The status is 404 for the not-found page and when the page's subject (its first prefetch)
  * answers 404.
@@ -66,7 +70,7 @@ export async function render(
 
   const queryClient = renderQueryClient();
   const args = { params: matches.at(-1)?.params ?? {}, searchParams: location.searchParams };
-  const pageQueries = matches.flatMap((m) => handleOf(m.route).prefetch?.(args) ?? []);
+  const pageQueries = matches.flatMap((m) => dataOf(m.route)?.prefetch?.(args) ?? []);
   const load = (query: PrefetchQuery) =>
     queryClient.query(query).then(
       () => null,
@@ -90,7 +94,7 @@ export async function render(
   const meta = matches.reduce<PageMeta>(
     (acc, m) => ({
       ...acc,
-      ...handleOf(m.route).meta?.({ ...args, queryClient, site, publicUrl }),
+      ...dataOf(m.route)?.meta({ ...args, queryClient, site, publicUrl }),
     }),
     {},
   );

@@ -327,8 +327,11 @@ describe('buy a print form', () => {
       await fillRecipient(form);
       await total();
       await userEvent.click(payButton(form));
+      // The step's code is a chunk of its own: the step appears once it has loaded.
       const step = await screen.findByRole('region', { name: 'Pago seguro' });
-      expect(step).toHaveTextContent('Total a pagar (IVA y envío incluidos): 63,53 €');
+      await waitFor(() =>
+        expect(step).toHaveTextContent('Total a pagar (IVA y envío incluidos): 63,53 €'),
+      );
       expect(step).toHaveTextContent('Lámina grande · Negro · 1 copia · envío a ES');
       expect(within(form).queryByRole('alert')).toBeNull();
       // The server prices the order: the browser sends what was chosen, never an amount.

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   formatEuros,
   paths,
@@ -17,8 +18,7 @@ import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { usePhotoProducts } from '@/features/checkout/api/get-photo-products';
 import { useProductDetails } from '@/features/checkout/api/get-product-details';
 import { useQuote, type QuoteRequest } from '@/features/checkout/api/get-quote';
-import { PaymentStep } from '@/features/checkout/payment/payment-step';
-import { ReturnedPaymentResult } from '@/features/checkout/payment/returned-payment';
+import { returnedPaymentOf } from '@/features/checkout/payment/payment-widget';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import { breakdownOf } from '@/features/checkout/utils/price-breakdown';
 import {
@@ -40,6 +40,15 @@ import {
 } from '@/features/checkout/utils/purchase-rules';
 import styles from './checkout.module.css';
 
+// The payment step and the return from 3-D Secure are chunks of their own: a visitor who only
+// looks at the print options downloads neither. The step's code is fetched as soon as a quote
+// is on screen, so 'Ir al pago seguro' does not wait for it.
+const loadPaymentStep = () => import('@/features/checkout/payment/payment-step');
+const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
+const ReturnedPaymentResult = lazy(async () => ({
+  default: (await import('@/features/checkout/payment/returned-payment')).ReturnedPaymentResult,
+}));
+
 /**
  * storefront-customer §2 Photo page buy form, up to the live quote and the button that
  * starts the payment. Its data is read in the browser only (never in the page's server
@@ -48,8 +57,16 @@ import styles from './checkout.module.css';
 export function BuyPrintForm({ photoId }: { photoId: string }) {
   const products = usePhotoProducts(photoId);
   const payments = usePaymentsConfig();
-  // Back from the card's bank (3-D Secure): how the payment ended, above the form.
-  const returned = payments.data ? <ReturnedPaymentResult config={payments.data} /> : null;
+  const [params] = useSearchParams();
+  // Back from the card's bank (3-D Secure): how the payment ended, above the form. Read once:
+  // the result cleans the return's parameters from the URL and must stay on screen.
+  const [returning] = useState(() => returnedPaymentOf(params.toString()) !== null);
+  const returned =
+    returning && payments.data ? (
+      <Suspense fallback={<p className={styles.muted}>Comprobando el pago...</p>}>
+        <ReturnedPaymentResult config={payments.data} />
+      </Suspense>
+    ) : null;
   if (products.isPending) return <BuyPrintLoading />;
   if (products.isError) {
     return <FormMessage kind="error">{msg.printOptionsFailed}</FormMessage>;
@@ -138,6 +155,9 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
       : null;
   const quote = useQuote(quoteRequest);
   const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
+  useEffect(() => {
+    if (current) void loadPaymentStep().catch(() => {});
+  }, [current]);
   const shown = quote.data ?? null;
   const breakdown = shown ? breakdownOf(shown.answer) : null;
   // The quote on screen, even the previous one kept while the next loads: §5 tells 'still
@@ -371,26 +391,28 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
         </fieldset>
       </Form>
       {paymentStep && current && payments.data && variant && (
-        <PaymentStep
-          config={payments.data}
-          request={{
-            photoId,
-            variantId: variant.id,
-            colorCode: colorCode ?? '',
-            copies,
-            recipient: { ...form.values, countryCode },
-            productAttributes: Object.fromEntries(attributeChoices.map((a) => [a.name, a.value])),
-            // §7 sends it; the server ignores it (the print file is always the variant's own).
-            assetUrl: variant.assetUrl ?? undefined,
-          }}
-          summary={`${variantName(variant)}${
-            colorCode
-              ? ` · ${colorName(variant.colorOptions.find((c) => c.code.toUpperCase() === colorCode) ?? { code: colorCode, name: '' })}`
-              : ''
-          } · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
-          onEdit={resetPayment}
-          onPaid={() => setPaid(true)}
-        />
+        <Suspense fallback={<p className={styles.muted}>Preparando el pago seguro...</p>}>
+          <PaymentStep
+            config={payments.data}
+            request={{
+              photoId,
+              variantId: variant.id,
+              colorCode: colorCode ?? '',
+              copies,
+              recipient: { ...form.values, countryCode },
+              productAttributes: Object.fromEntries(attributeChoices.map((a) => [a.name, a.value])),
+              // §7 sends it; the server ignores it (the print file is always the variant's own).
+              assetUrl: variant.assetUrl ?? undefined,
+            }}
+            summary={`${variantName(variant)}${
+              colorCode
+                ? ` · ${colorName(variant.colorOptions.find((c) => c.code.toUpperCase() === colorCode) ?? { code: colorCode, name: '' })}`
+                : ''
+            } · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
+            onEdit={resetPayment}
+            onPaid={() => setPaid(true)}
+          />
+        </Suspense>
       )}
     </>
   );

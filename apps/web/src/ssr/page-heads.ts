@@ -2,7 +2,7 @@ import { shareImageOf } from '@shop/contracts';
 import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
 import type { PageMeta } from '@/lib/page-meta';
 import { businessJsonLd, identityFromSiteConfig, websiteJsonLd } from '@/lib/structured-data';
-import type { MetaArgs } from './route-handle';
+import type { MetaArgs } from './page-args';
 
 /**
  * The head of the pages whose text does not come from data: a title (the server adds
@@ -30,8 +30,6 @@ export const staticPageMeta = {
     description:
       'Nuevas series, talleres y ediciones limitadas del estudio: déjanos tu email y te avisamos.',
   },
-  comingSoonConfirm: { title: 'Confirmar email' },
-  comingSoonUnsubscribe: { title: 'Darte de baja' },
   events: {
     title: 'Eventos',
     description: 'Próximos eventos, sesiones y exposiciones del estudio de fotografía.',
@@ -71,5 +69,15 @@ export function homePageMeta({ queryClient, site, publicUrl }: MetaArgs): PageMe
       'Fotografía profesional de retrato y eventos, e impresiones de autor: explora la galería y llévate a casa una impresión de calidad museo.',
     image: image && { ...image, alt: first.title },
     structuredData: [businessJsonLd(identity, publicUrl), websiteJsonLd(identity, publicUrl)],
+  };
+}
+
+/** The gallery, whole or by one tag (`?tag=`). */
+export function galleryPageMeta(tag: string | null): PageMeta {
+  return {
+    title: tag ? `Galería: ${tag}` : 'Galería',
+    description: tag
+      ? `Fotografías del estudio con la etiqueta «${tag}».`
+      : 'Todas las fotografías del estudio, destacadas primero: retrato, paisaje y eventos, con impresiones de calidad museo.',
   };
 }
