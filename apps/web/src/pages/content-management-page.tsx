@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import type { AdminPhoto } from '@shop/contracts';
 import { useAdminPhotos } from '@/features/photos-admin/api/get-admin-photos';
 import { NewImageForm } from '@/features/photos-admin/components/new-image-form';
@@ -18,6 +18,29 @@ import styles from './content-management-page.module.css';
 const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
   <ResponsivePhoto photo={photo} sizes={sizes} aspectRatio="3 / 2" />
 );
+
+/** One numbered part of the page: a section named by its heading. */
+function AdminSection(props: {
+  id: string;
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  const { id, title, headingRef, children } = props;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2
+        id={id}
+        className={styles.sectionTitle}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * storefront-admin §2 Content management: 1 New image, 2 Print catalogue, 3 Variants per
@@ -41,64 +64,37 @@ export function ContentManagementPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Gestión de contenido</h1>
-      <section className={styles.section} aria-labelledby="cm-new-image">
-        <h2 id="cm-new-image" className={styles.sectionTitle}>
-          Nueva imagen
-        </h2>
+      <AdminSection id="cm-new-image" title="Nueva imagen">
         <NewImageForm labelledBy="cm-new-image" />
-      </section>
-      <section className={styles.section} aria-labelledby="cm-catalog">
-        <h2 id="cm-catalog" className={styles.sectionTitle}>
-          Catálogo de impresión
-        </h2>
+      </AdminSection>
+      <AdminSection id="cm-catalog" title="Catálogo de impresión">
         <CatalogSection />
-      </section>
-      <section className={styles.section} aria-labelledby="cm-variants">
-        <h2 id="cm-variants" className={styles.sectionTitle} ref={variantsHeading} tabIndex={-1}>
-          Variantes por foto
-        </h2>
+      </AdminSection>
+      <AdminSection id="cm-variants" title="Variantes por foto" headingRef={variantsHeading}>
         <VariantsSection
           photos={photos.data}
           photoId={variantsPhotoId}
           onPhotoChange={setVariantsPhotoId}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="cm-library">
-        <h2 id="cm-library" className={styles.sectionTitle}>
-          Biblioteca
-        </h2>
+      </AdminSection>
+      <AdminSection id="cm-library" title="Biblioteca">
         <PhotoLibrary renderThumbnail={libraryThumbnail} onConfigurePrints={configurePrints} />
-      </section>
-      <section className={styles.section} aria-labelledby="cm-site-content">
-        <h2 id="cm-site-content" className={styles.sectionTitle}>
-          Contenido del sitio
-        </h2>
+      </AdminSection>
+      <AdminSection id="cm-site-content" title="Contenido del sitio">
         <SiteContentSection />
-      </section>
-      <section className={styles.section} aria-labelledby="cm-partners">
-        <h2 id="cm-partners" className={styles.sectionTitle}>
-          Solicitudes de partner
-        </h2>
+      </AdminSection>
+      <AdminSection id="cm-partners" title="Solicitudes de partner">
         <PartnerApplicationsSection />
-      </section>
-      <section className={styles.section} aria-labelledby="cm-messages">
-        <h2 id="cm-messages" className={styles.sectionTitle}>
-          Mensajes
-        </h2>
+      </AdminSection>
+      <AdminSection id="cm-messages" title="Mensajes">
         <MessagesSection />
-      </section>
-      <section className={styles.section} aria-labelledby="cm-withdrawals">
-        <h2 id="cm-withdrawals" className={styles.sectionTitle}>
-          Desistimientos
-        </h2>
+      </AdminSection>
+      <AdminSection id="cm-withdrawals" title="Desistimientos">
         <WithdrawalsSection />
-      </section>
-      <section className={styles.section} aria-labelledby="cm-launch-list">
-        <h2 id="cm-launch-list" className={styles.sectionTitle}>
-          Lista de aviso
-        </h2>
+      </AdminSection>
+      <AdminSection id="cm-launch-list" title="Lista de aviso">
         <LaunchListSection />
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { withdrawalRequests } from '#src/db/schema/index';
 import { bearer, randomIp, signUp, signUpAdmin, uniqueEmail } from '#test/accounts';
 import { expectInvalidField, type ErrorAnswer } from '#test/answers';
 import { waitForMail } from '#test/mailbox';
+import { newPrintOrder } from '#test/orders';
 import { setupTestApp } from '#test/test-app';
 
 const PHOTOGRAPHER = 'estudio@example.org';
@@ -29,50 +30,9 @@ beforeAll(async () => {
 
 /** A paid print order of `email`, as checkout and the webhook leave it. */
 async function paidOrder(email: string) {
-  const photoId = randomUUID();
-  const order = await ctx.app.orders.create({
-    userId: null,
-    email,
-    currency: 'EUR',
-    itemsCents: 4900,
-    shippingCents: 650,
-    taxFeesCents: 0,
-    ivaCents: 1165,
-    totalCents: 6715,
-    recipient: {
-      name: 'Ana López',
-      email,
-      phone: null,
-      address: {
-        line1: 'Calle Mayor 1',
-        line2: null,
-        postalOrZipCode: '28013',
-        townOrCity: 'Madrid',
-        stateOrCounty: null,
-        countryCode: 'ES',
-      },
-    },
-    isTest: false,
-    items: [
-      {
-        kind: 'print',
-        quantity: 1,
-        unitPriceCents: 4900,
-        photoId,
-        snapshot: {
-          photoId,
-          variantId: randomUUID(),
-          sku: 'GLOBAL-FAP-16X24',
-          color: null,
-          copies: 1,
-          printFile: { kind: 'stored', key: `orders/${photoId}/print.jpg` },
-          sizing: 'fillPrintArea',
-          attributes: {},
-          shippingMethod: 'Standard',
-        },
-      },
-    ],
-  });
+  const order = await ctx.app.orders.create(
+    newPrintOrder({ email, recipient: { ...newPrintOrder().recipient, email } }),
+  );
   expect((await ctx.app.orders.moveTo(order.id, 'paid')).moved).toBe(true);
   return { id: order.id, number: order.id.slice(-6).toUpperCase() };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '#test/test-app';
-import { newPrintOrder } from './orders.test-data';
+import { newPrintOrder } from '#test/orders';
 
 const times = <T>(n: number, make: () => Promise<T>) =>
   Promise.all(Array.from({ length: n }, make));

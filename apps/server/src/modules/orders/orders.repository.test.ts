@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '#test/accounts';
 import { setupTestApp } from '#test/test-app';
-import { newPrintOrder, printItem } from './orders.test-data';
+import { newPrintOrder, printItem } from '#test/orders';
 
 class Rollback extends Error {}
 

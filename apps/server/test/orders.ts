@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewOrder, NewOrderItem } from './orders.port';
+import type { NewOrder, NewOrderItem } from '#src/modules/orders/orders.port';
 
 /** A print line item as checkout will write it. */
 export function printItem(copies = 2, unitPriceCents = 2450): NewOrderItem {
