@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#src/app';
 import { loadConfig, type AppConfig } from '#src/config';
-import { openDatabase, type DatabaseHandle } from '#src/db/client';
-import { createTestDatabase } from './test-database';
+import type { DatabaseHandle } from '#src/db/client';
+import { createTestDatabase, type TestDatabase } from './test-database';
 import { waitUntil } from './wait';
 
 export interface JobAppsContext {
@@ -32,20 +32,20 @@ export function setupJobApps(): JobAppsContext {
   const extraHandles: DatabaseHandle[] = [];
   let dataDir = '';
   let config: AppConfig;
-  let drop: () => Promise<void> = async () => {};
+  let testDb: TestDatabase | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-jobs-'));
-    const testDb = await createTestDatabase();
-    drop = testDb.drop;
+    const database = await createTestDatabase();
+    testDb = database;
     config = {
       ...loadConfig({
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
         JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
       }),
-      database: testDb.config,
+      database: database.config,
     };
-    ctx.database = await openDatabase(config.database);
+    ctx.database = await database.open();
     ctx.dataDir = dataDir;
     ctx.startApp = async ({
       workers = true,
@@ -53,14 +53,14 @@ export function setupJobApps(): JobAppsContext {
       config: extra = {},
     } = {}) => {
       // On PostgreSQL, a second process has its own pool; PGlite has one connection in all.
-      let database = ctx.database;
+      let handle = ctx.database;
       if (ownDatabaseHandle && config.database.kind === 'postgres') {
-        database = await openDatabase(config.database);
-        extraHandles.push(database);
+        handle = await database.open();
+        extraHandles.push(handle);
       }
       const app = await buildApp(
         { ...config, ...extra, jobs: { ...config.jobs, ...extra.jobs, runWorkers: workers } },
-        { database },
+        { database: handle },
       );
       apps.add(app);
       return app;
@@ -71,7 +71,7 @@ export function setupJobApps(): JobAppsContext {
     for (const app of apps) await app.close();
     for (const handle of extraHandles) await handle.close();
     await ctx.database.close();
-    await drop();
+    await testDb?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
   return ctx;

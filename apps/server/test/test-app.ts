@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#src/app';
 import { loadConfig, type AppConfig } from '#src/config';
-import { openDatabase, type DatabaseHandle } from '#src/db/client';
-import { createTestDatabase } from './test-database';
+import type { DatabaseHandle } from '#src/db/client';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -33,12 +33,11 @@ export function setupTestApp(
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
-  let drop: () => Promise<void> = async () => {};
+  let testDb: TestDatabase | undefined;
   beforeAll(async () => {
     ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
     await options.beforeBoot?.(ctx.dataDir);
-    const testDb = await createTestDatabase();
-    drop = testDb.drop;
+    testDb = await createTestDatabase();
     const config = loadConfig(
       {
         NODE_ENV: 'test',
@@ -49,13 +48,13 @@ export function setupTestApp(
       { serveWeb: options.serveWeb },
     );
     ctx.config = { ...(options.config?.(config) ?? config), database: testDb.config };
-    ctx.database = await openDatabase(ctx.config.database);
+    ctx.database = await testDb.open();
     ctx.app = await buildApp(ctx.config, { database: ctx.database, logStream: options.logStream });
   });
   afterAll(async () => {
     await ctx.app.close();
     await ctx.database.close();
-    await drop();
+    await testDb?.drop();
     await rm(ctx.dataDir, { recursive: true, force: true });
   });
   return ctx;

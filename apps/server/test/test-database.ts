@@ -1,42 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { DatabaseConfig } from '#src/config';
+import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import { adminQuery } from './postgres-admin';
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  /** A connection to it, as the app opens one (several, on PostgreSQL). */
+  open: () => Promise<DatabaseHandle>;
+  drop: () => Promise<void>;
+}
 
 /**
  * One database per test file, so files run in parallel without seeing each other's rows.
  * PGlite in memory by default; with TEST_DB=postgres (the `server-pg` Vitest project), a
- * fresh database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
+ * database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards. Both
+ * start as a copy of the database the global set-up migrated (global-setup.ts);
+ * `{ migrated: false }` gives an empty one instead, for the tests of migrating itself.
  */
-export async function createTestDatabase(): Promise<{
-  config: DatabaseConfig;
-  drop: () => Promise<void>;
-}> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { config: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
+    const config: DatabaseConfig = { kind: 'pglite', dataDir: 'memory://' };
+    const dump = migrated ? new Blob([await readFile(inject('pgliteDump'))]) : undefined;
+    return {
+      config,
+      open: () => openDatabase(config, { pgliteDump: dump }),
+      drop: async () => {},
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  const template = migrated ? ` template "${inject('postgresTemplate')}"` : '';
+  await adminQuery(adminUrl, `create database "${name}"${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
   return {
-    config: { kind: 'postgres', url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    config,
+    open: () => openDatabase(config),
+    drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 

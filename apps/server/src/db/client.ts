@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   readonly kind: DatabaseConfig['kind'];
   readonly db: Database;
   migrate(): Promise<void>;
+  /** The embedded database only: all of it as one file, to load elsewhere (`pgliteDump`). */
+  dump?: () => Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +33,11 @@ const MIGRATION_LOCK_KEY = 727073;
 export interface OpenDatabaseOptions {
   /** Errors of idle pooled connections (server restart, terminated backend). */
   onConnectionError?: (err: Error) => void;
+  /**
+   * An embedded database in memory starts as this copy of another (PGlite's `dumpDataDir`):
+   * the tests' migrated database, copied in 0.4 s where a new one takes 3 s of initdb.
+   */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(
@@ -39,7 +46,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, options)
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, options.pgliteDump);
 }
 
 /**
@@ -49,15 +56,19 @@ export async function openDatabase(
  */
 const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  if (dump && !inMemory) throw new Error('A dump is loaded only into a database in memory');
   if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // One process per data folder: a second one (a CLI beside the server) is refused here.
   const lock = inMemory ? null : await acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
     if (!inMemory) await closeToOthers(dataDir);
-    client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
+    client = await PGlite.create(dataDir, {
+      postgresqlconf: PGLITE_SETTINGS,
+      ...(dump ? { loadDataDir: dump } : {}),
+    });
   } catch (err) {
     await lock?.release();
     throw err;
@@ -68,6 +79,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     // PGlite has a single connection: no other process can migrate at the same time.
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    dump: () => client.dumpDataDir('none'),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

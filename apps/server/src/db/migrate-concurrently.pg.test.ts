@@ -12,7 +12,7 @@ describe('migrating from several processes at once', () => {
   });
 
   it('applies every migration exactly once', async () => {
-    const testDb = await createTestDatabase();
+    const testDb = await createTestDatabase({ migrated: false });
     cleanup.push(testDb.drop);
     const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase(testDb.config)));
     cleanup.push(async () => {

@@ -168,12 +168,16 @@ describe('durable jobs', () => {
     const name = queue();
     const first = await ctx.startApp({ workers: true });
     let started = 0;
+    // Never finishes within the app's stop timeout: held until the end of the test.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let finished = false;
     await first.jobs.work(
       name,
       async () => {
         started++;
-        // Never finishes within the app's stop timeout.
-        await sleep(20_000);
+        await Promise.race([held, sleep(20_000)]);
+        finished = true;
       },
       fast,
     );
@@ -188,5 +192,12 @@ describe('durable jobs', () => {
     await waitFor(() => seen.length > 0, 'the retried job');
     expect(seen).toEqual([{ order: 'o-4' }]);
     await next.close();
+    // The abandoned attempt ends while the database is still open: pg-boss then completes
+    // it (a no-op, the job is no longer active) without awaiting, so it must not outlive
+    // the file's database.
+    release();
+    await waitFor(() => finished, 'the abandoned attempt');
+    await sleep(500);
+    expect(await jobState(app, id)).toBe('completed');
   }, 30_000);
 });

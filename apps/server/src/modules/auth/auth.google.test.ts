@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
 import { buildApp } from '#src/app';
 import { loadConfig } from '#src/config';
-import { openDatabase } from '#src/db/client';
 import { getProfile, randomIp, signUp, uniqueEmail } from '#test/accounts';
 import { startFakeGoogle } from '#test/google-jwks';
 import { setupTestApp } from '#test/test-app';
@@ -125,8 +124,8 @@ describe('without GOOGLE_CLIENT_ID', () => {
       DATA_DIR: ctx.dataDir,
       JWT_SECRET: 'x'.repeat(40),
     });
-    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-    const app = await buildApp(config, { database });
+    // A second app on the file's database, as a second server process configured without it.
+    const app = await buildApp(config, { database: ctx.database });
     try {
       const res = await app.inject({
         method: 'POST',
@@ -138,7 +137,6 @@ describe('without GOOGLE_CLIENT_ID', () => {
       expect(String(res.headers['content-security-policy'])).not.toContain('google');
     } finally {
       await app.close();
-      await database.close();
     }
   });
 });

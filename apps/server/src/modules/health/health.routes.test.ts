@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app';
-import { openDatabase } from '#src/db/client';
 import { setupTestApp } from '#test/test-app';
+import { createTestDatabase } from '#test/test-database';
 
 const ctx = setupTestApp();
 
@@ -15,11 +15,13 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 unavailable when the database is gone', async () => {
-    const database = await openDatabase(ctx.config.database);
-    const app = await buildApp(ctx.config, { database });
+    const second = await createTestDatabase();
+    const database = await second.open();
+    const app = await buildApp({ ...ctx.config, database: second.config }, { database });
     await database.close();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
+    await second.drop();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       error: 'unavailable',

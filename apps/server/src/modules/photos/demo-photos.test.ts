@@ -7,6 +7,7 @@ import { seedDemoPhotos } from './demo-photos';
 const ctx = setupTestApp();
 
 describe('demo photos', () => {
+  // The demo photos go through sharp and its encoders: CPU-bound, slow while other files run.
   it('fill an empty gallery once, through the real pipeline', async () => {
     const tmp = path.join(ctx.dataDir, 'tmp');
     const photos = photosServiceOf(ctx.app);
@@ -18,5 +19,5 @@ describe('demo photos', () => {
     for (const photo of list) {
       expect(photo.images.avif.map((i) => i.width)).toEqual([480, 960, 1440, 1600]);
     }
-  });
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { waitUntil } from '#test/wait';
 const ctx = setupTestApp({ SEED_DEMO: 'true' });
 
 describe('demo prints', () => {
+  // The demo photos go through sharp and its encoders: CPU-bound, slow while other files run.
   it('offer two products on every demo photo, priced live, once', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const demoIds = await ctx.app.demoPhotos;
@@ -33,5 +34,5 @@ describe('demo prints', () => {
     });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json<QuoteResponse>().pricing.total).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

@@ -63,7 +63,7 @@ export function BuyPrintForm({ photoId }: { photoId: string }) {
   const [returning] = useState(() => returnedPaymentOf(params.toString()) !== null);
   const returned =
     returning && payments.data ? (
-      <Suspense fallback={<p className={styles.muted}>Comprobando el pago...</p>}>
+      <Suspense fallback={<p className={styles.muted}>{msg.checkingPayment}</p>}>
         <ReturnedPaymentResult config={payments.data} />
       </Suspense>
     ) : null;
@@ -391,7 +391,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
         </fieldset>
       </Form>
       {paymentStep && current && payments.data && variant && (
-        <Suspense fallback={<p className={styles.muted}>Preparando el pago seguro...</p>}>
+        <Suspense fallback={<p className={styles.muted}>{msg.preparingPayment}</p>}>
           <PaymentStep
             config={payments.data}
             request={{

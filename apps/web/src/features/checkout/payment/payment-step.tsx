@@ -65,7 +65,7 @@ export function PaymentStep(props: {
           Total a pagar (IVA y envío incluidos): <strong>{formatEuros(answer.amount)}</strong>
         </p>
       )}
-      {intent.isPending && <p className={styles.muted}>Preparando el pago seguro...</p>}
+      {intent.isPending && <p className={styles.muted}>{msg.preparingPayment}</p>}
       {intent.isError && (
         <FormMessage kind="error">{messageFrom(intent.error, msg.paymentIntentFailed)}</FormMessage>
       )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { checkoutMessages as msg, type PaymentsConfig } from '@shop/contracts';
+import type { PaymentsConfig } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
+import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { PaymentConfirmed } from './payment-step';
 import { returnedPaymentOf, type ReturnedPayment } from './payment-widget';
@@ -54,7 +55,7 @@ export function ReturnedPaymentResult({ config }: { config: PaymentsConfig }) {
   }, [config, returned, setParams]);
 
   if (!returned) return null;
-  if (status === 'loading') return <p className={styles.muted}>Comprobando el pago...</p>;
+  if (status === 'loading') return <p className={styles.muted}>{msg.checkingPayment}</p>;
   if (status === 'succeeded')
     return <PaymentConfirmed paymentIntentId={returned.paymentIntentId} />;
   return <FormMessage kind="error">{msg.cardRejected}</FormMessage>;

@@ -10,6 +10,9 @@ export const buyMessages = {
   noPrintOptions: photoMessages.noPrintOptions,
   payButton: 'Ir al pago seguro',
   editDetails: 'Modificar datos',
+  // While the payment step's widget, or a payment back from the bank, is being loaded.
+  preparingPayment: 'Preparando el pago seguro...',
+  checkingPayment: 'Comprobando el pago...',
   // §8
   printOptionsFailed: 'No pudimos cargar las opciones de impresión en este momento.',
 } as const;
