@@ -109,7 +109,7 @@ export function MessagesSection() {
                   ) : (
                     <button
                       type="button"
-                      className={styles.dangerButton}
+                      className={formStyles.dangerButton}
                       onClick={() => setConfirming(message.id)}
                     >
                       Borrar

@@ -16,7 +16,7 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Páginas">
+    <nav className={formStyles.pager} aria-label="Páginas">
       <button
         type="button"
         className={formStyles.secondaryButton}

@@ -141,7 +141,7 @@ export function LaunchListSection() {
                         ) : (
                           <button
                             type="button"
-                            className={styles.dangerButton}
+                            className={formStyles.dangerButton}
                             aria-label={`Borrar ${signup.email}`}
                             onClick={() => {
                               setNotice(null);
@@ -159,7 +159,7 @@ export function LaunchListSection() {
             </table>
           </div>
           {shownTotal > LAUNCH_LIST_PAGE_SIZE && (
-            <div className={styles.pager}>
+            <div className={formStyles.pager}>
               <button
                 type="button"
                 className={formStyles.secondaryButton}
