@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#src/db/client';
-import { adminQuery } from './postgres-admin';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,9 +28,7 @@ export default async function setup(project: TestProject) {
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `shop_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
     try {
       await database.migrate();
     } finally {

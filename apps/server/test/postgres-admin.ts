@@ -10,3 +10,10 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
     await admin.end();
   }
 }
+
+/** The URL of database `name` on the server that `adminUrl` points at. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

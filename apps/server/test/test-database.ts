@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '#src/config';
 import { openDatabase, type DatabaseHandle } from '#src/db/client';
-import { adminQuery } from './postgres-admin';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 export interface TestDatabase {
   config: DatabaseConfig;
@@ -34,9 +34,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const template = migrated ? ` template "${inject('postgresTemplate')}"` : '';
   await adminQuery(adminUrl, `create database "${name}"${template}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
+  const config: DatabaseConfig = { kind: 'postgres', url: databaseUrl(adminUrl, name) };
   return {
     config,
     open: () => openDatabase(config),
