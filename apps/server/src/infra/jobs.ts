@@ -99,25 +99,37 @@ interface Rows {
  * pg-boss on our own connection. On PGlite, statements without parameters go through `exec`
  * (pg-boss sends multi-statement scripts when it installs its schema), the others through
  * `query`; on PostgreSQL, the pool.
+ *
+ * pg-boss 10 completes and fails a worked job without awaiting the statement
+ * (manager.js, `onFetch`), so `stop()` can return while one is still running. `settled()`
+ * waits for every statement in flight: the app awaits it before the database closes, or the
+ * statement fails on a closed pool as an unhandled rejection, which ends the process.
  */
-export function connectionExecutor(database: DatabaseHandle): BossDb {
+export function connectionExecutor(database: DatabaseHandle): BossDb & {
+  settled: () => Promise<void>;
+} {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.kind === 'pglite') {
-    const pglite = client as PGlite;
-    return {
-      async executeSql(text: string, values?: unknown[]) {
-        if (!values || values.length === 0) {
-          const results = await pglite.exec(text);
-          return { rows: results.at(-1)?.rows ?? [] };
-        }
-        return { rows: (await pglite.query(text, values)).rows };
-      },
-    };
-  }
-  const pool = client as pg.Pool;
+  const inFlight = new Set<Promise<Rows>>();
+  const run = (text: string, values?: unknown[]): Promise<Rows> => {
+    if (database.kind === 'pglite') {
+      const pglite = client as PGlite;
+      if (!values || values.length === 0) {
+        return pglite.exec(text).then((results) => ({ rows: results.at(-1)?.rows ?? [] }));
+      }
+      return pglite.query(text, values).then((result) => ({ rows: result.rows }));
+    }
+    return (client as pg.Pool).query(text, values).then((result) => ({ rows: result.rows }));
+  };
   return {
-    async executeSql(text: string, values?: unknown[]) {
-      return { rows: (await pool.query(text, values)).rows as unknown[] };
+    executeSql(text: string, values?: unknown[]) {
+      const statement = run(text, values);
+      inFlight.add(statement);
+      const forget = () => inFlight.delete(statement);
+      statement.then(forget, forget);
+      return statement;
+    },
+    settled: async () => {
+      await Promise.allSettled([...inFlight]);
     },
   };
 }
@@ -147,8 +159,9 @@ export function transactionExecutor(tx: JobTransaction): BossDb {
 export const jobsPlugin = fp(
   async (app) => {
     const runWorkers = app.config.jobs.runWorkers;
+    const connection = connectionExecutor(app.database);
     const boss = new PgBoss({
-      db: connectionExecutor(app.database),
+      db: connection,
       // Expiring active jobs and pruning old ones is maintenance: done by worker processes.
       supervise: runWorkers,
       schedule: false,
@@ -160,6 +173,7 @@ export const jobsPlugin = fp(
       // Waits for handlers in progress; those still running at the timeout are failed back
       // to the queue and retried by whichever process works it next.
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true, close: false });
+      await connection.settled();
     });
 
     const known = new Set<string>();
