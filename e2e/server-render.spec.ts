@@ -117,6 +117,40 @@ test('a rendered page hydrates: no console error, and links navigate in the app'
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
 });
 
+test('the app loads once the main image is on the screen, in three chunks one after the other', async ({
+  page,
+  request,
+}) => {
+  const id = await uploadPhotoViaApi(request, 'Salinas', await image());
+  await page.goto(`/photo/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const timing = await page.evaluate(async () => {
+    // The browser's report of the main image's paint (it carries elementtiming).
+    const painted = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entry = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
+        resolve(entry.renderTime);
+      }).observe({ type: 'element', buffered: true });
+    });
+    const chunk = (name: string) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(e.name)) as
+        PerformanceResourceTiming | undefined;
+      return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+    };
+    return { painted, react: chunk('react'), core: chunk('core'), main: chunk('main') };
+  });
+  const { painted, react, core, main } = timing;
+  if (!react || !core || !main)
+    throw new Error(`a chunk was not loaded: ${JSON.stringify(timing)}`);
+  // None of the app's bytes competed with the photo: the first chunk was asked for after the
+  // paint. Then each chunk once the one before had arrived (each is evaluated in its own task).
+  expect(react.start).toBeGreaterThanOrEqual(painted);
+  expect(core.start).toBeGreaterThanOrEqual(react.end);
+  expect(main.start).toBeGreaterThanOrEqual(core.end);
+});
+
 test.describe('before the app has loaded (it loads after the main image)', () => {
   /** Holds the app's main chunk until `release` is called. */
   async function holdApp(page: Page) {

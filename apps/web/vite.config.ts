@@ -61,6 +61,14 @@ const coreModule = (id: string) =>
       id,
     ));
 
+/**
+ * The `react` chunk: React and React DOM, the largest part of the app's start. boot.ts loads
+ * it first, so that evaluating it is a task of its own (decision 009).
+ */
+const reactModule = (id: string) =>
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]react-client\.ts$/.test(id) &&
+  start.has(id);
+
 // In development Vite serves the app and forwards API and media calls to the server
 // (started by `npm run dev` on port 3001).
 export default defineConfig(({ mode }) => ({
@@ -99,7 +107,10 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'core', test: coreModule }],
+          groups: [
+            { name: 'react', test: reactModule, priority: 2 },
+            { name: 'core', test: coreModule, priority: 1 },
+          ],
         },
       },
     },

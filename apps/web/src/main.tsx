@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { routes } from './app/routes';

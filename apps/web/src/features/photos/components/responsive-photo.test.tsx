@@ -62,6 +62,12 @@ describe('ResponsivePhoto', () => {
     expect(high.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('asks the browser to report when the main image is painted, and only that one', () => {
+    expect(renderPhoto({ priority: 'high' }).img.getAttribute('elementtiming')).toBe('main-image');
+    expect(renderPhoto({ priority: 'eager' }).img.hasAttribute('elementtiming')).toBe(false);
+    expect(renderPhoto().img.hasAttribute('elementtiming')).toBe(false);
+  });
+
   it('paints the ThumbHash placeholder behind the image until it loads', () => {
     const { picture, img } = renderPhoto();
     const expected = placeholderDataUrl(THUMBHASH);

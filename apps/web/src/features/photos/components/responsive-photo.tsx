@@ -107,6 +107,9 @@ export function ResponsivePhoto({
         loading={priority === 'lazy' ? 'lazy' : 'eager'}
         decoding={priority === 'lazy' ? 'async' : undefined}
         fetchPriority={priority === 'high' ? 'high' : undefined}
+        // The browser reports when the main image reaches the screen (Element Timing): the
+        // app's scripts wait for that report (boot.ts). React has no type for the attribute.
+        {...(priority === 'high' ? { elementtiming: 'main-image' } : {})}
         onLoad={() => setLoaded(true)}
       />
     </picture>
