@@ -11,6 +11,8 @@ export const STALE_AFTER_MS = 15 * 60_000;
 /** How often a running server sweeps (another process may have crashed meanwhile). */
 export const SWEEP_EVERY_MS = 15 * 60_000;
 
+import { scheduleRepeating, type RepeatingHost } from './repeating';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** For keys `<prefix>/<uuid>/…`: the uuid (the owning row's id), or null for other keys. */
@@ -21,29 +23,23 @@ export const ownerIdUnder =
     return key.startsWith(`${prefix}/`) && UUID.test(id) ? id : null;
   };
 
-interface SweepHost {
-  log: { info: (message: string) => void; error: (details: object, message: string) => void };
-  addHook: (name: 'onClose', hook: () => Promise<void>) => unknown;
-}
-
 /**
  * Runs a domain's file sweep now (what a crash left goes before the first request), then
  * every SWEEP_EVERY_MS until the app closes. A failed round (a bucket out of reach) is
  * logged and retried on the next one. `what` names the files in the log line.
  */
 export async function scheduleFileSweep(
-  app: SweepHost,
+  app: RepeatingHost,
   what: string,
   sweep: () => Promise<number>,
 ): Promise<void> {
-  const sweepAndLog = () =>
-    sweep().then(
-      (swept) => {
-        if (swept > 0) app.log.info(`${swept} ficheros huérfanos de ${what} eliminados`);
-      },
-      (err: unknown) => app.log.error({ err }, `${what}: file sweep failed`),
-    );
-  await sweepAndLog();
-  const timer = setInterval(() => void sweepAndLog(), SWEEP_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  await scheduleRepeating(app, {
+    name: `${what}: file sweep`,
+    everyMs: SWEEP_EVERY_MS,
+    firstRound: 'before-start',
+    run: async () => {
+      const swept = await sweep();
+      if (swept > 0) app.log.info(`${swept} ficheros huérfanos de ${what} eliminados`);
+    },
+  });
 }

@@ -27,6 +27,19 @@ describe('orders under concurrency (PostgreSQL)', () => {
     );
   });
 
+  it('a payment and the unpaid-order expiry at once: one of them wins, never both', async () => {
+    for (let round = 0; round < 5; round++) {
+      const order = await ctx.app.orders.create(newPrintOrder());
+      const [paid, cancelled] = await Promise.all([
+        ctx.app.orders.moveTo(order.id, 'paid'),
+        ctx.app.orders.cancelUnpaid(order.id),
+      ]);
+      expect(paid.moved !== cancelled, JSON.stringify({ paid, cancelled })).toBe(true);
+      const status = (await ctx.app.orders.findById(order.id))?.status;
+      expect(status).toBe(cancelled ? 'cancelled' : 'paid');
+    }
+  });
+
   it('queues one job when the same event is handled by many transactions at once', async () => {
     const { orders, jobs } = ctx.app;
     const queue = `orders-race-${randomUUID()}`;

@@ -4,6 +4,7 @@ import type { OriginalStorage } from '#src/lib/original-storage';
 import { createPrintOrder, type NewPrintOrder } from './print-orders';
 import {
   createOrdersRepository,
+  UNPAID_STATUSES,
   type NewOrder,
   type NewOrderItem,
   type Order,
@@ -50,6 +51,17 @@ export interface Orders {
   recordPaymentEvent(stripeEventId: string, type: string): Promise<boolean>;
   photoHasOrders(photoId: string): Promise<boolean>;
   /**
+   * Orders not paid (pending, or failed) and unchanged since before `before`, a page at a
+   * time by id: `afterId` is the last of the page before.
+   */
+  findUnpaidSince(before: Date, limit: number, afterId?: string): Promise<Order[]>;
+  /**
+   * Cancels an order that was never paid, and removes its own copy of its print files.
+   * Only from an unpaid status (compare-and-set): false when it has moved on, a payment
+   * having arrived meanwhile, or is missing.
+   */
+  cancelUnpaid(id: string): Promise<boolean>;
+  /**
    * For the withdrawal function: the id of a paid order of `email` whose number (as the
    * confirmation email writes it, or the whole id) is `orderNumber`, else null. Scoped by
    * the email, so a number alone finds nobody's order; callers must not tell the requester
@@ -68,7 +80,10 @@ export interface Orders {
   transaction<T>(work: (orders: Orders, tx: Database) => Promise<T>): Promise<T>;
 }
 
-export function createOrders(db: Database, originals: Pick<OriginalStorage, 'copy'>): Orders {
+export function createOrders(
+  db: Database,
+  originals: Pick<OriginalStorage, 'copy' | 'remove'>,
+): Orders {
   const repository = createOrdersRepository(db);
   return {
     create: (input) => repository.create(input),
@@ -90,6 +105,22 @@ export function createOrders(db: Database, originals: Pick<OriginalStorage, 'cop
     lockForUpdate: (id) => repository.lockForUpdate(id),
     recordPaymentEvent: (stripeEventId, type) => repository.recordPaymentEvent(stripeEventId, type),
     photoHasOrders: (photoId) => repository.photoHasOrders(photoId),
+    findUnpaidSince: (before, limit, afterId) => repository.findUnpaidSince(before, limit, afterId),
+    async cancelUnpaid(id) {
+      for (const from of UNPAID_STATUSES) {
+        if (!(await repository.transition(id, from, 'cancelled'))) continue;
+        const order = await repository.findById(id);
+        // Only the files under the order's own key: a URL or another key is not its to remove.
+        const keys = (order?.items ?? []).flatMap(({ snapshot: { printFile } }) =>
+          printFile.kind === 'stored' && printFile.key.startsWith(`orders/${id}/`)
+            ? [printFile.key]
+            : [],
+        );
+        for (const key of keys) await originals.remove(key);
+        return true;
+      }
+      return false;
+    },
     findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
     transaction: (work) =>
       db.transaction((tx) =>

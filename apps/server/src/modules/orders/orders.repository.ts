@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import {
@@ -171,6 +171,28 @@ export function createOrdersRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /**
+     * Orders still waiting for their payment (pending, or failed and not tried again) whose
+     * last change was before `before`, a page at a time in the order of their ids: `afterId`
+     * is the last of the page before. An admin's test order never waits.
+     */
+    async findUnpaidSince(before: Date, limit: number, afterId?: string): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, [...UNPAID_STATUSES]),
+            lt(orders.updatedAt, before),
+            eq(orders.isTest, false),
+            afterId === undefined ? undefined : gt(orders.id, afterId),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(limit);
+      return withItems(rows);
+    },
+
     /** Whether any order has a print of the photo (such a photo is hidden, never erased). */
     async photoHasOrders(photoId: string): Promise<boolean> {
       const [row] = await db
@@ -202,6 +224,12 @@ export function createOrdersRepository(db: Database) {
     },
   };
 }
+
+/** Statuses of an order whose payment has not arrived (and may still). */
+export const UNPAID_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * Statuses of an order whose payment arrived. `flagged` counts: an order is flagged after

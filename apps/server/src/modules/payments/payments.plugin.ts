@@ -3,7 +3,9 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { checkoutApi, errorBodySchema } from '@shop/contracts';
 import { invalidData } from '#src/lib/errors';
+import { scheduleRepeating } from '#src/lib/repeating';
 import { createPaymentEvents } from './payment-events';
+import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
 
 /** Stripe's signature check failed: nothing was read from the body. */
 export const BAD_SIGNATURE = 'La firma del aviso de Stripe no es válida.';
@@ -12,7 +14,7 @@ export const BAD_SIGNATURE = 'La firma del aviso de Stripe no es válida.';
  * Domain: Stripe's webhook. The signature is verified on the raw body (a content-type
  * parser scoped to this route keeps it as bytes), then each event is applied to its order
  * once (payment-events.ts). A paid order's fulfilment is queued through the fulfilment port
- * in the same transaction.
+ * in the same transaction. Orders never paid are cancelled after a day (unpaid-orders.ts).
  */
 export const paymentsDomain = fp(
   async (app) => {
@@ -23,6 +25,25 @@ export const paymentsDomain = fp(
       paymentCommitted: () => app.fulfilment.paymentCommitted(),
     });
     const { webhookSecret } = app.payments;
+
+    // Maintenance, done by worker processes: orders a day unpaid are cancelled with their
+    // PaymentIntent. Not waited for at start: it calls Stripe once or twice per order.
+    if (app.config.jobs.runWorkers) {
+      const expireUnpaidOrders = createUnpaidOrderExpiry({
+        orders: app.orders,
+        stripe: app.stripe,
+        log: app.log,
+      });
+      await scheduleRepeating(app, {
+        name: 'unpaid orders',
+        everyMs: UNPAID_ORDERS_EVERY_MS,
+        firstRound: 'background',
+        run: async () => {
+          const cancelled = await expireUnpaidOrders();
+          if (cancelled > 0) app.log.info(`${cancelled} pedidos sin pagar en un día cancelados`);
+        },
+      });
+    }
 
     await app.register(
       async (scope) => {

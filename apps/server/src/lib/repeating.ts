@@ -1,0 +1,43 @@
+/** What `scheduleRepeating` needs of the app. */
+export interface RepeatingHost {
+  log: { info: (message: string) => void; error: (details: object, message: string) => void };
+  addHook: (name: 'preClose', hook: () => Promise<void>) => unknown;
+}
+
+export interface RepeatingTask {
+  /** Names the task in the log line of a failed round. */
+  name: string;
+  everyMs: number;
+  /**
+   * 'before-start': the first round runs now and the app waits for it (what a crash left is
+   * gone before the first request). 'background': it runs now, and the app does not wait.
+   */
+  firstRound: 'before-start' | 'background';
+  run: () => Promise<void>;
+}
+
+/**
+ * Runs `task` now, then every `everyMs` until the app closes. A failed round is logged and
+ * the next one tries again; a round never starts while the one before is still running, and
+ * the app's close waits for the round in progress (it may be using the database).
+ */
+export async function scheduleRepeating(app: RepeatingHost, task: RepeatingTask): Promise<void> {
+  let running: Promise<void> | null = null;
+  const round = () => {
+    running ??= task
+      .run()
+      .catch((err: unknown) => app.log.error({ err }, `${task.name} failed`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const first = round();
+  if (task.firstRound === 'before-start') await first;
+  const timer = setInterval(() => void round(), task.everyMs).unref();
+  // Before the database closes (its plugin closes it in onClose).
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

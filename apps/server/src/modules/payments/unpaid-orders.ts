@@ -1,0 +1,93 @@
+import Stripe from 'stripe';
+import type { Order, Orders } from '#src/modules/orders/orders.port';
+
+/**
+ * An order not paid a day after its last change is cancelled, and its PaymentIntent with it
+ * (decision 013): a buyer who comes back later starts again at today's price, instead of
+ * paying an old quote that Prodigi's prices or the shipping may have left behind.
+ */
+export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60_000;
+/** How often a worker process looks for them. */
+export const UNPAID_ORDERS_EVERY_MS = 60 * 60_000;
+/** Orders read at a time. */
+const PAGE = 50;
+
+/** Where the money is on its way or taken: the webhook decides the order, not the expiry. */
+const paying: readonly Stripe.PaymentIntent.Status[] = [
+  'processing',
+  'succeeded',
+  'requires_capture',
+];
+
+export function createUnpaidOrderExpiry(deps: {
+  orders: Pick<Orders, 'findUnpaidSince' | 'cancelUnpaid'>;
+  stripe: Pick<Stripe, 'paymentIntents'>;
+  log: { warn(obj: unknown, message: string): void };
+}) {
+  /**
+   * Cancels the PaymentIntent unless money is on its way: 'closed' once it can take none,
+   * 'succeeded' or 'paying' when the webhook has the order to decide.
+   */
+  async function closePaymentIntent(id: string): Promise<'closed' | 'succeeded' | 'paying'> {
+    const state = (status: Stripe.PaymentIntent.Status) =>
+      status === 'canceled' ? 'closed' : status === 'succeeded' ? 'succeeded' : 'paying';
+    const intent = await deps.stripe.paymentIntents.retrieve(id);
+    if (intent.status === 'canceled' || paying.includes(intent.status)) {
+      return state(intent.status);
+    }
+    try {
+      await deps.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
+      return 'closed';
+    } catch (err) {
+      // Paid or cancelled since it was read: Stripe refuses, and its state now decides.
+      if (
+        err instanceof Stripe.errors.StripeInvalidRequestError &&
+        err.code === 'payment_intent_unexpected_state'
+      ) {
+        return state((await deps.stripe.paymentIntents.retrieve(id)).status);
+      }
+      throw err;
+    }
+  }
+
+  /** Returns whether the order was cancelled. */
+  async function expire(order: Order): Promise<boolean> {
+    // Without a PaymentIntent (Stripe failed when it was made) nothing can be paid.
+    if (order.paymentIntentId) {
+      const closed = await closePaymentIntent(order.paymentIntentId);
+      if (closed === 'succeeded') {
+        // Stripe retries a webhook for three days: a day without it is worth a look.
+        deps.log.warn(
+          { orderId: order.id, paymentIntentId: order.paymentIntentId },
+          'Stripe says this order is paid, but its payment event has not arrived',
+        );
+      }
+      if (closed !== 'closed') return false;
+    }
+    return deps.orders.cancelUnpaid(order.id);
+  }
+
+  /**
+   * One round, over every unpaid order a day old (a page at a time, so orders left as they
+   * are, being paid, never hide the ones after them): the number cancelled. One that fails is tried again
+   * next round.
+   */
+  return async function expireUnpaidOrders(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - UNPAID_ORDER_TTL_MS);
+    let cancelled = 0;
+    let afterId: string | undefined;
+    for (;;) {
+      const page = await deps.orders.findUnpaidSince(before, PAGE, afterId);
+      for (const order of page) {
+        try {
+          if (await expire(order)) cancelled++;
+        } catch (err) {
+          deps.log.warn({ err, orderId: order.id }, 'unpaid order not cancelled; next round');
+        }
+      }
+      const last = page.at(-1);
+      if (page.length < PAGE || !last) return cancelled;
+      afterId = last.id;
+    }
+  };
+}
