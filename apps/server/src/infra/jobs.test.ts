@@ -164,6 +164,50 @@ describe('durable jobs', () => {
     await next.close();
   });
 
+  it('lives on when a job ends but the database cannot save it: the job stays active', async () => {
+    const name = queue();
+    const { db } = app.database;
+    // The database refuses to mark this queue's jobs completed, as when it is out of reach
+    // at that moment. pg-boss does not await that statement: unhandled, its failure would
+    // end the process (and fail this run).
+    const refuse = `refuse_${name.replace(/\W/g, '_')}`;
+    await db.execute(
+      sql.raw(
+        `create function ${refuse}() returns trigger language plpgsql as $$ begin if new.name = '${name}' and new.state = 'completed' then raise exception 'database out of reach'; end if; return new; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger ${refuse} before update on pgboss.job for each row execute function ${refuse}()`,
+      ),
+    );
+    try {
+      let worked = 0;
+      await app.jobs.work(
+        name,
+        async () => {
+          worked++;
+        },
+        fast,
+      );
+      const id = await app.jobs.send(name, { n: 1 });
+      await waitFor(() => worked > 0, 'the job');
+      await sleep(1000);
+      // Its end was not saved: it runs again once its expiry passes, as after a crash.
+      expect(await jobState(app, id)).toBe('active');
+      expect(worked).toBe(1);
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${refuse} on pgboss.job`));
+      await db.execute(sql.raw(`drop function ${refuse}()`));
+    }
+    // The app still works its queues.
+    const next = queue();
+    const seen: unknown[] = [];
+    await app.jobs.work(next, async (job) => void seen.push(job.data), fast);
+    await app.jobs.send(next, { n: 2 });
+    await waitFor(() => seen.length > 0, 'a job after the failure');
+  });
+
   it('on close, fails a job still running back to the queue, and the next app works it', async () => {
     const name = queue();
     const first = await ctx.startApp({ workers: true });

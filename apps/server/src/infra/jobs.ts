@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import bossPlans from 'pg-boss/src/plans.js';
 import type { Database, DatabaseHandle } from '#src/db/client';
 
 /** A Drizzle database or transaction: what `send` needs to join the caller's transaction. */
@@ -96,16 +97,32 @@ interface Rows {
 }
 
 /**
+ * The statements pg-boss 10 sends when a worked job ends, and does not await: it completes
+ * or fails the job and moves on (manager.js, `onFetch`). Taken from pg-boss's own plans for
+ * its default schema, so that they are recognised by their exact text whatever it becomes.
+ */
+const endOfJobStatements = new Set([
+  bossPlans.completeJobs('pgboss'),
+  bossPlans.failJobsById('pgboss'),
+]);
+
+/**
  * pg-boss on our own connection. On PGlite, statements without parameters go through `exec`
  * (pg-boss sends multi-statement scripts when it installs its schema), the others through
  * `query`; on PostgreSQL, the pool.
  *
- * pg-boss 10 completes and fails a worked job without awaiting the statement
- * (manager.js, `onFetch`), so `stop()` can return while one is still running. `settled()`
- * waits for every statement in flight: the app awaits it before the database closes, or the
- * statement fails on a closed pool as an unhandled rejection, which ends the process.
+ * pg-boss 10 completes and fails a worked job without awaiting the statement, so:
+ * - `stop()` can return while one is still running. `settled()` waits for every statement in
+ *   flight: the app awaits it before the database closes.
+ * - such a statement that fails (the database out of reach for a moment) would reject with
+ *   nobody listening: an unhandled rejection, which ends the process. Its failure is handed
+ *   to `onEndOfJobLost` instead, and pg-boss is told no row changed. The job stays active,
+ *   and runs again once its expiry passes, as after a crash: handlers are safe to run twice.
  */
-export function connectionExecutor(database: DatabaseHandle): BossDb & {
+export function connectionExecutor(
+  database: DatabaseHandle,
+  onEndOfJobLost: (err: unknown) => void,
+): BossDb & {
   settled: () => Promise<void>;
 } {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
@@ -126,7 +143,11 @@ export function connectionExecutor(database: DatabaseHandle): BossDb & {
       inFlight.add(statement);
       const forget = () => inFlight.delete(statement);
       statement.then(forget, forget);
-      return statement;
+      if (!endOfJobStatements.has(text)) return statement;
+      return statement.catch((err: unknown) => {
+        onEndOfJobLost(err);
+        return { rows: [{ count: 0 }] };
+      });
     },
     settled: async () => {
       await Promise.allSettled([...inFlight]);
@@ -159,7 +180,9 @@ export function transactionExecutor(tx: JobTransaction): BossDb {
 export const jobsPlugin = fp(
   async (app) => {
     const runWorkers = app.config.jobs.runWorkers;
-    const connection = connectionExecutor(app.database);
+    const connection = connectionExecutor(app.database, (err) =>
+      app.log.error({ err }, 'jobs: a job ended but its state was not saved; it runs again'),
+    );
     const boss = new PgBoss({
       db: connection,
       // Expiring active jobs and pruning old ones is maintenance: done by worker processes.
