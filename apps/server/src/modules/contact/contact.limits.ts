@@ -11,3 +11,9 @@ export const contactLimits = {
   messagesPerIp: { name: 'contact:ip', max: 5, windowSeconds: HOUR },
   withdrawalsPerIp: { name: 'withdrawal:ip', max: 5, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;
+
+/**
+ * Contact messages are kept "hasta responderte y, después, un año como máximo" (/legal/privacy):
+ * removed a year after they arrived, which is never later than a year after the answer.
+ */
+export const MESSAGES_KEPT_DAYS = 365;

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
 import type { MailMessage } from '#src/lib/mail';
+import { scheduleRetention } from '#src/lib/retention';
 import {
   contactMessageEmail,
   withdrawalAcknowledgementEmail,
   withdrawalNoticeEmail,
   type EmailSite,
 } from './contact-emails';
+import { MESSAGES_KEPT_DAYS } from './contact.limits';
 import { createContactRepository } from './contact.repository';
 import { contactRoutes } from './contact.routes';
 import { createContactService, type ContactOutbox } from './contact.service';
@@ -32,8 +34,9 @@ interface WithdrawalJob {
  * Domain: the customer desk. Messages from /contact and withdrawal declarations from
  * /desistimiento are stored with their emails queued in the same transaction (durable jobs:
  * a crash or a mail server down loses none), behind a honeypot and a per-address limit; the
- * admin reads, marks and deletes them. Whether a withdrawal names a paid order comes from
- * the orders port; who receives and signs the emails, from the business identity.
+ * admin reads, marks and deletes them, and messages go by themselves after a year (the
+ * privacy policy's promise). Whether a withdrawal names a paid order comes from the orders
+ * port; who receives and signs the emails, from the business identity.
  */
 export const contactDomain = fp(
   async (app) => {
@@ -103,6 +106,12 @@ export const contactDomain = fp(
         for (const queue of Object.values(contactQueues)) jobs.wake(queue);
       },
     };
+
+    await scheduleRetention(app, {
+      what: 'mensajes de contacto',
+      keptDays: MESSAGES_KEPT_DAYS,
+      remove: (before) => repository.removeMessagesBefore(before),
+    });
 
     const service = createContactService({
       repository,

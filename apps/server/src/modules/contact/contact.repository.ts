@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import {
@@ -92,6 +92,15 @@ export function createContactRepository(db: Database) {
         .where(eq(contactMessages.id, id))
         .returning({ id: contactMessages.id });
       return deleted.length === 1;
+    },
+
+    /** Removes the messages that arrived before `before`; returns how many. */
+    async removeMessagesBefore(before: Date): Promise<number> {
+      const removed = await db
+        .delete(contactMessages)
+        .where(lt(contactMessages.createdAt, before))
+        .returning({ id: contactMessages.id });
+      return removed.length;
     },
 
     async insertWithdrawalThen(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages as msg,
@@ -10,6 +10,9 @@ import { bearer, randomIp, signUp, signUpAdmin, uniqueEmail } from '#test/accoun
 import { expectInvalidField, type ErrorAnswer } from '#test/answers';
 import { readMailbox, waitForMail } from '#test/mailbox';
 import { setupTestApp } from '#test/test-app';
+import { retentionCutoff } from '#src/lib/retention';
+import { MESSAGES_KEPT_DAYS } from './contact.limits';
+import { createContactRepository } from './contact.repository';
 
 const PHOTOGRAPHER = 'estudio@example.org';
 const ctx = setupTestApp({ JOBS_WORKERS: 'true', CONTACT_EMAIL: PHOTOGRAPHER });
@@ -195,5 +198,30 @@ describe('the admin inbox', () => {
     expect(two.items[0]?.id).not.toBe(one.items[1]?.id);
     expect(one.items.map((m) => m.id)).not.toContain(two.items[0]?.id);
     expect((await inbox('?pageSize=500')).statusCode).toBe(400);
+  });
+});
+
+describe('keeping messages (the privacy policy: a year at most)', () => {
+  it('removes a message a year after it arrived, and keeps a younger one', async () => {
+    const sent = async (daysAgo: number) => {
+      const subject = `Antiguo ${stamp()}`;
+      expect((await send(message({ subject }))).statusCode).toBe(201);
+      await ctx.database.db
+        .update(contactMessages)
+        .set({ createdAt: sql`now() - make_interval(days => ${daysAgo})` })
+        .where(eq(contactMessages.subject, subject));
+      return subject;
+    };
+    const old = await sent(MESSAGES_KEPT_DAYS + 1);
+    const young = await sent(MESSAGES_KEPT_DAYS - 1);
+
+    // What the daily round does (lib/retention.ts) in a worker process.
+    const repository = createContactRepository(ctx.database.db);
+    expect(await repository.removeMessagesBefore(retentionCutoff(MESSAGES_KEPT_DAYS))).toBe(1);
+    const left = await ctx.database.db
+      .select({ subject: contactMessages.subject })
+      .from(contactMessages)
+      .where(sql`${contactMessages.subject} in (${old}, ${young})`);
+    expect(left).toEqual([{ subject: young }]);
   });
 });

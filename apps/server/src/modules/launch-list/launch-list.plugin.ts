@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
+import { scheduleRetention } from '#src/lib/retention';
+import { UNCONFIRMED_KEPT_DAYS } from './launch-list.limits';
 import { createLaunchListRepository } from './launch-list.repository';
 import { launchListRoutes } from './launch-list.routes';
 import { createLaunchListService } from './launch-list.service';
@@ -11,8 +13,9 @@ const EMAIL_RETRIES = 5;
 /**
  * Domain: the /coming-soon launch list. Visitors leave an email with explicit consent,
  * confirmed by a link sent in a durable email job (double opt-in); every email carries an
- * unsubscribe link; the admin lists, exports (CSV) and erases sign-ups. Reaches the business
- * identity through the site's port only.
+ * unsubscribe link; the admin lists, exports (CSV) and erases sign-ups. Requests never
+ * confirmed go after 30 days (the privacy policy's promise). Reaches the business identity
+ * through the site's port only.
  */
 export const launchListDomain = fp(
   async (app) => {
@@ -22,8 +25,15 @@ export const launchListDomain = fp(
       retryDelay: config.jobs.retryDelaySeconds,
       retryBackoff: true,
     };
+    const repository = createLaunchListRepository(app.database.db);
+    // Also on each sign-up; daily as well, so a quiet list keeps the promise too.
+    await scheduleRetention(app, {
+      what: 'solicitudes sin confirmar de la lista de aviso',
+      keptDays: UNCONFIRMED_KEPT_DAYS,
+      remove: (before) => repository.removeUnconfirmedBefore(before),
+    });
     const service = createLaunchListService({
-      repository: createLaunchListRepository(app.database.db),
+      repository,
       rateLimiter: app.rateLimiter,
       mailer: app.mailer,
       unsubscribeKey: app.secrets.derive('launch-list-unsubscribe'),

@@ -119,11 +119,16 @@ export function createLaunchListRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Requests never confirmed, asked for before `before`: no consent was given. */
-    async removeUnconfirmedBefore(before: Date) {
-      await db
+    /**
+     * Requests never confirmed, asked for before `before`: no consent was given. Returns how
+     * many went.
+     */
+    async removeUnconfirmedBefore(before: Date): Promise<number> {
+      const removed = await db
         .delete(signups)
-        .where(and(eq(signups.status, 'pending'), lt(signups.confirmationRequestedAt, before)));
+        .where(and(eq(signups.status, 'pending'), lt(signups.confirmationRequestedAt, before)))
+        .returning({ id: signups.id });
+      return removed.length;
     },
 
     async list(options: { status?: LaunchListStatus; limit: number; offset: number }) {

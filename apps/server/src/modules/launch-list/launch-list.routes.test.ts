@@ -13,6 +13,9 @@ import { bearer, randomIp, signUp, signUpAdmin, uniqueEmail } from '#test/accoun
 import { readMailbox, waitForMail, type ReceivedMail } from '#test/mailbox';
 import { setupTestApp } from '#test/test-app';
 import { sleep } from '#test/job-apps';
+import { retentionCutoff } from '#src/lib/retention';
+import { UNCONFIRMED_KEPT_DAYS } from './launch-list.limits';
+import { createLaunchListRepository } from './launch-list.repository';
 
 // The confirmation emails are durable jobs: this file's app works them.
 const ctx = setupTestApp({
@@ -219,6 +222,35 @@ describe('POST /api/launch-list/confirm', () => {
     const unknown = await confirm('x'.repeat(43));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'link_invalid', message: msg.linkInvalid });
+  });
+});
+
+describe('keeping requests (the privacy policy: an unconfirmed one, 30 days)', () => {
+  it('removes a request never confirmed after 30 days, and keeps a confirmed one', async () => {
+    const asked = async (email: string, daysAgo: number) =>
+      ctx.database.db
+        .update(launchListSignups)
+        .set({ confirmationRequestedAt: sql`now() - make_interval(days => ${daysAgo})` })
+        .where(eq(launchListSignups.email, email));
+    const old = uniqueEmail('olvidado');
+    const young = uniqueEmail('reciente');
+    const confirmed = uniqueEmail('confirmado');
+    expect((await join(old)).statusCode).toBe(202);
+    expect((await join(young)).statusCode).toBe(202);
+    await confirmedSignup(confirmed);
+    await asked(old, UNCONFIRMED_KEPT_DAYS + 1);
+    await asked(young, UNCONFIRMED_KEPT_DAYS - 1);
+    await asked(confirmed, UNCONFIRMED_KEPT_DAYS + 100);
+
+    // What the daily round does (lib/retention.ts) in a worker process.
+    const repository = createLaunchListRepository(ctx.database.db);
+    const removed = await repository.removeUnconfirmedBefore(
+      retentionCutoff(UNCONFIRMED_KEPT_DAYS),
+    );
+    expect(removed).toBe(1);
+    expect(await rowOf(old)).toBeUndefined();
+    expect((await rowOf(young))?.status).toBe('pending');
+    expect((await rowOf(confirmed))?.status).toBe('confirmed');
   });
 });
 

@@ -9,3 +9,6 @@ export const partnerLimits = {
   } satisfies Limit,
   message: 'Has enviado varias solicitudes hoy. Vuelve a intentarlo mañana.',
 };
+
+/** A rejected application is kept a year after the decision (/legal/privacy), then removed. */
+export const REJECTED_KEPT_DAYS = 365;

@@ -1,15 +1,18 @@
 import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
 import type { MailMessage } from '#src/lib/mail';
+import { scheduleRetention } from '#src/lib/retention';
 import type { PartnerApplicationRow } from '#src/db/schema/index';
 import { decisionEmail, newApplicationEmail, type EmailSender } from './partners.emails';
+import { REJECTED_KEPT_DAYS } from './partners.limits';
 import { partnersRoutes } from './partners.routes';
 import { createPartnersService, partnerQueues, type PartnerEmailJob } from './partners.service';
 
 /**
  * Domain: the partner programme. A signed-in customer applies from /hazte-partner; the admin
  * approves (the account gets the `partner` role, the only way to get it) or rejects, and the
- * applicant is emailed. Emails are durable jobs queued with each change.
+ * applicant is emailed. Emails are durable jobs queued with each change. A rejected
+ * application goes a year after the decision (the privacy policy's promise).
  */
 export const partnersDomain = fp(
   async (app) => {
@@ -46,6 +49,11 @@ export const partnersDomain = fp(
         );
       });
     }
+    await scheduleRetention(app, {
+      what: 'solicitudes de partner rechazadas',
+      keptDays: REJECTED_KEPT_DAYS,
+      remove: (before) => service.repository.removeRejectedBefore(before),
+    });
     await app.register(partnersRoutes, { prefix: '/api', service });
   },
   {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { PartnerApplicationStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import { partnerApplications, type PartnerApplicationRow } from '#src/db/schema/index';
@@ -25,6 +25,19 @@ export function createPartnersRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
+    /** Removes the applications rejected before `before`; returns how many. */
+    removeRejectedBefore: async (before: Date): Promise<number> =>
+      (
+        await db
+          .delete(partnerApplications)
+          .where(
+            and(
+              eq(partnerApplications.status, 'rejected'),
+              lt(partnerApplications.decidedAt, before),
+            ),
+          )
+          .returning({ id: partnerApplications.id })
+      ).length,
     findById: async (id: string): Promise<PartnerApplicationRow | null> =>
       (await db.select().from(partnerApplications).where(eq(partnerApplications.id, id)))[0] ??
       null,

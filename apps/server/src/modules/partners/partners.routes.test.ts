@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   partnerMessages as msg,
@@ -17,6 +18,10 @@ import {
 } from '#test/accounts';
 import { waitForMail } from '#test/mailbox';
 import { setupTestApp } from '#test/test-app';
+import { partnerApplications } from '#src/db/schema/index';
+import { retentionCutoff } from '#src/lib/retention';
+import { REJECTED_KEPT_DAYS } from './partners.limits';
+import { createPartnersRepository } from './partners.repository';
 
 const ctx = setupTestApp({ CONTACT_EMAIL: 'estudio@example.org', JOBS_WORKERS: 'true' });
 
@@ -209,6 +214,37 @@ describe('the partner role', () => {
       expect(await roleOf(token)).toBe('user');
     } else {
       expect(signup.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('keeping applications (the privacy policy: a rejected one, a year)', () => {
+  it('removes an application a year after its rejection, and nothing else', async () => {
+    /** An application decided `daysAgo` days ago (null: still pending, made 400 days ago). */
+    const decided = async (decision: 'approve' | 'reject' | null, daysAgo: number) => {
+      const customer = await confirmedCustomer();
+      const { id } = (await apply(customer.accessToken)).json<PartnerApplication>();
+      if (decision) expect((await decide(id, decision)).statusCode).toBe(200);
+      await ctx.database.db
+        .update(partnerApplications)
+        .set({
+          createdAt: sql`now() - make_interval(days => ${daysAgo + 1})`,
+          ...(decision ? { decidedAt: sql`now() - make_interval(days => ${daysAgo})` } : {}),
+        })
+        .where(eq(partnerApplications.id, id));
+      return id;
+    };
+    const oldRejection = await decided('reject', REJECTED_KEPT_DAYS + 1);
+    const youngRejection = await decided('reject', REJECTED_KEPT_DAYS - 1);
+    const oldApproval = await decided('approve', 400);
+    const oldPending = await decided(null, 400);
+
+    // What the daily round does (lib/retention.ts) in a worker process.
+    const repository = createPartnersRepository(ctx.database.db);
+    expect(await repository.removeRejectedBefore(retentionCutoff(REJECTED_KEPT_DAYS))).toBe(1);
+    expect(await repository.findById(oldRejection)).toBeNull();
+    for (const kept of [youngRejection, oldApproval, oldPending]) {
+      expect(await repository.findById(kept)).not.toBeNull();
     }
   });
 });
