@@ -179,7 +179,7 @@ export type WithdrawalsPage = z.infer<typeof withdrawalsPageSchema>;
 export const withdrawalUpdateSchema = z
   .object({
     status: withdrawalStatusSchema,
-    /** Why (required to reject): kept with the request. */
+    /** Why (required to reject): kept with the request, and emailed with a decision. */
     note: safeText(l.note).optional().default(''),
   })
   .refine((v) => v.status !== 'rejected' || !isBlankText(v.note), {

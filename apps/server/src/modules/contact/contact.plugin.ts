@@ -2,9 +2,11 @@ import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
 import type { MailMessage } from '#src/lib/mail';
 import { scheduleRetention } from '#src/lib/retention';
+import type { WithdrawalStatus } from '@shop/contracts';
 import {
   contactMessageEmail,
   withdrawalAcknowledgementEmail,
+  withdrawalDecisionEmail,
   withdrawalNoticeEmail,
   type EmailSite,
 } from './contact-emails';
@@ -18,6 +20,7 @@ export const contactQueues = {
   messageEmail: 'contact.email-message',
   withdrawalAcknowledgement: 'contact.email-withdrawal-acknowledgement',
   withdrawalNotice: 'contact.email-withdrawal-notice',
+  withdrawalDecision: 'contact.email-withdrawal-decision',
 } as const;
 
 /** Attempts after the first (as the order emails). */
@@ -29,13 +32,16 @@ interface MessageJob {
 interface WithdrawalJob {
   withdrawalId: string;
 }
+interface DecisionJob extends WithdrawalJob {
+  status: Exclude<WithdrawalStatus, 'received'>;
+}
 
 /**
  * Domain: the customer desk. Messages from /contact and withdrawal declarations from
  * /desistimiento are stored with their emails queued in the same transaction (durable jobs:
  * a crash or a mail server down loses none), behind a honeypot and a per-address limit; the
  * admin reads, marks and deletes them, and messages go by themselves after a year (the
- * privacy policy's promise). Whether a withdrawal names a paid order comes from the orders
+ * privacy policy's promise). A withdrawal refunded or rejected is told to the consumer. Whether a withdrawal names a paid order comes from the orders
  * port; who receives and signs the emails, from the business identity.
  */
 export const contactDomain = fp(
@@ -88,6 +94,18 @@ export const contactDomain = fp(
       emailJob((data) => repository.findWithdrawal(data.withdrawalId), withdrawalNoticeEmail),
       work,
     );
+    await jobs.work<DecisionJob>(
+      contactQueues.withdrawalDecision,
+      emailJob(
+        // Only if it still says so: a decision changed at once is told once, as it ended.
+        async (data) => {
+          const row = await repository.findWithdrawal(data.withdrawalId);
+          return row?.status === data.status ? { ...row, status: data.status } : null;
+        },
+        withdrawalDecisionEmail,
+      ),
+      work,
+    );
     for (const queue of Object.values(contactQueues)) {
       await jobs.onFailed(queue, async (job) => {
         app.log.error({ queue, jobId: job.id, err: job.error }, 'email not sent');
@@ -101,6 +119,9 @@ export const contactDomain = fp(
       async withdrawalStored(withdrawalId, tx) {
         await jobs.send(contactQueues.withdrawalAcknowledgement, { withdrawalId }, retry, tx);
         await jobs.send(contactQueues.withdrawalNotice, { withdrawalId }, retry, tx);
+      },
+      async withdrawalDecided(withdrawalId, status, tx) {
+        await jobs.send(contactQueues.withdrawalDecision, { withdrawalId, status }, retry, tx);
       },
       committed() {
         for (const queue of Object.values(contactQueues)) jobs.wake(queue);

@@ -134,16 +134,31 @@ export function createContactRepository(db: Database) {
       ]);
       return { items, total, open };
     },
-    async updateWithdrawal(
+    /**
+     * Sets what became of a request, and runs `after` in the same transaction with the status
+     * it had before (to queue the consumer's email). Null when there is no such request.
+     */
+    async updateWithdrawalThen(
       id: string,
       change: { status: WithdrawalStatus; note: string },
+      after: (row: WithdrawalRequestRow, previous: WithdrawalStatus, tx: Database) => Promise<void>,
     ): Promise<WithdrawalRequestRow | null> {
-      const [row] = await db
-        .update(withdrawalRequests)
-        .set({ ...change, statusChangedAt: new Date() })
-        .where(eq(withdrawalRequests.id, id))
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: withdrawalRequests.status })
+          .from(withdrawalRequests)
+          .where(eq(withdrawalRequests.id, id))
+          .for('update');
+        if (!before) return null;
+        const [row] = await tx
+          .update(withdrawalRequests)
+          .set({ ...change, statusChangedAt: new Date() })
+          .where(eq(withdrawalRequests.id, id))
+          .returning();
+        if (!row) return null;
+        await after(row, before.status, tx);
+        return row;
+      });
     },
   };
 }

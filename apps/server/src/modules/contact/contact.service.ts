@@ -27,6 +27,12 @@ import type {
 export interface ContactOutbox {
   messageStored(messageId: string, tx: Database): Promise<void>;
   withdrawalStored(withdrawalId: string, tx: Database): Promise<void>;
+  /** The photographer refunded or rejected it: the consumer is told. */
+  withdrawalDecided(
+    withdrawalId: string,
+    status: Exclude<WithdrawalStatus, 'received'>,
+    tx: Database,
+  ): Promise<void>;
   /** After the commit: this process's workers look at once. */
   committed(): void;
 }
@@ -160,8 +166,19 @@ export function createContactService(deps: {
       id: string,
       change: { status: WithdrawalStatus; note: string },
     ): Promise<WithdrawalRequest> {
-      const row = await repository.updateWithdrawal(id, change);
+      // The consumer hears of a decision once: a changed note alone sends nothing.
+      const decided = { queued: false };
+      const row = await repository.updateWithdrawalThen(
+        id,
+        change,
+        async (updated, previous, tx) => {
+          if (updated.status === previous || updated.status === 'received') return;
+          await outbox.withdrawalDecided(updated.id, updated.status, tx);
+          decided.queued = true;
+        },
+      );
       if (!row) throw notFound(msg.withdrawalNotFound);
+      if (decided.queued) outbox.committed();
       return toWithdrawal(row);
     },
   };

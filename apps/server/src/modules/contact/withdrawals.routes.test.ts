@@ -10,7 +10,8 @@ import {
 import { withdrawalRequests } from '#src/db/schema/index';
 import { bearer, randomIp, signUp, signUpAdmin, uniqueEmail } from '#test/accounts';
 import { expectInvalidField, type ErrorAnswer } from '#test/answers';
-import { waitForMail } from '#test/mailbox';
+import { readMailbox, waitForMail } from '#test/mailbox';
+import { sleep } from '#test/job-apps';
 import { newPrintOrder } from '#test/orders';
 import { setupTestApp } from '#test/test-app';
 
@@ -222,5 +223,64 @@ describe('the admin list of withdrawals', () => {
 
     expect((await patch({ status: 'refunded' }, randomUUID())).statusCode).toBe(404);
     expect((await patch({ status: 'archived' })).statusCode).toBe(400);
+  });
+});
+
+describe('telling the consumer what became of it', () => {
+  async function declared(email: string) {
+    const receipt = (
+      await declare({ name: 'Marta', email, orderNumber: 'ABC123' })
+    ).json<WithdrawalReceipt>();
+    const request = await byReference(receipt.reference);
+    if (!request) throw new Error('request not listed');
+    // The acknowledgement first, so that the mails counted below are the decisions only.
+    await waitForMail(ctx.dataDir, email, /^Acuse de recibo/);
+    return { receipt, id: request.id };
+  }
+  const patch = (id: string, payload: object) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/withdrawals/${id}`,
+      headers: bearer(admin),
+      payload,
+    });
+  const decisionsTo = async (email: string) =>
+    (await readMailbox(ctx.dataDir)).filter(
+      (m) => m.to.includes(email) && !m.subject.startsWith('Acuse de recibo'),
+    );
+
+  it('emails the refund once, with the note; a note changed later sends nothing', async () => {
+    const email = uniqueEmail('marta');
+    const { receipt, id } = await declared(email);
+    expect(
+      (await patch(id, { status: 'refunded', note: 'Reembolso por Stripe.' })).statusCode,
+    ).toBe(200);
+    const mail = await waitForMail(ctx.dataDir, email, /^Reembolso de tu desistimiento/);
+    expect(mail.subject).toBe('Reembolso de tu desistimiento (pedido ABC123)');
+    expect(mail.body).toContain('Hemos hecho el reembolso');
+    expect(mail.body).toContain(receipt.reference);
+    expect(mail.body).toContain('Reembolso por Stripe.');
+    expect(mail.replyTo).toContain(PHOTOGRAPHER);
+
+    expect((await patch(id, { status: 'refunded', note: 'Hecho el 3 de mayo.' })).statusCode).toBe(
+      200,
+    );
+    await sleep(1500);
+    expect(await decisionsTo(email)).toHaveLength(1);
+  });
+
+  it('emails a rejection with its reason; back to received sends nothing', async () => {
+    const email = uniqueEmail('marta');
+    const { id } = await declared(email);
+    expect((await patch(id, { status: 'received' })).statusCode).toBe(200);
+    const reason = 'La impresión se hizo a medida con tu texto: no admite desistimiento.';
+    expect((await patch(id, { status: 'rejected', note: reason })).statusCode).toBe(200);
+    const mail = await waitForMail(ctx.dataDir, email, /^Sobre tu desistimiento/);
+    expect(mail.body).toContain('no podemos aceptarlo, por este motivo');
+    expect(mail.body).toContain(reason);
+    await sleep(1500);
+    expect((await decisionsTo(email)).map((m) => m.subject)).toEqual([
+      'Sobre tu desistimiento (pedido ABC123)',
+    ]);
   });
 });

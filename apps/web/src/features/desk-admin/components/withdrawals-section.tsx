@@ -170,7 +170,7 @@ function StatusForm({ request }: { request: WithdrawalRequest }) {
       <TextField
         label="Nota"
         multiline
-        hint="Obligatoria para rechazar: el motivo. Solo la ves tú."
+        hint="Obligatoria para rechazar: el motivo. Al marcarla reembolsada o rechazada, el cliente recibe un email con esta nota."
         {...form.field('note')}
       />
       <FormResult
