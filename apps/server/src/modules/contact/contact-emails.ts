@@ -89,16 +89,16 @@ export function withdrawalAcknowledgementEmail(
 
 /**
  * What the photographer decided about a withdrawal, to the consumer: the refund made, or why
- * it was not accepted (a rejection always has its reason). A reply goes to the shop.
+ * it was not accepted (a rejection always has its reason: the note, which the admin form says
+ * is sent). A refund's email does not carry the note, which was the photographer's own before
+ * these emails existed. A reply goes to the shop.
  */
 export function withdrawalDecisionEmail(
   request: WithdrawalRequestRow & { status: 'refunded' | 'rejected' },
   site: EmailSite,
 ): MailMessage {
   const reference = withdrawalReference(request.id);
-  const declared = `tu desistimiento del pedido ${request.orderNumber}, recibido el ${receivedAtText(request.createdAt)} (referencia ${reference})`;
-  const note = paragraphsOf(request.note);
-  const questions = `¿Dudas? Responde a este email o escríbenos a ${site.contactEmail} citando la referencia ${reference}.`;
+  const received = `Recibimos tu declaración el ${receivedAtText(request.createdAt)} (referencia ${reference}).`;
   const common = {
     to: request.email,
     replyTo: { name: site.siteName, address: site.contactEmail },
@@ -108,10 +108,9 @@ export function withdrawalDecisionEmail(
       ...common,
       subject: `Reembolso de tu desistimiento (pedido ${request.orderNumber})`,
       ...emailLayout(site.siteName, 'Hemos hecho el reembolso', [
-        `Hola, ${request.name}. Hemos hecho el reembolso por ${declared}.`,
+        `Hola, ${request.name}. Hemos hecho el reembolso del pedido ${request.orderNumber}, del que desististe. ${received}`,
         'Lo recibirás por el mismo medio de pago que usaste al comprar; según tu banco, puede tardar unos días en aparecer.',
-        ...(note.length > 0 ? ['Nota:', ...note] : []),
-        questions,
+        `¿Dudas? Responde a este email o escríbenos a ${site.contactEmail} citando la referencia ${reference}.`,
       ]),
     };
   }
@@ -119,8 +118,9 @@ export function withdrawalDecisionEmail(
     ...common,
     subject: `Sobre tu desistimiento (pedido ${request.orderNumber})`,
     ...emailLayout(site.siteName, 'Hemos revisado tu desistimiento', [
-      `Hola, ${request.name}. Hemos revisado ${declared} y no podemos aceptarlo, por este motivo:`,
-      ...note,
+      `Hola, ${request.name}. Hemos revisado tu desistimiento del pedido ${request.orderNumber} y no podemos aceptarlo. ${received}`,
+      'El motivo:',
+      ...paragraphsOf(request.note),
       `Condiciones de venta: ${site.publicUrl}/legal/terms. Si crees que no es así, responde a este email o escríbenos a ${site.contactEmail} citando la referencia ${reference}.`,
     ]),
   };
@@ -142,7 +142,7 @@ export function withdrawalNoticeEmail(request: WithdrawalRequestRow, site: Email
         `Recibida el ${receivedAtText(request.createdAt)}.`,
         ...withdrawalDeclaration(request, site),
         match,
-        'El cliente ya ha recibido el acuse de recibo. Marca la solicitud como reembolsada o rechazada en Gestión de contenido, «Desistimientos»: se lo diremos por email, con tu nota.',
+        'El cliente ya ha recibido el acuse de recibo. Marca la solicitud como reembolsada o rechazada en Gestión de contenido, «Desistimientos»: se lo diremos por email (al rechazar, con tu nota como motivo).',
       ],
       adminLink(site),
     ),

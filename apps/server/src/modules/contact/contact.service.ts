@@ -166,7 +166,7 @@ export function createContactService(deps: {
       id: string,
       change: { status: WithdrawalStatus; note: string },
     ): Promise<WithdrawalRequest> {
-      // The consumer hears of a decision once: a changed note alone sends nothing.
+      // The consumer hears of each move into a decision; a changed note alone sends nothing.
       const decided = { queued: false };
       const row = await repository.updateWithdrawalThen(
         id,

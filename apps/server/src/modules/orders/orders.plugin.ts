@@ -14,7 +14,12 @@ declare module 'fastify' {
  */
 export const ordersDomain = fp(
   async (app) => {
-    app.decorate('orders', createOrders(app.database.db, app.storage.originals));
+    app.decorate(
+      'orders',
+      createOrders(app.database.db, app.storage.originals, (key, err) =>
+        app.log.error({ err, key }, 'print file of a cancelled order not removed'),
+      ),
+    );
   },
   { name: 'orders', dependencies: ['database', 'storage'], fastify: '5.x' },
 );

@@ -83,6 +83,7 @@ export interface Orders {
 export function createOrders(
   db: Database,
   originals: Pick<OriginalStorage, 'copy' | 'remove'>,
+  onFileLeft: (key: string, err: unknown) => void = () => {},
 ): Orders {
   const repository = createOrdersRepository(db);
   return {
@@ -116,7 +117,10 @@ export function createOrders(
             ? [printFile.key]
             : [],
         );
-        for (const key of keys) await originals.remove(key);
+        for (const key of keys) {
+          // The order is cancelled either way; a file left is logged, for the admin to remove.
+          await originals.remove(key).catch((err: unknown) => onFileLeft(key, err));
+        }
         return true;
       }
       return false;
@@ -124,7 +128,10 @@ export function createOrders(
     findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
     transaction: (work) =>
       db.transaction((tx) =>
-        work(createOrders(tx as unknown as Database, originals), tx as unknown as Database),
+        work(
+          createOrders(tx as unknown as Database, originals, onFileLeft),
+          tx as unknown as Database,
+        ),
       ),
   };
 }

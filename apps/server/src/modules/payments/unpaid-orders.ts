@@ -20,7 +20,7 @@ const paying: readonly Stripe.PaymentIntent.Status[] = [
 ];
 
 export function createUnpaidOrderExpiry(deps: {
-  orders: Pick<Orders, 'findUnpaidSince' | 'cancelUnpaid'>;
+  orders: Pick<Orders, 'findUnpaidSince' | 'cancelUnpaid' | 'findById'>;
   stripe: Pick<Stripe, 'paymentIntents'>;
   log: { warn(obj: unknown, message: string): void };
 }) {
@@ -55,8 +55,11 @@ export function createUnpaidOrderExpiry(deps: {
     // Without a PaymentIntent (Stripe failed when it was made) nothing can be paid.
     if (order.paymentIntentId) {
       const closed = await closePaymentIntent(order.paymentIntentId);
-      if (closed === 'succeeded') {
-        // Stripe retries a webhook for three days: a day without it is worth a look.
+      // Stripe retries a webhook for three days: a day without it is worth a look (unless it
+      // arrived since this page was read).
+      const stillUnpaid = async () =>
+        (await deps.orders.findById(order.id))?.status === order.status;
+      if (closed === 'succeeded' && (await stillUnpaid())) {
         deps.log.warn(
           { orderId: order.id, paymentIntentId: order.paymentIntentId },
           'Stripe says this order is paid, but its payment event has not arrived',
@@ -69,8 +72,8 @@ export function createUnpaidOrderExpiry(deps: {
 
   /**
    * One round, over every unpaid order a day old (a page at a time, so orders left as they
-   * are, being paid, never hide the ones after them): the number cancelled. One that fails is tried again
-   * next round.
+   * are, being paid, never hide the ones after them): the number cancelled. One that fails
+   * is tried again next round.
    */
   return async function expireUnpaidOrders(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - UNPAID_ORDER_TTL_MS);

@@ -170,7 +170,7 @@ function StatusForm({ request }: { request: WithdrawalRequest }) {
       <TextField
         label="Nota"
         multiline
-        hint="Obligatoria para rechazar: el motivo. Al marcarla reembolsada o rechazada, el cliente recibe un email con esta nota."
+        hint="Obligatoria para rechazar: el motivo, que el cliente recibe por email. Al marcarla reembolsada, el cliente recibe un aviso sin esta nota."
         {...form.field('note')}
       />
       <FormResult
