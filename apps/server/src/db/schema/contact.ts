@@ -45,6 +45,8 @@ export const withdrawalRequests = pgTable(
     /** The photographer's note (why it was rejected, how it was refunded). */
     note: text('note').notNull().default(''),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The decision the consumer was last emailed (refunded, rejected); null before any. */
+    decisionToldAs: text('decision_told_as').$type<WithdrawalStatus>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -126,11 +126,54 @@ export function withdrawalDecisionEmail(
   };
 }
 
-/** The photographer's note of a withdrawal, saying whether it names a paid order of that email. */
-export function withdrawalNoticeEmail(request: WithdrawalRequestRow, site: EmailSite): MailMessage {
+const DAY_MS = 24 * 60 * 60_000;
+const dayFormat = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Madrid',
+});
+
+/** A shipment as the order keeps it: when it left the lab, once it has. */
+export interface DispatchedShipment {
+  dispatchDate: string | null;
+}
+
+/**
+ * What the photographer needs to judge the 14 days, which run from delivery (art. 104
+ * TRLGDCU; from the last parcel's, for an order sent in several): when the order left the
+ * lab, and how long before the declaration. A declaration made before it was all sent is in
+ * time whatever happens next.
+ */
+export function withdrawalTiming(
+  shipments: readonly DispatchedShipment[],
+  declaredAt: Date,
+): string {
+  const dates = shipments.map((s) => (s.dispatchDate ? new Date(s.dispatchDate) : null));
+  const last = dates.reduce<Date | null>(
+    (latest, date) => (date && (!latest || date > latest) ? date : latest),
+    null,
+  );
+  if (dates.length === 0 || dates.includes(null) || !last || last > declaredAt) {
+    return 'Cuando llegó la declaración, el pedido aún no se había enviado del todo: está en plazo (los 14 días cuentan desde la entrega).';
+  }
+  const days = Math.floor((declaredAt.getTime() - last.getTime()) / DAY_MS);
+  return `El pedido salió del laboratorio el ${dayFormat.format(last)}, ${days} ${days === 1 ? 'día' : 'días'} antes de la declaración. Los 14 días cuentan desde la entrega (suele llegar de 3 a 10 días laborables después del envío).`;
+}
+
+/**
+ * The photographer's note of a withdrawal, saying whether it names a paid order of that
+ * email and, when it does, when that order was sent (`shipments`: the matched order's).
+ */
+export function withdrawalNoticeEmail(
+  request: WithdrawalRequestRow,
+  site: EmailSite,
+  shipments: readonly DispatchedShipment[] | null = null,
+): MailMessage {
   const match = request.matchedOrderId
-    ? `Coincide con el pedido pagado ${request.matchedOrderId} de ese email.`
-    : 'No coincide con ningún pedido pagado de ese email: compruébalo antes de responder.';
+    ? [
+        `Coincide con el pedido pagado ${request.matchedOrderId} de ese email.`,
+        ...(shipments ? [withdrawalTiming(shipments, request.createdAt)] : []),
+      ]
+    : ['No coincide con ningún pedido pagado de ese email: compruébalo antes de responder.'];
   return {
     to: site.contactEmail,
     replyTo: { name: request.name, address: request.email },
@@ -141,7 +184,7 @@ export function withdrawalNoticeEmail(request: WithdrawalRequestRow, site: Email
       [
         `Recibida el ${receivedAtText(request.createdAt)}.`,
         ...withdrawalDeclaration(request, site),
-        match,
+        ...match,
         'El cliente ya ha recibido el acuse de recibo. Marca la solicitud como reembolsada o rechazada en Gestión de contenido, «Desistimientos»: se lo diremos por email (al rechazar, con tu nota como motivo).',
       ],
       adminLink(site),

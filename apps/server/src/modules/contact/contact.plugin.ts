@@ -91,19 +91,24 @@ export const contactDomain = fp(
     );
     await jobs.work<WithdrawalJob>(
       contactQueues.withdrawalNotice,
-      emailJob((data) => repository.findWithdrawal(data.withdrawalId), withdrawalNoticeEmail),
+      async ({ data }) => {
+        const row = await repository.findWithdrawal(data.withdrawalId);
+        if (!row) return;
+        const order = row.matchedOrderId ? await app.orders.findById(row.matchedOrderId) : null;
+        await mailer.send(withdrawalNoticeEmail(row, await site(), order?.shipments ?? null));
+      },
       work,
     );
     await jobs.work<DecisionJob>(
       contactQueues.withdrawalDecision,
-      emailJob(
-        // Only if it still says so: a decision changed at once is told once, as it ended.
-        async (data) => {
-          const row = await repository.findWithdrawal(data.withdrawalId);
-          return row?.status === data.status ? { ...row, status: data.status } : null;
-        },
-        withdrawalDecisionEmail,
-      ),
+      async ({ data }) => {
+        const row = await repository.findWithdrawal(data.withdrawalId);
+        // Only if it still says so (a decision changed at once is told as it ended), and not
+        // again: refunded, back to received by mistake, refunded, is one email.
+        if (row?.status !== data.status || row.decisionToldAs === data.status) return;
+        await mailer.send(withdrawalDecisionEmail({ ...row, status: data.status }, await site()));
+        await repository.markDecisionTold(row.id, data.status);
+      },
       work,
     );
     for (const queue of Object.values(contactQueues)) {

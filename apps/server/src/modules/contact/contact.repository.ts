@@ -134,6 +134,13 @@ export function createContactRepository(db: Database) {
       ]);
       return { items, total, open };
     },
+    /** Records that the consumer was emailed this decision. */
+    async markDecisionTold(id: string, status: WithdrawalStatus): Promise<void> {
+      await db
+        .update(withdrawalRequests)
+        .set({ decisionToldAs: status })
+        .where(eq(withdrawalRequests.id, id));
+    },
     /**
      * Sets what became of a request, and runs `after` in the same transaction with the status
      * it had before (to queue the consumer's email). Null when there is no such request.

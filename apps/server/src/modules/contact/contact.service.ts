@@ -166,7 +166,8 @@ export function createContactService(deps: {
       id: string,
       change: { status: WithdrawalStatus; note: string },
     ): Promise<WithdrawalRequest> {
-      // The consumer hears of each move into a decision; a changed note alone sends nothing.
+      // A move into a decision queues the consumer's email (the job sends each decision
+      // once); a changed note alone queues nothing.
       const decided = { queued: false };
       const row = await repository.updateWithdrawalThen(
         id,

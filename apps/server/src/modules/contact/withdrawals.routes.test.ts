@@ -103,7 +103,31 @@ describe('POST /api/withdrawals', () => {
 
     const notice = await waitForMail(ctx.dataDir, PHOTOGRAPHER, new RegExp(receipt.reference));
     expect(notice.body).toContain(`Coincide con el pedido pagado ${order.id}`);
+    expect(notice.body).toContain('el pedido aún no se había enviado del todo: está en plazo');
     expect(notice.replyTo).toBe(`Ana López <${email}>`);
+  });
+
+  it('tells the photographer when a shipped order left the lab, to judge the 14 days', async () => {
+    const email = uniqueEmail('compradora');
+    const order = await paidOrder(email);
+    const dispatched = new Date(Date.now() - 9 * 24 * 60 * 60_000);
+    await ctx.app.orders.updateFulfilment(order.id, {
+      shipments: [
+        {
+          id: 'sh_1',
+          status: 'Shipped',
+          carrier: { name: 'Correos', service: 'Estándar' },
+          tracking: null,
+          dispatchDate: dispatched.toISOString(),
+        },
+      ],
+    });
+    const receipt = (
+      await declare({ name: 'Ana López', email, orderNumber: order.number })
+    ).json<WithdrawalReceipt>();
+    const notice = await waitForMail(ctx.dataDir, PHOTOGRAPHER, new RegExp(receipt.reference));
+    expect(notice.body).toContain('El pedido salió del laboratorio el');
+    expect(notice.body).toContain('9 días antes de la declaración');
   });
 
   it('answers a number that matches no paid order of that email exactly alike, and records it so', async () => {
@@ -249,7 +273,7 @@ describe('telling the consumer what became of it', () => {
       (m) => m.to.includes(email) && !m.subject.startsWith('Acuse de recibo'),
     );
 
-  it('emails the refund once, without the note; a note changed later sends nothing', async () => {
+  it('emails the refund once, without the note; a changed note or a refund again sends nothing', async () => {
     const email = uniqueEmail('marta');
     const { receipt, id } = await declared(email);
     const note = 'Reembolso por Stripe; cliente insistente.';
@@ -265,6 +289,9 @@ describe('telling the consumer what became of it', () => {
     expect((await patch(id, { status: 'refunded', note: 'Hecho el 3 de mayo.' })).statusCode).toBe(
       200,
     );
+    // Back to 'received' by mistake, and refunded again: told once all the same.
+    expect((await patch(id, { status: 'received' })).statusCode).toBe(200);
+    expect((await patch(id, { status: 'refunded' })).statusCode).toBe(200);
     await sleep(1500);
     expect(await decisionsTo(email)).toHaveLength(1);
   });
@@ -282,5 +309,8 @@ describe('telling the consumer what became of it', () => {
     expect((await decisionsTo(email)).map((m) => m.subject)).toEqual([
       'Sobre tu desistimiento (pedido ABC123)',
     ]);
+    // A decision changed afterwards is a new one: the consumer hears of the refund.
+    expect((await patch(id, { status: 'refunded' })).statusCode).toBe(200);
+    await waitForMail(ctx.dataDir, email, /^Reembolso de tu desistimiento/);
   });
 });

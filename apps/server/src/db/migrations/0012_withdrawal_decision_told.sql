@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawal_requests" ADD COLUMN "decision_told_as" text;
