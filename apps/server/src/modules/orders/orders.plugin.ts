@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { scheduleFileSweep } from '#src/lib/file-sweep';
+import { sweepOrderFiles } from './order-files-sweep';
+import { createOrdersRepository } from './orders.repository';
 import { createOrders, type Orders } from './orders.port';
 
 declare module 'fastify' {
@@ -9,11 +12,21 @@ declare module 'fastify' {
 }
 
 /**
- * Domain: orders and their line items, statuses and Stripe events handled once. No routes
- * of its own yet: checkout and payments reach it through its port.
+ * Domain: orders and their line items, statuses and Stripe events handled once, and their
+ * print files (a sweep removes those no live order needs). No routes of its own yet:
+ * checkout and payments reach it through its port.
  */
 export const ordersDomain = fp(
   async (app) => {
+    const repository = createOrdersRepository(app.database.db);
+    // A copy left by an order never written, or by a cancelled order, goes before the first
+    // request, then at each sweep.
+    await scheduleFileSweep(app, 'pedidos', () =>
+      sweepOrderFiles({
+        originals: app.storage.originals,
+        orderIdsKeepingFiles: (ids) => repository.idsKeepingFiles(ids),
+      }),
+    );
     app.decorate(
       'orders',
       createOrders(app.database.db, app.storage.originals, (key, err) =>

@@ -193,6 +193,16 @@ export function createOrdersRepository(db: Database) {
       return withItems(rows);
     },
 
+    /** Of these ids, the orders that exist and are not cancelled (their files are needed). */
+    async idsKeepingFiles(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.id, ids), sql`${orders.status} <> 'cancelled'`));
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** Whether any order has a print of the photo (such a photo is hidden, never erased). */
     async photoHasOrders(photoId: string): Promise<boolean> {
       const [row] = await db

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { newPrintOrder } from '#test/orders';
+import { writeStaleFiles } from '#test/stale-files';
+import { setupTestApp } from '#test/test-app';
+import { sweepOrderFiles } from './order-files-sweep';
+import { orderPrintFileKey } from './order-files';
+import { createOrdersRepository } from './orders.repository';
+
+// A print file copied for an order whose row was never written (the insert failed after it).
+const neverWritten = `originals/${orderPrintFileKey(randomUUID())}`;
+
+const ctx = setupTestApp({}, { beforeBoot: (dataDir) => writeStaleFiles(dataDir, [neverWritten]) });
+const exists = (key: string) => existsSync(path.join(ctx.dataDir, key));
+
+describe('order files sweep', () => {
+  it('boot removes a print file copied for an order that was never written', () => {
+    expect(exists(neverWritten)).toBe(false);
+  });
+
+  it("removes a cancelled order's files once stale, and keeps every other order's", async () => {
+    const { orders } = ctx.app;
+    const paid = await orders.create(newPrintOrder());
+    expect((await orders.moveTo(paid.id, 'paid')).moved).toBe(true);
+    const pending = await orders.create(newPrintOrder());
+    const cancelled = await orders.create(newPrintOrder());
+    expect((await orders.moveTo(cancelled.id, 'cancelled')).moved).toBe(true);
+    const fileOf = (id: string) => `originals/${orderPrintFileKey(id)}`;
+    await writeStaleFiles(ctx.dataDir, [paid.id, pending.id, cancelled.id].map(fileOf));
+
+    const repository = createOrdersRepository(ctx.database.db);
+    const removed = await sweepOrderFiles({
+      originals: ctx.app.storage.originals,
+      orderIdsKeepingFiles: (ids) => repository.idsKeepingFiles(ids),
+    });
+    expect(removed).toBe(1);
+    expect(exists(fileOf(cancelled.id))).toBe(false);
+    expect(exists(fileOf(paid.id))).toBe(true);
+    expect(exists(fileOf(pending.id))).toBe(true);
+  });
+});
