@@ -1,5 +1,7 @@
+import { scheduleRepeating, type RepeatingHost } from './repeating';
+
 /**
- * What the file sweeps of the domains share (photos, print files): when a file no row points
+ * What the file sweeps of the domains share (photos, print files, orders' files): when a file no row points
  * at counts as left behind, how often a running server looks, and how a key names its owner.
  */
 
@@ -10,8 +12,6 @@
 export const STALE_AFTER_MS = 15 * 60_000;
 /** How often a running server sweeps (another process may have crashed meanwhile). */
 export const SWEEP_EVERY_MS = 15 * 60_000;
-
-import { scheduleRepeating, type RepeatingHost } from './repeating';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -4,6 +4,9 @@ export interface RepeatingHost {
   addHook: (name: 'preClose', hook: () => Promise<void>) => unknown;
 }
 
+/** What `scheduleMaintenance` needs besides: whether this process works the queues. */
+export type MaintenanceHost = RepeatingHost & { config: { jobs: { runWorkers: boolean } } };
+
 export interface RepeatingTask {
   /** Names the task in the log line of a failed round. */
   name: string;
@@ -40,4 +43,16 @@ export async function scheduleRepeating(app: RepeatingHost, task: RepeatingTask)
     clearInterval(timer);
     await running;
   });
+}
+
+/**
+ * Maintenance (expiring, removing what is kept no longer): only in processes that work the
+ * queues, like pg-boss's own, every `everyMs` from start, without holding the start up.
+ */
+export async function scheduleMaintenance(
+  app: MaintenanceHost,
+  task: Omit<RepeatingTask, 'firstRound'>,
+): Promise<void> {
+  if (!app.config.jobs.runWorkers) return;
+  await scheduleRepeating(app, { ...task, firstRound: 'background' });
 }

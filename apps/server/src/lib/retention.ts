@@ -1,4 +1,4 @@
-import { scheduleRepeating, type RepeatingHost } from './repeating';
+import { scheduleMaintenance, type MaintenanceHost } from './repeating';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How often a worker process removes what the privacy policy says it keeps no longer. */
@@ -21,15 +21,10 @@ export interface RetentionRule {
  * Keeps a retention period of the privacy policy: in worker processes (maintenance, like
  * pg-boss's), at start and daily, `remove` gets the cutoff. Not waited for at start.
  */
-export async function scheduleRetention(
-  app: RepeatingHost & { config: { jobs: { runWorkers: boolean } } },
-  rule: RetentionRule,
-): Promise<void> {
-  if (!app.config.jobs.runWorkers) return;
-  await scheduleRepeating(app, {
+export async function scheduleRetention(app: MaintenanceHost, rule: RetentionRule) {
+  await scheduleMaintenance(app, {
     name: `${rule.what}: retention`,
     everyMs: RETENTION_EVERY_MS,
-    firstRound: 'background',
     run: async () => {
       const removed = await rule.remove(retentionCutoff(rule.keptDays));
       if (removed > 0) {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
+import type { WithdrawalStatus } from '@shop/contracts';
 import type { MailMessage } from '#src/lib/mail';
 import { scheduleRetention } from '#src/lib/retention';
-import type { WithdrawalStatus } from '@shop/contracts';
 import {
   contactMessageEmail,
   withdrawalAcknowledgementEmail,
@@ -41,8 +41,9 @@ interface DecisionJob extends WithdrawalJob {
  * /desistimiento are stored with their emails queued in the same transaction (durable jobs:
  * a crash or a mail server down loses none), behind a honeypot and a per-address limit; the
  * admin reads, marks and deletes them, and messages go by themselves after a year (the
- * privacy policy's promise). A withdrawal refunded or rejected is told to the consumer. Whether a withdrawal names a paid order comes from the orders
- * port; who receives and signs the emails, from the business identity.
+ * privacy policy's promise). A withdrawal refunded or rejected is told to the consumer.
+ * Whether a withdrawal names a paid order, and when it was sent, comes from the orders port;
+ * who receives and signs the emails, from the business identity.
  */
 export const contactDomain = fp(
   async (app) => {
@@ -102,10 +103,8 @@ export const contactDomain = fp(
     await jobs.work<DecisionJob>(
       contactQueues.withdrawalDecision,
       async ({ data }) => {
-        const row = await repository.findWithdrawal(data.withdrawalId);
-        // Only if it still says so (a decision changed at once is told as it ended), and not
-        // again: refunded, back to received by mistake, refunded, is one email.
-        if (row?.status !== data.status || row.decisionToldAs === data.status) return;
+        const row = await repository.findUntoldDecision(data.withdrawalId, data.status);
+        if (!row) return;
         await mailer.send(withdrawalDecisionEmail({ ...row, status: data.status }, await site()));
         await repository.markDecisionTold(row.id, data.status);
       },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import {
@@ -133,6 +133,27 @@ export function createContactRepository(db: Database) {
         countWhere(withdrawalRequests, eq(withdrawalRequests.status, 'received')),
       ]);
       return { items, total, open };
+    },
+    /**
+     * The request if it still has the decision `status` and the consumer has not been told
+     * that decision yet (a decision changed at once is told as it ended; refunded, back to
+     * received by mistake, refunded again, is told once); else null.
+     */
+    async findUntoldDecision(
+      id: string,
+      status: WithdrawalStatus,
+    ): Promise<WithdrawalRequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(withdrawalRequests)
+        .where(
+          and(
+            eq(withdrawalRequests.id, id),
+            eq(withdrawalRequests.status, status),
+            sql`${withdrawalRequests.decisionToldAs} is distinct from ${status}`,
+          ),
+        );
+      return row ?? null;
     },
     /** Records that the consumer was emailed this decision. */
     async markDecisionTold(id: string, status: WithdrawalStatus): Promise<void> {

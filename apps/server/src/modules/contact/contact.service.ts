@@ -166,20 +166,18 @@ export function createContactService(deps: {
       id: string,
       change: { status: WithdrawalStatus; note: string },
     ): Promise<WithdrawalRequest> {
-      // A move into a decision queues the consumer's email (the job sends each decision
+      // A move into a decision queues the consumer's email (the job tells each decision
       // once); a changed note alone queues nothing.
-      const decided = { queued: false };
       const row = await repository.updateWithdrawalThen(
         id,
         change,
         async (updated, previous, tx) => {
           if (updated.status === previous || updated.status === 'received') return;
           await outbox.withdrawalDecided(updated.id, updated.status, tx);
-          decided.queued = true;
         },
       );
       if (!row) throw notFound(msg.withdrawalNotFound);
-      if (decided.queued) outbox.committed();
+      outbox.committed();
       return toWithdrawal(row);
     },
   };

@@ -13,6 +13,7 @@ import type { JobTransaction } from '#src/infra/jobs';
 import type { RateLimiter } from '#src/infra/rate-limiter';
 import { AppError, notFound } from '#src/lib/errors';
 import type { Mailer } from '#src/lib/mail';
+import { retentionCutoff } from '#src/lib/retention';
 import { generateToken, hashToken } from '#src/lib/tokens';
 import { toCsv } from './launch-list.csv';
 import { confirmationEmail, type LaunchListSender } from './launch-list.emails';
@@ -37,8 +38,6 @@ export interface LaunchListServiceDeps {
   /** Who sends the emails: the business identity as it is now. */
   sender: () => Promise<LaunchListSender>;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toSignup(row: LaunchListSignupRow): LaunchListSignup {
   return {
@@ -79,9 +78,7 @@ export function createLaunchListService(deps: LaunchListServiceDeps) {
     async signUp(body: { email: string; website?: string }, ip: string): Promise<string> {
       await rateLimiter.enforce([[limits.signupPerIp, ip]], msg.tooManySignups);
       if (body.website?.trim()) return msg.signupAccepted;
-      await repository.removeUnconfirmedBefore(
-        new Date(Date.now() - UNCONFIRMED_KEPT_DAYS * DAY_MS),
-      );
+      await repository.removeUnconfirmedBefore(retentionCutoff(UNCONFIRMED_KEPT_DAYS));
       const id = randomUUID();
       const queued = await repository.requestConfirmation(
         {

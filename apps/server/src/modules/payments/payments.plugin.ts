@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { checkoutApi, errorBodySchema } from '@shop/contracts';
 import { invalidData } from '#src/lib/errors';
-import { scheduleRepeating } from '#src/lib/repeating';
+import { scheduleMaintenance } from '#src/lib/repeating';
 import { createPaymentEvents } from './payment-events';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
 
@@ -26,24 +26,20 @@ export const paymentsDomain = fp(
     });
     const { webhookSecret } = app.payments;
 
-    // Maintenance, done by worker processes: orders a day unpaid are cancelled with their
-    // PaymentIntent. Not waited for at start: it calls Stripe once or twice per order.
-    if (app.config.jobs.runWorkers) {
-      const expireUnpaidOrders = createUnpaidOrderExpiry({
-        orders: app.orders,
-        stripe: app.stripe,
-        log: app.log,
-      });
-      await scheduleRepeating(app, {
-        name: 'unpaid orders',
-        everyMs: UNPAID_ORDERS_EVERY_MS,
-        firstRound: 'background',
-        run: async () => {
-          const cancelled = await expireUnpaidOrders();
-          if (cancelled > 0) app.log.info(`${cancelled} pedidos sin pagar en un día cancelados`);
-        },
-      });
-    }
+    // Orders a day unpaid are cancelled with their PaymentIntent.
+    const expireUnpaidOrders = createUnpaidOrderExpiry({
+      orders: app.orders,
+      stripe: app.stripe,
+      log: app.log,
+    });
+    await scheduleMaintenance(app, {
+      name: 'unpaid orders',
+      everyMs: UNPAID_ORDERS_EVERY_MS,
+      run: async () => {
+        const cancelled = await expireUnpaidOrders();
+        if (cancelled > 0) app.log.info(`${cancelled} pedidos sin pagar en un día cancelados`);
+      },
+    });
 
     await app.register(
       async (scope) => {

@@ -57,9 +57,10 @@ export function createUnpaidOrderExpiry(deps: {
       const closed = await closePaymentIntent(order.paymentIntentId);
       // Stripe retries a webhook for three days: a day without it is worth a look (unless it
       // arrived since this page was read).
-      const stillUnpaid = async () =>
-        (await deps.orders.findById(order.id))?.status === order.status;
-      if (closed === 'succeeded' && (await stillUnpaid())) {
+      if (
+        closed === 'succeeded' &&
+        (await deps.orders.findById(order.id))?.status === order.status
+      ) {
         deps.log.warn(
           { orderId: order.id, paymentIntentId: order.paymentIntentId },
           'Stripe says this order is paid, but its payment event has not arrived',
