@@ -58,11 +58,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
       sameSite: 'strict',
     });
 
-  /** Cookie-authenticated calls refuse cross-site requests: Fetch Metadata, then Origin. */
-  const assertSameSite = (request: FastifyRequest) => {
+  /**
+   * Cookie-authenticated calls come from our own origin only: a page on a sibling subdomain
+   * is `same-site` and may not rotate or end a session. Fetch Metadata first, then Origin.
+   */
+  const assertSameOrigin = (request: FastifyRequest) => {
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string') {
-      if (site === 'cross-site') throw new AppError('not_allowed', msg.crossSiteRefused);
+      if (site !== 'same-origin' && site !== 'none') {
+        throw new AppError('not_allowed', msg.crossSiteRefused);
+      }
       return;
     }
     const origin = request.headers.origin;
@@ -136,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      assertSameSite(request);
+      assertSameOrigin(request);
       try {
         const session = await auth.refresh(request.cookies[cookieName]);
         setSessionCookie(reply, session);
@@ -155,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags, response: { 204: z.null(), 403: errorBodySchema } },
     },
     async (request, reply) => {
-      assertSameSite(request);
+      assertSameOrigin(request);
       await auth.logout(request.cookies[cookieName]);
       clearSessionCookie(reply);
       return reply.code(204).send(null);

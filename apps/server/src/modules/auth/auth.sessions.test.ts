@@ -61,10 +61,12 @@ describe('refresh', () => {
     expect(refreshCookie(res)?.value).toBe('');
   });
 
-  it('refuses cross-site requests by Fetch Metadata, then by Origin', async () => {
+  it('refuses cross-site and same-site requests by Fetch Metadata, then by Origin', async () => {
     const session = await signUp(ctx.app);
     const crossSite = await refresh(session.refresh, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
+    const sibling = await refresh(session.refresh, { 'sec-fetch-site': 'same-site' });
+    expect(sibling.statusCode).toBe(403);
     const foreignOrigin = await refresh(session.refresh, { origin: 'https://evil.example' });
     expect(foreignOrigin.statusCode).toBe(403);
     // neither consumed the token
@@ -91,6 +93,17 @@ describe('logout', () => {
     expect(refreshCookie(res)?.value).toBe('');
     expect((await refresh(session.refresh)).statusCode).toBe(401);
     expect((await getProfile(ctx.app, session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a sibling subdomain: the session goes on', async () => {
+    const session = await signUp(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...cookieHeader(session.refresh), 'sec-fetch-site': 'same-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await refresh(session.refresh)).statusCode).toBe(200);
   });
 
   it('answers 204 without a cookie too, and accepts the path without the trailing slash', async () => {
