@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutMessages } from './checkout-messages';
+import { checkPostalCode, isShippingCountry } from './countries';
 import {
   clampCopies,
   MAX_COPIES,
@@ -53,11 +54,12 @@ export const copiesField = z
   .transform((value) => clampCopies(value))
   .pipe(z.number().int().min(MIN_COPIES).max(MAX_COPIES));
 
-/** Upper-cased, at most 2 characters kept, then exactly 2 letters (storefront-customer §5). */
+/** Upper-cased, at most 2 characters kept, then a country the shop ships to. */
 export const countryCodeField = z
   .string(msg.badCountry)
   .transform(normalizeCountryCode)
-  .refine((value) => /^[A-Z]{2}$/.test(value), msg.badCountry);
+  .refine((value) => /^[A-Z]{2}$/.test(value), msg.badCountry)
+  .refine(isShippingCountry, msg.unknownCountry);
 
 /** Upper-cased; '' or absent: none (a product without colours). */
 export const colorCodeField = z
@@ -81,6 +83,17 @@ export const quoteRequestSchema = z
     productAttributes: productAttributesField.optional().default({}),
     /** Only Spain needs it: Canarias, Ceuta and Melilla pay no IVA. */
     postalCode: z.string().trim().max(20, msg.badPostalCode).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.postalCode === undefined || value.postalCode === '') return;
+    const check = checkPostalCode(value.destinationCountryCode, value.postalCode);
+    if (!check.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postalCode'],
+        message: msg.badPostalCodeFor(check.example),
+      });
+    }
   })
   .meta({ id: 'QuoteRequest' });
 

@@ -21,6 +21,7 @@ export * from './camera-names';
 export * from './text-rules';
 export * from './text-schemas';
 export * from './spanish-ids';
+export * from './countries';
 export * from './field-limits';
 export * from './profile-option-rules';
 export * from './print-catalog-paths';

@@ -218,6 +218,26 @@ describe('POST /api/prodigi/quotes', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('refuses a code that is no country, and a postal code the country does not use', async () => {
+    const fieldError = async (payload: Record<string, unknown>) => {
+      const res = await quote({ variantId: print.id, ...payload });
+      expect(res.statusCode).toBe(400);
+      return res.json<{ details: { path: string; message: string }[] }>().details[0];
+    };
+    for (const code of ['XX', 'aq', 'ZZ']) {
+      expect(await fieldError({ destinationCountryCode: code })).toEqual({
+        path: 'destinationCountryCode',
+        message: msg.unknownCountry,
+      });
+    }
+    for (const postalCode of ['99999', '!!', '2801']) {
+      expect(await fieldError({ destinationCountryCode: 'ES', postalCode })).toEqual({
+        path: 'postalCode',
+        message: msg.badPostalCodeFor('28001'),
+      });
+    }
+  });
+
   it('answers 502 when Prodigi fails', async () => {
     simulator().setFaults({ failNext: 5, errorStatus: 500 });
     try {

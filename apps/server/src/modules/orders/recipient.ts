@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   checkoutMessages as msg,
+  checkPostalCode,
+  isShippingCountry,
   missingRecipientFields,
   normalizeCountryCode,
   recipientLabels,
@@ -12,7 +14,10 @@ import { invalidData } from '#src/lib/errors';
 
 const emailSchema = z.email();
 
-/** §5: the recipient's required fields, a usable email and a 2-letter country. */
+/**
+ * The recipient's required fields, a usable email, a country the shop ships to and a postal
+ * code that country's format takes.
+ */
 export function checkRecipient(input: Required<RecipientBody>): Recipient {
   const recipient: Recipient = {
     ...input,
@@ -31,6 +36,16 @@ export function checkRecipient(input: Required<RecipientBody>): Recipient {
   }
   if (!/^[A-Z]{2}$/.test(recipient.countryCode)) {
     throw invalidData(msg.badCountry, [{ path: 'recipient.countryCode', message: msg.badCountry }]);
+  }
+  if (!isShippingCountry(recipient.countryCode)) {
+    throw invalidData(msg.unknownCountry, [
+      { path: 'recipient.countryCode', message: msg.unknownCountry },
+    ]);
+  }
+  const postal = checkPostalCode(recipient.countryCode, recipient.postalCode);
+  if (!postal.ok) {
+    const message = msg.badPostalCodeFor(postal.example);
+    throw invalidData(message, [{ path: 'recipient.postalCode', message }]);
   }
   return recipient;
 }

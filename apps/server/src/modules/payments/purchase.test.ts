@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { orders } from '#src/db/schema/index';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -342,6 +343,36 @@ describe('payment intent rules', () => {
       400,
       msg.shippingMethodNotOffered,
     ]);
+  });
+
+  it('refuses a code that is no country and a postal code its country does not use, opening no order', async () => {
+    const countOrders = () => ctx.database.db.$count(orders);
+    const before = await countOrders();
+    const cases = [
+      [{ countryCode: 'XX', postalCode: '!!' }, msg.unknownCountry, 'recipient.countryCode'],
+      [
+        { countryCode: 'ES', postalCode: '99999' },
+        msg.badPostalCodeFor('28001'),
+        'recipient.postalCode',
+      ],
+      [
+        { countryCode: 'PT', postalCode: 'ABC' },
+        msg.badPostalCodeFor('1100-148'),
+        'recipient.postalCode',
+      ],
+      [{ countryCode: 'BR', postalCode: '!!' }, msg.badPostalCodeFor(null), 'recipient.postalCode'],
+    ] as const;
+    for (const [address, message, path] of cases) {
+      const res = await startPayment(ctx.app, {
+        photoId: shop.photoId,
+        variantId: variant.id,
+        recipient: { ...recipient, ...address },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      const body = res.json<{ message: string; details: { path: string }[] }>();
+      expect([body.message, body.details[0]?.path]).toEqual([message, path]);
+    }
+    expect(await countOrders()).toBe(before);
   });
 
   it('gives a signed-in buyer the order, and clamps copies', async () => {

@@ -92,6 +92,21 @@ describe('purchase rules (storefront-customer §4, §5, §9)', () => {
       );
     });
 
+    it('needs a country the shop ships to and a postal code of that country', () => {
+      expect(purchaseError({ ...ready, recipient: { ...complete, countryCode: 'XX' } })).toBe(
+        msg.unknownCountry,
+      );
+      expect(purchaseError({ ...ready, recipient: { ...complete, postalCode: '99999' } })).toBe(
+        msg.badPostalCodeFor('28001'),
+      );
+      expect(
+        purchaseError({
+          ...ready,
+          recipient: { ...complete, countryCode: 'PT', postalCode: '1100-148' },
+        }),
+      ).toBeNull();
+    });
+
     it('needs the payment gateway: its own error, else the default', () => {
       expect(purchaseError({ ...ready, paymentsReady: false })).toBe(msg.gatewayNotReady);
       expect(purchaseError({ ...ready, paymentsReady: false, gatewayError: 'Sin conexión.' })).toBe(

@@ -3,6 +3,8 @@
  * functions, so the form, its tests and the server's own checks read them the same way.
  */
 import {
+  checkPostalCode,
+  isShippingCountry,
   isSpanishExcludedTerritory,
   normalizeColorCode,
   missingRecipientFields,
@@ -27,8 +29,8 @@ export type { Recipient } from '@shop/contracts';
 /** The country code as typed: upper-cased, at most 2 characters (§5). */
 export const normalizeCountry = normalizeCountryCode;
 
-/** A complete country code, the only kind a quote is asked for. */
-export const isCountryCode = (value: string) => /^[A-Z]{2}$/.test(value);
+/** A country the shop ships to, the only kind a quote is asked for. */
+export const isCountryCode = (value: string) => isShippingCountry(value);
 
 /** Colour codes are upper-cased (§5); blank is none. */
 export function normalizeColor(value: string | null | undefined): string | null {
@@ -99,6 +101,10 @@ export function purchaseError(check: PurchaseCheck): string | null {
   if (missing.length > 0) {
     return msg.requiredFields(missing.map((name) => recipientLabels[name]));
   }
+  const { countryCode, postalCode } = check.recipient;
+  if (!isShippingCountry(countryCode)) return msg.unknownCountry;
+  const postal = checkPostalCode(countryCode, postalCode);
+  if (!postal.ok) return msg.badPostalCodeFor(postal.example);
   if (!check.paymentsReady) {
     const own = check.gatewayError?.trim() ?? '';
     return own === '' ? msg.gatewayNotReady : own;
