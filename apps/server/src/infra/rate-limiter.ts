@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { clientNetwork } from '#src/lib/client-network';
 import { AppError } from '#src/lib/errors';
 import { createRateLimitsRepository, type WindowCount } from './rate-limits.repository';
 
@@ -35,11 +36,13 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
 /**
  * Infrastructure: rate limits whose counters live in PostgreSQL, so every server process
  * sees the same numbers. Domains declare their own limits (e.g. modules/auth/auth.limits.ts).
+ * A subject that is an IPv6 address is counted by its /64.
  */
 export const rateLimiterPlugin = fp(
   async (app) => {
     const repository = createRateLimitsRepository(app.database.db);
-    const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
+    // An address counts for its whole IPv6 /64: one subscriber holds all of it.
+    const keyOf = (limit: Limit, subject: string) => `${limit.name}:${clientNetwork(subject)}`;
     const limiter: RateLimiter = {
       async hit(limit, subject) {
         if (Math.random() < 0.01) await repository.removeOlderThanADay();

@@ -262,6 +262,21 @@ describe('POST /api/prodigi/quotes', () => {
     expect(last).toBe(429);
   }, 60_000);
 
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      const ip = `${prefix}:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`;
+      statuses.push((await quote({ variantId: 'not-a-uuid' }, ip)).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status !== 429)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    // Another /64 is another client.
+    expect(
+      (await quote({ variantId: 'not-a-uuid' }, `${prefix.slice(0, -1)}8::1`)).statusCode,
+    ).not.toBe(429);
+  }, 60_000);
+
   it('needs no sign-in, and ignores one', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

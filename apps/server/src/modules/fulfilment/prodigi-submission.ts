@@ -43,7 +43,7 @@ export function reasonOf(err: unknown): string {
 export function createProdigiSubmission(deps: {
   orders: Orders;
   prodigi: Pick<ProdigiClient, 'orders'>;
-  originals: Pick<OriginalStorage, 'read' | 'adopt'>;
+  originals: Pick<OriginalStorage, 'read' | 'adopt' | 'copy'>;
   photoImages: Pick<PhotoImages, 'copyOriginalTo' | 'openUpright'>;
   links: PrintFileLinks;
   callbackUrl: string;
@@ -62,7 +62,12 @@ export function createProdigiSubmission(deps: {
       return deps.links.url(order.id, index);
     }
     if (source.kind === 'stored') {
-      throw new PermanentSubmissionError('El archivo de impresión del pedido no existe.');
+      // The order's own copy, from the file it was bought with (shared while unpaid).
+      const bought = await deps.originals.read(source.key);
+      if (!bought) throw new PermanentSubmissionError('El archivo de impresión del pedido no existe.');
+      bought.stream.destroy();
+      await deps.originals.copy(source.key, key);
+      return deps.links.url(order.id, index);
     }
     // The whole photo, upright, as a JPEG for the lab (Prodigi crops with `sizing`).
     await mkdir(deps.tmpDir, { recursive: true });

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newPrintOrder } from '#test/orders';
+import { newPrintOrder, printItem } from '#test/orders';
 import { writeStaleFiles } from '#test/stale-files';
 import { setupTestApp } from '#test/test-app';
-import { sweepOrderFiles } from './order-files-sweep';
-import { orderPrintFileKey } from './order-files';
+import { sweepOrderFiles, sweepSharedPrintFiles } from './order-files-sweep';
+import { orderPrintFileKey, sharedPrintFileKey } from './order-files';
 import { createOrdersRepository } from './orders.repository';
 
 // A print file copied for an order whose row was never written (the insert failed after it).
@@ -39,5 +39,32 @@ describe('order files sweep', () => {
     expect(exists(fileOf(cancelled.id))).toBe(false);
     expect(exists(fileOf(paid.id))).toBe(true);
     expect(exists(fileOf(pending.id))).toBe(true);
+  });
+
+  it('removes a shared print file once no live order points at it', async () => {
+    const { orders } = ctx.app;
+    const withKey = (key: string) => {
+      const item = printItem();
+      return newPrintOrder({
+        items: [{ ...item, snapshot: { ...item.snapshot, printFile: { kind: 'stored', key } } }],
+      });
+    };
+    const [live, dropped, unused] = ['a', 'b', 'c'].map((name) =>
+      sharedPrintFileKey(`print/${randomUUID()}/${name}.jpg`),
+    ) as [string, string, string];
+    await orders.create(withKey(live));
+    const cancelled = await orders.create(withKey(dropped));
+    expect((await orders.moveTo(cancelled.id, 'cancelled')).moved).toBe(true);
+    await writeStaleFiles(ctx.dataDir, [live, dropped, unused].map((key) => `originals/${key}`));
+
+    const repository = createOrdersRepository(ctx.database.db);
+    const removed = await sweepSharedPrintFiles({
+      originals: ctx.app.storage.originals,
+      keysInUse: (keys) => repository.printFileKeysInUse(keys),
+    });
+    expect(removed).toBe(2);
+    expect(exists(`originals/${live}`)).toBe(true);
+    expect(exists(`originals/${dropped}`)).toBe(false);
+    expect(exists(`originals/${unused}`)).toBe(false);
   });
 });

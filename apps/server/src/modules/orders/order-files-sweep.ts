@@ -1,4 +1,5 @@
 import { ownerIdUnder, STALE_AFTER_MS } from '#src/lib/file-sweep';
+import { SHARED_PRINT_FILES } from './order-files';
 import type { OriginalStorage } from '#src/lib/original-storage';
 
 /** The order id of a key `orders/<orderId>/…`, or null. */
@@ -25,6 +26,26 @@ export async function sweepOrderFiles(deps: OrderFilesSweepDeps, now = new Date(
   for (const key of keys) {
     const id = orderIdOf(key);
     if (id === null || kept.has(id)) continue;
+    await deps.originals.remove(key);
+    removed++;
+  }
+  return removed;
+}
+
+export interface SharedPrintFilesSweepDeps {
+  originals: Pick<OriginalStorage, 'listOlderThan' | 'remove'>;
+  /** Of these keys, those an order that is not cancelled still points at. */
+  keysInUse: (keys: string[]) => Promise<Set<string>>;
+}
+
+/** Removes, once stale, the shared print files (order-files.ts) no live order points at. */
+export async function sweepSharedPrintFiles(deps: SharedPrintFilesSweepDeps, now = new Date()) {
+  const before = new Date(now.getTime() - STALE_AFTER_MS);
+  const keys = await deps.originals.listOlderThan(SHARED_PRINT_FILES, before);
+  const inUse = await deps.keysInUse(keys);
+  let removed = 0;
+  for (const key of keys) {
+    if (inUse.has(key)) continue;
     await deps.originals.remove(key);
     removed++;
   }

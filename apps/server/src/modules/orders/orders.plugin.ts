@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { scheduleFileSweep } from '#src/lib/file-sweep';
-import { sweepOrderFiles } from './order-files-sweep';
+import { sweepOrderFiles, sweepSharedPrintFiles } from './order-files-sweep';
 import { createOrdersRepository } from './orders.repository';
 import { createOrders, type Orders } from './orders.port';
 
@@ -21,12 +21,17 @@ export const ordersDomain = fp(
     const repository = createOrdersRepository(app.database.db);
     // A copy left by an order never written, or by a cancelled order, goes before the first
     // request, then at each sweep.
-    await scheduleFileSweep(app, 'pedidos', () =>
-      sweepOrderFiles({
+    await scheduleFileSweep(app, 'pedidos', async () => {
+      const own = await sweepOrderFiles({
         originals: app.storage.originals,
         orderIdsKeepingFiles: (ids) => repository.idsKeepingFiles(ids),
-      }),
-    );
+      });
+      const shared = await sweepSharedPrintFiles({
+        originals: app.storage.originals,
+        keysInUse: (keys) => repository.printFileKeysInUse(keys),
+      });
+      return own + shared;
+    });
     app.decorate(
       'orders',
       createOrders(app.database.db, app.storage.originals, (key, err) =>

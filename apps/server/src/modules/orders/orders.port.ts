@@ -82,7 +82,7 @@ export interface Orders {
 
 export function createOrders(
   db: Database,
-  originals: Pick<OriginalStorage, 'copy' | 'remove'>,
+  originals: Pick<OriginalStorage, 'copy' | 'read' | 'remove'>,
   onFileLeft: (key: string, err: unknown) => void = () => {},
 ): Orders {
   const repository = createOrdersRepository(db);

@@ -203,6 +203,18 @@ export function createOrdersRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** Of these print file keys, those an order that is not cancelled points at. */
+    async printFileKeysInUse(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const key = sql<string>`${orderItems.snapshot} -> 'printFile' ->> 'key'`;
+      const rows = await db
+        .selectDistinct({ key })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(inArray(key, keys), sql`${orders.status} <> 'cancelled'`));
+      return new Set(rows.map((row) => row.key));
+    },
+
     /** Whether any order has a print of the photo (such a photo is hidden, never erased). */
     async photoHasOrders(photoId: string): Promise<boolean> {
       const [row] = await db

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PrintItemSnapshot, StoredRecipient } from '#src/db/schema/index';
 import type { OriginalStorage } from '#src/lib/original-storage';
-import { orderPrintFileKey } from './order-files';
+import { sharedPrintFileKey } from './order-files';
 import type { Order, OrdersRepository } from './orders.repository';
 
 /** One print, as checkout or a test order decides it; the order's totals in cents. */
@@ -17,18 +17,24 @@ export interface NewPrintOrder {
 }
 
 /**
- * Writes an order of one print, pending payment. A stored print file is first copied to
- * the order's own key, so the variant's later edits never change what was bought.
+ * Writes an order of one print, pending payment. A stored print file points at the copy
+ * that orders of that file share (made by the first of them), so the variant's later edits
+ * never change what was bought and an unpaid order costs no file of its own.
  */
 export async function createPrintOrder(
-  deps: { repository: Pick<OrdersRepository, 'create'>; originals: Pick<OriginalStorage, 'copy'> },
+  deps: {
+    repository: Pick<OrdersRepository, 'create'>;
+    originals: Pick<OriginalStorage, 'copy' | 'read'>;
+  },
   input: NewPrintOrder,
 ): Promise<Order> {
   const id = randomUUID();
   let { printFile } = input.print;
   if (printFile.kind === 'stored') {
-    const key = orderPrintFileKey(id);
-    await deps.originals.copy(printFile.key, key);
+    const key = sharedPrintFileKey(printFile.key);
+    const existing = await deps.originals.read(key);
+    if (existing) existing.stream.destroy();
+    else await deps.originals.copy(printFile.key, key);
     printFile = { kind: 'stored', key };
   }
   const { cents, print } = input;

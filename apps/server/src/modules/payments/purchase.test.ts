@@ -281,8 +281,10 @@ describe('buying a print', () => {
       photoId: shop.photoId,
       variantId: withAsset.id,
     });
-    // The order's own copy of the asset is lost before it is sent.
-    await rm(path.join(ctx.dataDir, 'originals', 'orders', started.orderId), { recursive: true });
+    // The file the order was bought with is lost before it is sent.
+    const bought = (await orderOf(ctx.app, started.orderId)).items[0]?.snapshot.printFile;
+    if (bought?.kind !== 'stored') throw new Error('the order should point at a stored file');
+    await rm(path.join(ctx.dataDir, 'originals', bought.key));
     await payWith(ctx.app, started.paymentIntentId);
     await waitForStatus(ctx.app, started.orderId, 'flagged');
     const order = await orderOf(ctx.app, started.orderId);

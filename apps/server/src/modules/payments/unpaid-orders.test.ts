@@ -3,6 +3,7 @@ import type { AdminVariant } from '@shop/contracts';
 import { printShop } from '#test/checkout';
 import { orderOf, payWith, startPaymentOk } from '#test/purchase';
 import { setupTestApp } from '#test/test-app';
+import { orderPrintFileKey } from '#src/modules/orders/orders.port';
 import { createUnpaidOrderExpiry, UNPAID_ORDER_TTL_MS } from './unpaid-orders';
 
 // No webhook reaches this app (its PUBLIC_URL leads nowhere): a payment Stripe took stays
@@ -36,11 +37,22 @@ async function printFileKey(orderId: string) {
 }
 
 describe('orders never paid', () => {
-  it('are cancelled a day later with their PaymentIntent, and their print file goes', async () => {
+  it('share one print file while unpaid: opening an order copies no file of its own', async () => {
+    const first = await openOrder();
+    const second = await openOrder();
+    const key = await printFileKey(first.orderId);
+    expect(key).toMatch(/^print-files\/[0-9a-f]{40}\.jpg$/);
+    expect(await printFileKey(second.orderId)).toBe(key);
+    const shared = await ctx.app.storage.originals.read(key);
+    expect(shared).not.toBeNull();
+    shared?.stream.destroy();
+    for (const { orderId } of [first, second]) {
+      expect(await ctx.app.storage.originals.read(orderPrintFileKey(orderId))).toBeNull();
+    }
+  });
+
+  it('are cancelled a day later with their PaymentIntent', async () => {
     const { orderId, paymentIntentId } = await openOrder();
-    const key = await printFileKey(orderId);
-    expect(key).toBe(`orders/${orderId}/print-0.jpg`);
-    expect(await ctx.app.storage.originals.read(key)).not.toBeNull();
 
     await expire(UNPAID_ORDER_TTL_MS - 60_000);
     expect((await orderOf(ctx.app, orderId)).status).toBe('pending_payment');
@@ -49,7 +61,6 @@ describe('orders never paid', () => {
     expect((await orderOf(ctx.app, orderId)).status).toBe('cancelled');
     const intent = await ctx.app.stripe.paymentIntents.retrieve(paymentIntentId);
     expect(intent).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
-    expect(await ctx.app.storage.originals.read(key)).toBeNull();
     // The buyer's card form, opened a day ago, can take no money now.
     await expect(payWith(ctx.app, paymentIntentId)).rejects.toMatchObject({
       code: 'payment_intent_unexpected_state',
