@@ -64,7 +64,8 @@ export function createProdigiSubmission(deps: {
     if (source.kind === 'stored') {
       // The order's own copy, from the file it was bought with (shared while unpaid).
       const bought = await deps.originals.read(source.key);
-      if (!bought) throw new PermanentSubmissionError('El archivo de impresión del pedido no existe.');
+      if (!bought)
+        throw new PermanentSubmissionError('El archivo de impresión del pedido no existe.');
       bought.stream.destroy();
       await deps.originals.copy(source.key, key);
       return deps.links.url(order.id, index);

@@ -55,7 +55,10 @@ describe('order files sweep', () => {
     await orders.create(withKey(live));
     const cancelled = await orders.create(withKey(dropped));
     expect((await orders.moveTo(cancelled.id, 'cancelled')).moved).toBe(true);
-    await writeStaleFiles(ctx.dataDir, [live, dropped, unused].map((key) => `originals/${key}`));
+    await writeStaleFiles(
+      ctx.dataDir,
+      [live, dropped, unused].map((key) => `originals/${key}`),
+    );
 
     const repository = createOrdersRepository(ctx.database.db);
     const removed = await sweepSharedPrintFiles({
