@@ -40,6 +40,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }, { serveWeb: false }).webDistDir).toBeNull();
   });
 
+  it('refuses to start a production shop on a real database with its simulators', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop',
+      JWT_SECRET: 'x'.repeat(32),
+    };
+    const problems = () => {
+      try {
+        loadConfig(production);
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems().map((p) => p.split(':')[0])).toEqual([
+      'STRIPE_SECRET_KEY',
+      'PRODIGI_API_KEY',
+    ]);
+    expect(loadConfig({ ...production, ALLOW_SIMULATORS: 'true' }).stripe.mode).toBe('embedded');
+    const real = loadConfig({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      PRODIGI_API_KEY: 'key',
+      PRODIGI_ENV: 'live',
+    });
+    expect([real.stripe.mode, real.prodigi.mode]).toEqual(['remote', 'remote']);
+    // npm start on the embedded database keeps its simulators.
+    expect(loadConfig({ NODE_ENV: 'production' }).stripe.mode).toBe('embedded');
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

@@ -141,6 +141,7 @@ const envSchema = z.object({
     .refine((k) => k.startsWith('whsec_'), 'debe empezar por whsec_')
     .optional(),
   OSS_ENABLED: booleanString.default(false),
+  ALLOW_SIMULATORS: booleanString.default(false),
 });
 
 /** The names of every variable the server reads; `.env.example` must document each (tested). */
@@ -242,6 +243,13 @@ export function loadConfig(
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     // Several processes on one database must share the signing secret.
     problems.push('JWT_SECRET: obligatorio en producción con DATABASE_URL');
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.ALLOW_SIMULATORS) {
+    // A real shop whose simulators took a customer's "payment" would charge and print nothing.
+    const refusal = (name: string, what: string) =>
+      `${name}: obligatorio en producción con DATABASE_URL; sin él el simulador ${what}. ALLOW_SIMULATORS=true solo para un servidor de demostración`;
+    if (!env.STRIPE_SECRET_KEY) problems.push(refusal('STRIPE_SECRET_KEY', 'no cobra nada'));
+    if (!env.PRODIGI_API_KEY) problems.push(refusal('PRODIGI_API_KEY', 'no imprime nada'));
   }
   if (env.PRODIGI_BASE_URL && !env.PRODIGI_API_KEY) {
     problems.push('PRODIGI_API_KEY: obligatorio con PRODIGI_BASE_URL');
