@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import { createMaintenanceLeases, type MaintenanceLeases } from './maintenance-leases.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Infrastructure: the database. Only *.repository.ts files write SQL with it. */
     database: DatabaseHandle;
+    /** Which process runs a maintenance round this period (lib/repeating.ts). */
+    maintenanceLeases: MaintenanceLeases;
   }
 }
 
@@ -29,6 +32,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       throw err;
     }
     app.decorate('database', database);
+    app.decorate('maintenanceLeases', createMaintenanceLeases(database.db));
     if (owned) app.addHook('onClose', async () => database.close());
   },
   { name: 'database', dependencies: ['config'], fastify: '5.x' },

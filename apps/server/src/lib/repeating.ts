@@ -1,11 +1,16 @@
+import type { MaintenanceLeases } from '#src/infra/maintenance-leases.repository';
+
 /** What `scheduleRepeating` needs of the app. */
 export interface RepeatingHost {
   log: { info: (message: string) => void; error: (details: object, message: string) => void };
   addHook: (name: 'preClose', hook: () => Promise<void>) => unknown;
 }
 
-/** What `scheduleMaintenance` needs besides: whether this process works the queues. */
-export type MaintenanceHost = RepeatingHost & { config: { jobs: { runWorkers: boolean } } };
+/** What `scheduleMaintenance` needs besides: whether this process works the queues, and leases. */
+export type MaintenanceHost = RepeatingHost & {
+  config: { jobs: { runWorkers: boolean } };
+  maintenanceLeases: MaintenanceLeases;
+};
 
 export interface RepeatingTask {
   /** Names the task in the log line of a failed round. */
@@ -46,13 +51,29 @@ export async function scheduleRepeating(app: RepeatingHost, task: RepeatingTask)
 }
 
 /**
- * Maintenance (expiring, removing what is kept no longer): only in processes that work the
- * queues, like pg-boss's own, every `everyMs` from start, without holding the start up.
+ * Maintenance (expiring, removing what is kept no longer): once per period for all the
+ * processes on one database. Each worker process looks every `everyMs` from start, without
+ * holding the start up; the one that takes the period's lease runs the round.
  */
 export async function scheduleMaintenance(
   app: MaintenanceHost,
   task: Omit<RepeatingTask, 'firstRound'>,
 ): Promise<void> {
   if (!app.config.jobs.runWorkers) return;
-  await scheduleRepeating(app, { ...task, firstRound: 'background' });
+  const leases = app.maintenanceLeases;
+  // A little under the period, so the next round of whichever process comes first runs.
+  const leaseMs = task.everyMs * 0.9;
+  await scheduleRepeating(app, {
+    ...task,
+    firstRound: 'background',
+    run: async () => {
+      if (!(await leases.take(task.name, leaseMs))) return;
+      try {
+        await task.run();
+      } catch (err) {
+        await leases.release(task.name);
+        throw err;
+      }
+    },
+  });
 }

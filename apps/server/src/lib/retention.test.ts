@@ -11,6 +11,8 @@ function host(runWorkers: boolean) {
     close: () => Promise.all(hooks.map((hook) => hook())),
     app: {
       config: { jobs: { runWorkers } },
+      // One process alone: it always holds the lease.
+      maintenanceLeases: { take: async () => true, release: async () => {} },
       log: { info: (line: string) => lines.push(line), error: () => {} },
       addHook: (_name: 'preClose', hook: () => Promise<void>) => hooks.push(hook),
     },

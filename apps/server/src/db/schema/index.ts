@@ -8,3 +8,4 @@ export * from './site';
 export * from './partners';
 export * from './contact';
 export * from './launch-list';
+export * from './maintenance';
