@@ -5,10 +5,9 @@ import { uploadPhotoViaApi } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 
 /**
- * storefront-customer §2 Photo page buy form, up to the quote: an admin sets up a product
- * and a variant through the API, then a visitor sees the form, the price for Spain before
- * typing an address (IVA and shipping included), and the price for another country.
- * Needs the print-catalog and checkout modules and the embedded Prodigi simulator.
+ * The photo page's buy form up to the quote (docs/rules/checkout-and-payments.md#buy-form): a
+ * visitor sees the price for Spain before typing an address (IVA and shipping included), then
+ * the price for another country.
  */
 const image = () =>
   sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#2f5d7c' } })

@@ -15,10 +15,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * storefront-admin §2 sections 2 and 3 end to end: the catalogue filled from the provider
- * (the Prodigi simulator answers the lookup), a variant with colours and a mockup, and the
- * main asset cropped in the modal and rendered by the server from the original.
- * Needs the server's print-catalog module, the lookup route and the simulator.
+ * The print catalogue and variants end to end (docs/rules/admin.md#print-catalogue): the
+ * lookup answered by the Prodigi simulator, a variant with colours and a mockup, and the main
+ * asset cropped in the modal and rendered by the server from the original.
  */
 async function landscape() {
   return sharp({

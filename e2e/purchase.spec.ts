@@ -8,11 +8,10 @@ import { uploadPhotoViaApi } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 
 /**
- * storefront-customer §4 Purchase flow, end to end on the embedded simulators, as a visitor
- * would: a framed print in black, paid with a test card; the Stripe simulator's webhook
- * reaches the server, the order is sent to the Prodigi simulator, whose state file (in the
- * server's data folder) then holds exactly one order with the right SKU, copies, colour,
- * recipient and a print file the lab can fetch at full resolution.
+ * The purchase flow (docs/rules/checkout-and-payments.md#money-flow) end to end on the embedded
+ * simulators: a framed print in black paid with a test card; the webhook reaches the server and
+ * the Prodigi simulator's state file then holds exactly one order with the right SKU, copies,
+ * colour, recipient and a print file the lab can fetch at full resolution.
  */
 const SKU = 'GLOBAL-CFPM-16X20';
 const image = () =>

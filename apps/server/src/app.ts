@@ -65,7 +65,7 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: 120_000,
-    // The spec calls /auth/logout/ with a trailing slash; accept both forms everywhere.
+    // Logout is called as /auth/logout/ (docs/rules/accounts.md#session-state): accept both.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // The router's and the HTTP parser's refusals, in the shop's error shape.

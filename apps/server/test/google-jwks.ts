@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 
 /**
  * Stands in for Google's JWKS endpoint: a local key pair, its public JWK served over HTTP,
- * and a way to mint ID tokens shaped like Google's (reference/spain-legal-google.md §4.4).
+ * and a way to mint ID tokens shaped like Google's (docs/rules/accounts.md#google-sign-in).
  */
 export async function startFakeGoogle(clientId: string) {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });

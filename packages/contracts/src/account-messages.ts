@@ -1,9 +1,9 @@
 /**
- * Spanish texts of storefront-customer §5 and §8, copied exactly (the spec's few English
- * texts in Spanish, decision 008), plus the server's own messages. One place, so the client and the server never drift apart.
+ * The account texts of docs/rules/accounts.md, exactly, plus the server's own answers: one
+ * place, so the client and the server never drift apart.
  */
 export const accountMessages = {
-  // §5 sign-up and reset
+  // Sign-up and reset
   mustAcceptTerms: 'Debes aceptar los términos y condiciones y la política de privacidad',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   passwordRulesNotMet: 'La contraseña no cumple con todos los requisitos.',
@@ -11,18 +11,18 @@ export const accountMessages = {
   resetPagePasswordsDoNotMatch: 'Las contraseñas no coinciden',
   resetPagePasswordsMatch: 'Las contraseñas coinciden',
   resetRequestNeedsEmail: 'Por favor, ingresa tu email para restablecer tu contraseña.',
-  // §5 account
+  // Account forms
   newPasswordsDoNotMatch: 'Las nuevas contraseñas no coinciden.',
   invalidProfilePicture: 'El archivo no es una imagen válida o supera el límite de 2 MB.',
   // The same rule, naming the part that failed.
   profilePictureNotImage: 'El archivo no es una imagen válida.',
   profilePictureTooLarge: 'La imagen supera el límite de 2 MB.',
   nameRequired: 'El nombre es obligatorio.',
-  // §8 session
+  // Session
   resendNoEmail: 'Error: no se pudo obtener el email del usuario.',
   resendSuccess: 'Se ha enviado un nuevo enlace de verificación a tu email.',
   resendFailure: 'Error al reenviar el email de confirmación.',
-  // §8 authentication
+  // Authentication
   loginFailed: 'No se pudo iniciar sesión.',
   googleLoginFailed: 'No se pudo iniciar sesión con Google.',
   signUpFailed: 'Error creando la cuenta.',
@@ -35,7 +35,7 @@ export const accountMessages = {
   resetRequestFailed: 'Error al enviar el email de restablecimiento.',
   confirmationNoToken: 'Error: No se devolvió access token.',
   confirmationFailed: 'Token inválido o expirado.',
-  // §8 account
+  // Account results
   profileUpdateFailed: 'Error actualizando el perfil.',
   billingUpdateFailed: 'Error actualizando los datos de facturación.',
   passwordUpdateFailed: 'Error actualizando la contraseña.',
@@ -43,7 +43,7 @@ export const accountMessages = {
   profileUpdated: 'Perfil actualizado correctamente.',
   passwordUpdated: 'Contraseña actualizada correctamente.',
   billingUpdated: 'Datos de facturación actualizados correctamente.',
-  // Server answers (not in the spec)
+  // Server answers
   invalidCredentials: 'Email o contraseña incorrectos.',
   emailTaken: 'Ya existe una cuenta con este email.',
   commonPassword: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',

@@ -1,7 +1,6 @@
 /**
- * Account rules of storefront-customer §5, shared by the server (which enforces them) and
- * the browser (which shows them live). No zod here: this file ships to visitors. The
- * password rules have their own home: password-rules.ts.
+ * Account rules (docs/rules/accounts.md), enforced by the server and shown live by the
+ * browser. No zod: this file ships to visitors. Passwords: password-rules.ts.
  */
 
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -10,7 +9,7 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const billingTypes = ['personal', 'business'] as const;
 export type BillingType = (typeof billingTypes)[number];
 
-/** §5: billing is complete when these are all non-blank; phone and email are optional. */
+/** docs/rules/accounts.md#billing-data: complete when these are all non-blank. */
 export const requiredBillingFields = [
   'type',
   'fiscalName',
@@ -32,7 +31,7 @@ export function isBillingComplete(
   });
 }
 
-/** §5: labels change with the billing type. */
+/** The fiscal name's and tax id's labels follow the billing type. */
 export function billingLabels(type: BillingType) {
   return type === 'business'
     ? { fiscalName: 'Razón Social', taxId: 'CIF' }

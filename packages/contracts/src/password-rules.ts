@@ -1,7 +1,6 @@
 /**
- * The password policy's pure rules (storefront-customer §5), shared by the server (which
- * enforces them in apps/server/src/modules/auth/password-policy.ts, together with the
- * common-password list) and the browser (which shows them live). No zod: ships to visitors.
+ * docs/rules/accounts.md#password-rules, shown live by the browser and enforced by the server
+ * (modules/auth/password-policy.ts, with the common-password list). No zod: ships to visitors.
  */
 
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';

@@ -1,7 +1,7 @@
 /**
- * Every page route of the web app (storefront-customer §2, storefront-admin §2), in one
- * typed object. The web router is built from the patterns; links use the builders; the
- * server uses `isKnownPagePath` to answer unknown pages with a real 404 status.
+ * Every page route of the web app (docs/rules/ui-and-copy.md#routes). The router is built
+ * from the patterns, links use the builders, and the server's `isKnownPagePath` gives unknown
+ * pages a real 404 status.
  */
 export const paths = {
   home: { pattern: '/', build: () => '/' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicPhotoSchema } from './photos';
 
-/** Spanish messages of the gallery and its order (storefront-customer §2, issue 9). */
+/** Spanish messages of the gallery and its order (docs/rules/gallery-and-photos.md). */
 export const galleryMessages = {
   badCursor: 'La posición de la galería no es válida. Vuelve a abrir la galería.',
   unknownPhotos: 'El orden incluye fotografías que no existen.',

@@ -1,4 +1,4 @@
-/** Photo rules shared by the admin form and the server (storefront-admin §5). No zod. */
+/** docs/rules/gallery-and-photos.md#photo-data-rules, for the admin form and the server. No zod. */
 import { readMoney } from './money-rules';
 
 export const photoMessages = {

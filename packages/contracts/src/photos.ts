@@ -9,7 +9,7 @@ export type DerivativeFormat = (typeof derivativeFormats)[number];
 
 export const photoImageSchema = z.object({ width: z.number().int(), url: z.string() });
 
-/** storefront-customer §3 Photo, plus what a page needs for responsive images. */
+/** docs/rules/gallery-and-photos.md#photo, plus what a page needs for responsive images. */
 export const publicPhotoSchema = z
   .object({
     _id: z.string(),

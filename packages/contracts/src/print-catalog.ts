@@ -5,12 +5,9 @@ import { cropLimits, printQualityVerdicts } from './print-quality';
 import { requiredText, safeText } from './text-schemas';
 
 /**
- * The print catalogue and the per-photo variants (storefront-admin §2 sections 2 and 3, §3,
- * §5, §7; storefront-customer §3 Variant and §7 GET /prodigi/products?photoId).
- *
- * Money: requests take euros as the price fields are typed (39.9, '39,90'; the one money
- * rule, money-rules.ts); the server keeps integer cents; answers give euros with 2 decimals,
- * as photos do.
+ * The print catalogue and the per-photo variants (docs/rules/catalogue-and-prints.md,
+ * docs/rules/admin.md). Requests take euros as typed (money-rules.ts), the server keeps
+ * integer cents, answers give euros with 2 decimals.
  */
 
 /** Prodigi's sizing modes; fillPrintArea is the form's default hint. */
@@ -19,9 +16,9 @@ export type PrintSizing = (typeof printSizings)[number];
 
 export const dimensionUnits = ['in', 'cm'] as const;
 
-/** Spanish texts of the catalogue and variants (storefront-admin §5 and §8, and the server's). */
+/** Spanish texts of the catalogue and variants (docs/rules/admin.md), and the server's. */
 export const printCatalogMessages = {
-  // §5
+  // Form rules
   skuAndNameRequired: 'El SKU y el nombre son obligatorios',
   lookupNeedsSku: 'Introduce un SKU antes de importar datos de Prodigi',
   photoRequired: 'Selecciona una fotografía',
@@ -30,7 +27,7 @@ export const printCatalogMessages = {
   photoRequiredToSaveAsset: 'Selecciona una fotografía antes de guardar el asset.',
   cropInvalid: 'Selecciona un recorte válido antes de guardar',
   noVariants: 'No hay variantes configuradas para esta fotografía.',
-  // §8 fallbacks
+  // Fallbacks when the server sends no message
   catalogLoadFailed: 'No se pudieron cargar los productos del catálogo',
   catalogSaveFailed: 'No se pudo guardar el producto del catálogo',
   catalogDeleteFailed: 'No se pudo eliminar el producto del catálogo',
@@ -40,7 +37,7 @@ export const printCatalogMessages = {
   variantDeleteFailed: 'No se pudo eliminar la variante',
   assetSaveFailed: 'No se pudo actualizar el asset',
   cropFailed: 'No se pudo generar el recorte',
-  // §8 successes
+  // Successes
   productCreated: 'Producto creado',
   productUpdated: 'Producto actualizado',
   productDeleted: 'Producto eliminado',
@@ -222,7 +219,7 @@ export const catalogProductBodySchema = z
   })
   .meta({ id: 'CatalogProductBody' });
 
-/** storefront-admin §3 Catalogue product, as the API answers it. */
+/** docs/rules/catalogue-and-prints.md#catalogue-products, as the API answers it. */
 export const catalogProductSchema = z
   .object({
     _id: z.string(),
@@ -253,10 +250,7 @@ export const catalogLookupBodySchema = z
   .object({ sku: skuField(msg.lookupNeedsSku) })
   .meta({ id: 'CatalogLookupBody' });
 
-/**
- * Prodigi's data for a SKU in the catalogue product's own fields (storefront-admin §7): what
- * the form is filled with; nothing is saved.
- */
+/** Prodigi's data for a SKU in the catalogue product's own fields; nothing is saved. */
 export const catalogLookupSchema = z
   .object({
     sku: z.string(),
@@ -276,9 +270,8 @@ export const catalogLookupSchema = z
 export const catalogDetailsParamsSchema = z.object({ sku: z.string().max(100) });
 
 /**
- * GET /prodigi/catalog/details/{sku} (storefront-customer §7): `variantAttributes` are the
- * attributes a buyer chooses (more than one value, e.g. a canvas's `wrap`); `attributes`
- * every attribute with its values.
+ * GET /prodigi/catalog/details/{sku}: `variantAttributes` are those a buyer chooses (more than
+ * one value, e.g. a canvas's `wrap`); `attributes` all of them.
  */
 export const catalogDetailsSchema = z
   .object({
@@ -588,7 +581,7 @@ const variantBase = {
   mockupImages: z.array(mockupImageSchema),
 };
 
-/** storefront-admin §3 Variant: with the print files' details and their quality verdicts. */
+/** docs/rules/catalogue-and-prints.md#variants, with the print files and their verdicts. */
 export const adminVariantSchema = z
   .object({
     ...variantBase,
@@ -611,7 +604,7 @@ export const adminVariantSchema = z
   })
   .meta({ id: 'AdminVariant' });
 
-/** storefront-customer §3 Variant (as seen by the buyer): public files only. */
+/** A variant as the buyer sees it: public files only. */
 export const publicVariantSchema = z
   .object({
     ...variantBase,

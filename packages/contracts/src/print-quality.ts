@@ -1,11 +1,9 @@
 /**
- * Print quality of a crop (issue "print-quality verdict"): how many of the original's pixels
- * the crop really covers, against the product's physical size and its recommended print-area
- * pixels. No zod: the admin's crop modal calls it on every crop change, and the server
- * returns the same verdict with each variant.
+ * Print quality of a crop (docs/rules/catalogue-and-prints.md#print-quality). No zod: the crop
+ * modal calls it on every change, and the server returns the same verdict with each variant.
  */
 
-/** storefront-admin §9 crop constants, and the server's bounds on the rendered file. */
+/** The crop modal's limits (docs/rules/admin.md#asset-crop) and the server's render bounds. */
 export const cropLimits = {
   zoomMin: 1,
   zoomMax: 5,
@@ -36,7 +34,7 @@ export const printQualityLabels: Record<PrintQualityVerdict, string> = {
   unknown: 'Sin datos del producto',
 };
 
-/** Prodigi's recommended print-area sizes are made at about 300 dpi (prodigi-api §7.1). */
+/** Prodigi's recommended print-area pixels are made at about 300 dpi. */
 export const PRINT_AREA_REFERENCE_PPI = 300;
 
 export interface PrintQualityInput {

@@ -1,6 +1,6 @@
 import type { Profile } from './profile';
 
-/** §3: a missing mail_confirmed counts as confirmed. */
+/** A missing mail_confirmed counts as confirmed (docs/rules/accounts.md#session-state). */
 export function isEmailConfirmed(profile: Pick<Profile, 'mail_confirmed'> | null): boolean {
   return profile?.mail_confirmed !== false;
 }

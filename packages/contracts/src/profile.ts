@@ -14,8 +14,8 @@ import { requiredText, safeText } from './text-schemas';
 const line = (max: number) => safeText(max, { singleLine: true });
 
 /**
- * storefront-customer §3 Billing data. In Spain the tax id (NIF, NIE or CIF) and the postal
- * code are checked for real; elsewhere only their shape (bounded, storable text).
+ * docs/rules/accounts.md#billing-data. In Spain the tax id and the postal code are checked for
+ * real; elsewhere only their shape (bounded, storable text).
  */
 export const billingDataSchema = z
   .object({
@@ -76,7 +76,7 @@ export const formFieldTypes = [
   'boolean',
 ] as const;
 
-/** storefront-customer §3 Profile form field definition. */
+/** docs/rules/accounts.md#profile-fields */
 export const formFieldSchema = z
   .object({
     key: z.string(),
@@ -94,7 +94,7 @@ export const formFieldsResponseSchema = z
   .object({ data: z.array(formFieldSchema) })
   .meta({ id: 'FormFields' });
 
-/** storefront-customer §3 Profile, as GET /user/profile answers it. */
+/** docs/rules/accounts.md#profile, as GET /user/profile answers it. */
 export const profileSchema = z
   .object({
     _id: z.string(),

@@ -1,10 +1,8 @@
 /**
- * The purchase form's recipient (storefront-customer §3 Purchase form, §5): its fields, their
- * Spanish labels and which are required. Zod-free: the buy form checks it as the visitor
- * types, and the server's payment-intent route applies the same rule.
+ * The purchase form's recipient (docs/rules/checkout-and-payments.md#recipient). Zod-free: the
+ * buy form checks it as the visitor types, and the payment-intent route applies it too.
  */
 
-/** The default destination (§9). */
 export const DEFAULT_COUNTRY = 'ES';
 
 export interface Recipient {
@@ -31,7 +29,7 @@ export const emptyRecipient = (): Recipient => ({
   countryCode: DEFAULT_COUNTRY,
 });
 
-/** Each recipient field's label, in the form's order; the required ones per §5. */
+/** Each recipient field's label, in the form's order. */
 export const recipientLabels: Record<keyof Recipient, string> = {
   name: 'Nombre completo',
   email: 'Email',

@@ -8,9 +8,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads a callback body (CloudEvents 1.0 structured mode, §5.2) and converts its money. Prodigi
- * signs nothing: authenticate the request yourself (a secret in the callback URL) before this.
- * Handlers should be idempotent on `id`; Prodigi may send the same change twice (§8.11).
+ * Reads a callback body and converts its money (docs/rules/catalogue-and-prints.md#callbacks).
+ * Prodigi signs nothing: authenticate the request first (a secret in the callback URL), and
+ * handle each `id` once, since the same change may come twice.
  */
 export function parseProdigiCallback(body: unknown): Callback {
   const order = isRecord(body) && isRecord(body.data) ? body.data.order : undefined;

@@ -252,7 +252,7 @@ describe('createProdigiClient', () => {
     const recipient = await orders.updateRecipient(order.id, createRequest.recipient);
     expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual(createRequest.recipient);
     expect(recipient.shipmentUpdateResults).toEqual([{ shipmentId: 'shp_1', successful: true }]);
-    // The shipping answer names the list differently (§2.4): both are read.
+    // The shipping answer names the list differently (catalogue-and-prints.md#order-actions).
     const shipping = await orders.updateShippingMethod(order.id, 'Express');
     expect(shipping.shipmentUpdateResults).toEqual([{ shipmentId: 'shp_1', successful: true }]);
   });

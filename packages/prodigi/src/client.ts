@@ -297,7 +297,7 @@ export function createProdigiClient(options: ProdigiClientOptions): ProdigiClien
         const order = isRecord(envelope.order)
           ? converted(envelope.order as unknown as WireOrder, 'POST /orders')
           : null;
-        // A paused account answers OnHold with "only the order ID" (§3.3; its field is unconfirmed).
+        // A paused account answers OnHold with "only the order ID", in a field not yet confirmed.
         const bareId =
           typeof envelope.id === 'string'
             ? envelope.id
@@ -323,7 +323,7 @@ export function createProdigiClient(options: ProdigiClientOptions): ProdigiClien
         if (query.status) params.set('status', query.status);
         if (query.createdFrom) params.set('createdFrom', toIso(query.createdFrom));
         if (query.createdTo) params.set('createdTo', toIso(query.createdTo));
-        // Repeated keys: the ASP.NET host binds them to an array (§2.1).
+        // Repeated keys: the ASP.NET host binds them to an array.
         for (const id of query.orderIds ?? []) params.append('orderIds', id);
         for (const ref of query.merchantReferences ?? []) params.append('merchantReferences', ref);
         const envelope = await call({
@@ -370,7 +370,7 @@ export function createProdigiClient(options: ProdigiClientOptions): ProdigiClien
         };
       },
       async updateRecipient(orderId, recipient) {
-        // The bare Recipient object, whatever the docs table says about a wrapper (§2.5).
+        // The bare Recipient object, whatever the docs table says about a wrapper.
         const { envelope, order } = await action(orderId, 'updateRecipient', recipient);
         return {
           outcome: canonicalOutcome(envelope.outcome),

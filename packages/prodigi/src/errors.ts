@@ -16,8 +16,9 @@ export interface ProdigiErrorInit {
 }
 
 /**
- * Every failure of a Prodigi call: HTTP errors in any of the three body shapes (§1.4), soft
- * failures answered with HTTP 200, timeouts and network errors. It never carries the API key:
+ * Every failure of a Prodigi call: HTTP errors in any of the three body shapes
+ * (docs/rules/catalogue-and-prints.md#error-bodies), soft failures answered with HTTP 200,
+ * timeouts and network errors. It never carries the API key:
  * the message is built from the outcome, the method, the path and the failure keys only.
  */
 export class ProdigiError extends Error {
@@ -105,7 +106,7 @@ function readFailures(value: unknown): ProdigiFailures {
 }
 
 /**
- * Reads an error answer in any of its three shapes (§1.4):
+ * Reads an error answer in any of its three shapes:
  * (a) `{ outcome: "ValidationFailed", failures, traceParent }`,
  * (b) `{ outcome, traceParent }`,
  * (c) `{ statusText, statusCode, data, traceParent }`;

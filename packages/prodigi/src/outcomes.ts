@@ -1,9 +1,9 @@
 /**
- * Prodigi's `outcome` strings. The docs write them lowerCamel (`validationFailed`), the live API
- * sends PascalCase (`ValidationFailed`): every comparison ignores case (reference §1.3, §8.1).
+ * Prodigi's `outcome` strings. The docs write them lowerCamel, the live API sends PascalCase:
+ * every comparison ignores case (docs/rules/catalogue-and-prints.md#outcomes).
  */
 
-/** Outcomes named by the reference, in the wire casing seen or expected. */
+/** Outcomes Prodigi documents, in the wire casing seen or expected. */
 export const knownOutcomes = [
   'Ok',
   'Created',
@@ -40,8 +40,8 @@ export function isOneOf(outcome: string | null | undefined, expected: readonly s
 }
 
 /**
- * Soft failures: HTTP 200 answers that did not do what was asked (§1.3, §8.3). A partial update
- * is one of them: some shipment kept its old value.
+ * Soft failures: HTTP 200 answers that did not do what was asked. A partial update is one:
+ * some shipment kept its old value.
  */
 export const softFailureOutcomes = [
   'FailedToCancel',

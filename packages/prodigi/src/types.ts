@@ -36,7 +36,7 @@ export interface OrderResult {
   outcome: string;
   /**
    * The order (for AlreadyExists, the one first created with that key). null only when Prodigi
-   * answers without it: an account's pause window (`OnHold`, whose body is unconfirmed, §3.3).
+   * answers without it: an account's pause window (`OnHold`, whose body is unconfirmed).
    */
   order: Order | null;
   orderId: string | null;
@@ -75,7 +75,7 @@ export interface ActionResult {
 }
 
 export interface ShipmentUpdateOutcome extends ActionResult {
-  /** `shippingUpdateResults` or `shipmentUpdateResults`, whichever Prodigi sent (§2.4). */
+  /** `shippingUpdateResults` or `shipmentUpdateResults`, whichever Prodigi sent. */
   shipmentUpdateResults: ShipmentUpdateResult[];
 }
 

@@ -1,8 +1,7 @@
 /**
  * Prodigi Print API v4 as it is sent on the wire (camelCase field names, PascalCase enum values,
- * money as decimal strings). Written from /work/shared/reference/prodigi-api.md §2–§7. The
- * client hands these same shapes to its callers with every `Cost` turned into `Money`
- * (see `types.ts`).
+ * money as decimal strings; docs/rules/catalogue-and-prints.md). The client hands these same
+ * shapes to its callers with every `Cost` turned into `Money` (see `types.ts`).
  */
 
 /** Prodigi's money: a decimal string such as "14.37" and an ISO-4217 code. */
@@ -29,7 +28,7 @@ export const orderStages = [
 ] as const;
 export type OrderStage = (typeof orderStages)[number];
 
-/** The list filter's values (§2.1), lowerCamel as the docs write them. */
+/** The list filter's values, lowerCamel as the docs write them. */
 export type OrderStatusFilter =
   'draft' | 'awaitingPayment' | 'inProgress' | 'complete' | 'cancelled';
 
@@ -37,7 +36,7 @@ export type DetailState = 'NotStarted' | 'InProgress' | 'Complete' | 'Error';
 export type Sizing = 'fillPrintArea' | 'fitPrintArea' | 'stretchToPrintArea';
 export type YesNo = 'Yes' | 'No';
 
-/** One entry of a `ValidationFailed` body's `failures`, keyed by JSON path (§1.4). */
+/** One entry of a `ValidationFailed` body's `failures`, keyed by JSON path. */
 export interface ProdigiFailure {
   code: string;
   providedValue: unknown;
@@ -305,7 +304,7 @@ export interface ProductResponse {
   traceParent?: string;
 }
 
-/** A callback (CloudEvents 1.0, structured mode) as Prodigi POSTs it (§5.2). */
+/** A callback (CloudEvents 1.0, structured mode) as Prodigi POSTs it. */
 export interface WireCallback {
   specversion: '1.0';
   type: string;

@@ -1,6 +1,7 @@
 /**
- * Stripe's test cards (reference stripe.md §2.5): card numbers a browser form sends, and the
- * `pm_card_*` PaymentMethod ids server-side code uses. Each maps to one outcome.
+ * Stripe's test cards (docs/rules/checkout-and-payments.md#test-cards): card numbers a browser
+ * form sends, and the `pm_card_*` PaymentMethod ids server-side code uses. Each maps to one
+ * outcome.
  */
 
 export type CardOutcome =

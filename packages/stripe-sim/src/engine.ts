@@ -1,8 +1,9 @@
 /**
  * The simulator's behaviour, independent of HTTP: PaymentIntents and their status machine
- * (reference stripe.md §2.3–2.5), charges, refunds, events, idempotent replay, and the state
- * file. Handlers take parsed form parameters and answer `{ status, body }` or throw
- * `SimulatorError`, which the HTTP layer turns into Stripe's error object.
+ * (docs/rules/checkout-and-payments.md#payment-intent-statuses), charges, refunds, events,
+ * idempotent replay, and the state file. Handlers take parsed form parameters and answer
+ * `{ status, body }` or throw `SimulatorError`, which the HTTP layer turns into Stripe's error
+ * object.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * Webhook delivery as Stripe does it (reference stripe.md §1.5, §3.3): the event as JSON, a
- * `Stripe-Signature: t=<seconds>,v1=<HMAC-SHA256 of "t.payload" keyed by the endpoint secret>`
- * header, retried with backoff until the endpoint answers 2xx or the attempts run out. Fault
- * knobs make the delivery misbehave the way real delivery may: twice, in reverse order, late.
+ * Webhook delivery as Stripe does it (docs/rules/checkout-and-payments.md#webhooks): signed,
+ * retried with backoff until the endpoint answers 2xx or the attempts run out. Fault knobs make
+ * it misbehave the way real delivery may: twice, in reverse order, late.
  */
 import { createHmac } from 'node:crypto';
 import type { StripeEvent } from './engine';

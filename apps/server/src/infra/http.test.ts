@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '#test/test-app';
 import type { ErrorAnswer } from '#test/answers';
 
-// Issue 8 §2: the framework's own refusals answer in the shop's error shape, in Spanish,
-// without naming the framework.
+// docs/rules/quality.md#input-refusals: the framework's own refusals, in the shop's shape.
 const ctx = setupTestApp();
 
 const FRAMEWORK = /fastify|FST_/i;

@@ -5,8 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, GOOD_PASSWORD, randomIp, signUp, uniqueEmail } from '#test/accounts';
 import { setupTestApp } from '#test/test-app';
 
-// Issue 8 §3: log lines never carry what people sent: no query parameters of a failed
-// statement (password hash, email, billing data), no one-time tokens from URLs.
+// docs/rules/quality.md#logs: no statement parameters, no one-time tokens from URLs.
 const lines: string[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {

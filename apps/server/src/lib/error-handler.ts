@@ -26,9 +26,8 @@ export function sendError(
 }
 
 /**
- * The single place where thrown errors become HTTP answers (DESIGN §5).
- * 4xx answers explain themselves; 5xx answers never carry internals, only the request id
- * that also appears in the log line.
+ * The single place where thrown errors become HTTP answers (docs/rules/quality.md#errors):
+ * a 5xx carries no internals, only the request id that is also in the log line.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

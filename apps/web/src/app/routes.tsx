@@ -75,9 +75,9 @@ const confirmEmailPage = async () => ({
 });
 
 /**
- * Every route of storefront-customer §2 and storefront-admin §2. Pages rendered only in the
- * browser (sign-in and its family, the account, the admin areas) load their code when opened,
- * so a visitor of the public pages never downloads it.
+ * Every route (docs/rules/ui-and-copy.md#routes). Pages rendered only in the browser (sign-in
+ * and its family, the account, the admin areas) load their code when opened, so a visitor of
+ * the public pages never downloads it.
  */
 export const routes: RouteObject[] = [
   {

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * storefront-customer §2: the page scrolls to the top on every path change. Not when the app
- * starts: the server-rendered page was already readable, and a visitor who scrolled (or a
- * click held by boot.ts on a link far down the page) must stay where they are.
+ * Scrolls to the top on every path change, not when the app starts
+ * (docs/rules/ui-and-copy.md#routes): a visitor who scrolled the server-rendered page, or a
+ * click held by boot.ts far down it, must stay where they are.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { checkPasswordRules, type PasswordRule } from '@shop/contracts';
 import formStyles from './form.module.css';
 import styles from './password-checklist.module.css';
 
-/** The live checklist of storefront-customer §5: each rule marked as the user types. */
+/** Each password rule marked as the user types (docs/rules/accounts.md#password-rules). */
 export function PasswordChecklist({
   id,
   password,

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import formStyles from './form.module.css';
 
-/** A password field with a show/hide button (storefront-customer §2 Sign-up). */
+/** A password field with a show/hide button. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

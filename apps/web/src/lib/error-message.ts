@@ -5,9 +5,9 @@ import { ApiError } from './api-error';
 const bareStatus = /^HTTP \d{3}$/;
 
 /**
- * The server's Spanish message when it sent one, else the spec's fallback text
- * (storefront-customer §8: "server message, else ..."). Network failures and answers
- * without a message get the fallback.
+ * The server's Spanish message when it sent one, else the fallback
+ * (docs/rules/ui-and-copy.md#messages). Network failures and answers without one get the
+ * fallback.
  */
 export function messageFrom(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && !bareStatus.test(error.message)) {

@@ -1,7 +1,4 @@
-/**
- * Display formats shared by the pages (storefront-admin §9: prices with 2 decimals in the
- * Spanish locale; dates as DD/MM/YYYY).
- */
+/** Display formats shared by the pages (docs/rules/ui-and-copy.md#formats). */
 
 const euros = new Intl.NumberFormat('es-ES', {
   style: 'currency',

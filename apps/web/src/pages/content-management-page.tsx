@@ -43,13 +43,9 @@ function AdminSection(props: {
 }
 
 /**
- * storefront-admin §2 Content management: 1 New image, 2 Print catalogue, 3 Variants per
- * photo, 4 Library; then the site's own content, partner applications, the messages from
- * /contact, the withdrawal requests and the launch list of /coming-soon (issue 12). Admins
- * only, loaded on demand (see routes.tsx). A page: it composes the
- * photos-admin and print-catalog features with the visitor's responsive picture; features
- * never import each other, so the library's 'Configurar impresiones' reaches section 3
- * through this page.
+ * docs/rules/admin.md#content-management. A page, since it composes the photos-admin and
+ * print-catalog features: features never import each other, so the library's 'Configurar
+ * impresiones' reaches section 3 through this page.
  */
 export function ContentManagementPage() {
   usePageTitle('Gestión de contenido');

@@ -429,7 +429,7 @@ describe('the crop modal saves the main asset', () => {
     });
     // The preview canvas is the output size.
     expect(drawn).toContainEqual(['size', 7200, 4800]);
-    // §4: the card is the server's answer.
+    // The card is the server's answer (docs/rules/admin.md#edit-modes).
     expect(within(card).getByTestId('main-asset-size')).toHaveTextContent('7200 × 4800 px · JPEG');
     expect(within(card).getByTestId('quality-verdict')).toHaveTextContent('Buena');
   });

@@ -1,9 +1,7 @@
 /**
- * The simulator's seed catalogue: reference §7.2. Sizes and attributes come from the reference
- * with their evidence; values marked "est." in a comment are the reference's own estimates (or
- * ours), kept so every product is complete. Prices are in GBP minor units; the points the
- * reference records (CAN-10X10 14.37, CFPM-16X20 27.25, FRA-CAN-30X40 74.00, phone case 7.50)
- * are used as they are, the rest are estimates.
+ * The simulator's seed catalogue (docs/rules/catalogue-and-prints.md#seed-catalogue). Values
+ * marked "est." are estimates, kept so every product is complete. Prices are GBP minor units:
+ * the documented price points as they are, the rest estimates.
  */
 import type { Product } from '../wire-types';
 
@@ -210,7 +208,7 @@ export const seedProducts: SeedProduct[] = [
 
 const bySku = new Map(seedProducts.map((product) => [product.sku, product]));
 
-/** SKUs are matched ignoring case (§1.6). */
+/** SKUs are matched ignoring case. */
 export function findSeedProduct(sku: string): SeedProduct | undefined {
   return bySku.get(sku.toUpperCase());
 }
@@ -227,7 +225,7 @@ function combinations(choices: Record<string, string[]>): Record<string, string>
   return result;
 }
 
-/** The product as `GET /products/{sku}` answers it (§7.1). */
+/** The product as `GET /products/{sku}` answers it. */
 export function productDetails(product: SeedProduct): Product {
   const attributes: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(product.informational)) attributes[name] = [value];

@@ -1,8 +1,8 @@
 /**
  * The simulator's behaviour, independent of HTTP: orders per API key, idempotency, the stage
- * machine of reference §4.1 on a clock tests can step, real asset downloads, callbacks, and
- * the state file. Every handler answers `{ status, body }` with the wire shapes of the
- * reference, keys in the order Prodigi sends them.
+ * machine (docs/rules/catalogue-and-prints.md#order-lifecycle) on a clock tests can step, real
+ * asset downloads, callbacks, and the state file. Every handler answers `{ status, body }` in
+ * Prodigi's wire shapes, keys in the order Prodigi sends them.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ export const orderSteps = [
 ] as const;
 export type OrderStep = (typeof orderSteps)[number];
 
-/** Virtual time between steps. The defaults follow the sandbox's pace (§4.1): ~25 minutes. */
+/** Virtual time between steps. The defaults follow the sandbox's pace: ~25 minutes. */
 export const defaultStepDelaysMs: Record<OrderStep | 'downloadRetry', number> = {
   downloadAssets: 10_000,
   downloadRetry: 60_000,
@@ -294,7 +294,7 @@ export class SimulatorEngine {
     return `${prefix}${this.nextSerial()}`;
   }
 
-  /** 17 digits like the live service's ids since 2025 (§1.6), fixed width so they sort as text. */
+  /** 17 digits like the live service's ids since 2025, fixed width so they sort as text. */
   private orderId(serial: number): string {
     return `ord_5870931906${String(serial).padStart(7, '0')}`;
   }
@@ -319,7 +319,7 @@ export class SimulatorEngine {
       ? [quote.shippingMethod]
       : listedMethods(quote.destinationCountryCode);
     const quotes: WireQuote[] = methods.map((method) => {
-      // Quote item ids are new on every call (§1.6).
+      // Quote item ids are new on every call.
       const items = quote.items.map((item) => ({ ...item, id: `qit_${hex(16)}` }));
       const pricing = priceOrder(items, quote.destinationCountryCode, method, currency);
       return {
@@ -491,7 +491,7 @@ export class SimulatorEngine {
   }
 
   listOrders(apiKey: string, query: URLSearchParams): Answer {
-    // Query keys are case-insensitive (`top` and `Top` both work, §1.1).
+    // Query keys are case-insensitive (`top` and `Top` both work).
     const params = new Map<string, string[]>();
     for (const [key, value] of query) {
       const list = params.get(key.toLowerCase()) ?? [];
@@ -591,7 +591,7 @@ export class SimulatorEngine {
     }
     order.status.stage = 'Cancelled';
     for (const shipment of order.shipments) shipment.status = 'Cancelled';
-    // As the recorded cancel (§2.3): one charge of nothing, the whole order refunded.
+    // As the recorded cancel: one charge of nothing, the whole order refunded.
     order.charges = [
       {
         id: this.id('chg_'),
@@ -656,7 +656,7 @@ export class SimulatorEngine {
     const record = this.find(apiKey, orderId);
     if (!record) return notFound();
     const failures = new Failures();
-    // The bare Recipient object (§2.5), so paths have no `recipient.` prefix.
+    // The bare Recipient object, so paths have no `recipient.` prefix.
     const recipient = checkRecipient(failures, body, '');
     if (failures.any || !recipient) return validationFailed(failures);
     const order = record.order;
@@ -708,7 +708,7 @@ export class SimulatorEngine {
     if (raw === undefined) failures.add('metadata', 'Required', null);
     const metadata = checkMetadata(failures, raw);
     if (failures.any) return validationFailed(failures);
-    // Replaces the whole object, at any stage (§2.6).
+    // Replaces the whole object, at any stage.
     record.order.metadata = metadata;
     this.touch(record);
     this.save();
@@ -830,7 +830,7 @@ export class SimulatorEngine {
     this.save();
   }
 
-  /** Each asset URL really fetched (GET, with a timeout); failures as §4.1 and §8.4 say. */
+  /** Each asset URL really fetched (GET, with a timeout), retried as Prodigi does. */
   private async downloadAssets(record: OrderRecord): Promise<void> {
     const order = record.order;
     order.status.details.downloadAssets = 'InProgress';
@@ -880,7 +880,7 @@ export class SimulatorEngine {
           authorisationDetails: null,
         });
       }
-      // The order stays InProgress and never advances (§4.1).
+      // The order stays InProgress and never advances.
       order.status.details.downloadAssets = 'Error';
       this.schedule(record, null);
     } else {

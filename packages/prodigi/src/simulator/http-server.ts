@@ -44,7 +44,7 @@ function routes(engine: SimulatorEngine): Route[] {
       handle: (c) => engine.cancel(c.apiKey, param(c.params, 0)),
     },
     {
-      // The docs' curl sample says updateShipping (§2 note): both are accepted.
+      // The docs' curl sample says updateShipping: both are accepted.
       method: 'POST',
       pattern: new RegExp(`^/orders/${id}/actions/updateshipping(?:method)?$`),
       handle: (c) => engine.updateShippingMethod(c.apiKey, param(c.params, 0), c.body),
@@ -61,7 +61,7 @@ function routes(engine: SimulatorEngine): Route[] {
     },
     { method: 'POST', pattern: /^\/quotes$/, handle: (c) => engine.createQuote(c.body) },
     {
-      // No seed product is a book, so none needs a spine (§2, #11).
+      // No seed product is a book, so none needs a spine.
       method: 'POST',
       pattern: /^\/products\/spine$/,
       handle: () => ({
@@ -110,7 +110,7 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
 
 function faultAnswer(status: number): Answer {
   if (status === 500) return outcomeOnly(500, 'InternalServerError');
-  // Gateways and throttling answer with the documented base error object (§1.4 c).
+  // Gateways and throttling answer with the documented base error object.
   const statusText =
     {
       429: 'Too Many Requests',

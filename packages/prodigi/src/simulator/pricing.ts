@@ -1,9 +1,9 @@
 /**
- * Deterministic prices and shipping for the simulator's quotes and charges. Labs, carriers and
- * the methods on offer depend on the destination as they do on the real service (reference §6,
- * §7.2 price points, §8.9): Switzerland gets Budget and Standard only, continental Europe has
- * no Overnight, framed products leave from a second lab in GB and the US (so one order can
- * make two shipments). Amounts are integers in minor units throughout.
+ * Deterministic prices and shipping for the simulator's quotes and charges. The methods on
+ * offer depend on the destination as on the real service
+ * (docs/rules/catalogue-and-prints.md#quotes): Switzerland gets Budget and Standard only,
+ * continental Europe no Overnight; framed products leave from a second lab in GB and the US,
+ * so one order can make two shipments.
  */
 import type { Carrier, FulfillmentLocation, ShippingMethod } from '../wire-types';
 import { europe, type SeedProduct } from './catalogue';

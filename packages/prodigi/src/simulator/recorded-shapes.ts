@@ -1,8 +1,7 @@
 /**
- * The reference's recorded and documented response shapes (reference §1.4, §2.1–§2.6, §3.2,
- * §5.2, §6.2, §7.1) as strict zod schemas, for the contract tests: the simulator's raw JSON must
- * satisfy them, so a misspelt or extra field (shipmentMethod vs shippingMethod, changeMetaData's
- * capital D) fails a test. Test support only; the client does not validate with zod.
+ * Prodigi's recorded and documented answer shapes (docs/rules/catalogue-and-prints.md) as
+ * strict zod schemas for the contract tests, so a misspelt or extra field (shipmentMethod vs
+ * shippingMethod, changeMetaData's capital D) fails a test. Test support only.
  */
 import { z } from 'zod';
 
@@ -90,7 +89,7 @@ const shipment = z.strictObject({
 });
 
 export const order = z.strictObject({
-  // Opaque, but the live service's are ord_ and 17 digits since 2025 (§1.6).
+  // Opaque, but the live service's are ord_ and 17 digits since 2025.
   id: z.string().regex(/^ord_\d{17}$/),
   created: isoUtc,
   lastUpdated: isoUtc,

@@ -1,7 +1,7 @@
 /**
  * Contract tests, part 1: the client against the simulator over real HTTP (catalogue, quotes,
- * validation, orders, listing, actions), and the simulator's raw answers against the shapes
- * the reference records.
+ * validation, orders, listing, actions), and the simulator's raw answers against Prodigi's
+ * recorded shapes.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProdigiClient } from '../client';
@@ -371,7 +371,7 @@ describe('orders', () => {
     }
     const rawPage = await rawRequest(h.baseUrl, 'GET', '/orders?top=2');
     const page = shapes.orderListResponse.parse(rawPage.body);
-    // Key order on the wire, as recorded (§2.1).
+    // Key order on the wire, as recorded.
     expect(Object.keys(rawPage.body as object)).toEqual([
       'outcome',
       'hasMore',

@@ -1,10 +1,8 @@
 /**
- * Request validation with Prodigi's `failures` map: keys are JSON paths (`recipient.name`,
- * `items[0].sku`), codes are the real ones where the reference records them (§1.4: Required,
- * MustNotBeEmptyArray, SkuNotFound, MissingRequiredAttributes, MustBeAValidUSZipCodeFormat,
- * MustNotBeEmptyOrWhitespace, ChangeOfDestinationCountryNotPossible). Codes the reference has
- * not seen are simulator-only and say so in their name's comment: InvalidValue,
- * InvalidAttributeValue, ShippingMethodNotAvailable, ProductNotAvailableInDestination.
+ * Request validation with Prodigi's `failures` map, keyed by JSON path. Codes are Prodigi's
+ * where they are known (docs/rules/catalogue-and-prints.md#error-bodies); the others are
+ * simulator-only and say so: InvalidValue, InvalidAttributeValue, ShippingMethodNotAvailable,
+ * ProductNotAvailableInDestination.
  */
 import { shippingMethods } from '../wire-types';
 import type {
@@ -79,7 +77,7 @@ function checkAttributes(failures: Failures, path: string, product: SeedProduct,
     if (typeof value !== 'string' || value.trim() === '') {
       missing.push({ name, validValues });
     } else if (canonicalChoice(product, name, value) === null) {
-      // Simulator-only code: the reference has not seen the real one (§9).
+      // Simulator-only code: Prodigi's real one is unknown.
       failures.add(`${path}.${key ?? name}`, 'InvalidAttributeValue', value, {
         comparisonValue: validValues,
       });

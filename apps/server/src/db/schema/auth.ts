@@ -68,7 +68,7 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters shared by every server process (DESIGN §8). */
+/** Fixed-window counters shared by every server process (docs/rules/quality.md#shared-state). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

@@ -12,10 +12,8 @@ const bearerToken = (request: FastifyRequest) => {
 };
 
 /**
- * Who is calling (STYLE 9), for infra/access-control's guards. The token alone is not
- * trusted: the user must still exist with the same auth version (a password reset bumps it)
- * and the session family must be live (logout and replay revoke it), so both end access at
- * once, not after 15 minutes.
+ * Who is calling, for infra/access-control's guards. The token alone is not trusted
+ * (docs/rules/accounts.md#tokens): logout, replay and a reset end access at once.
  */
 export function createAuthenticator(deps: {
   accessTokens: AccessTokens;

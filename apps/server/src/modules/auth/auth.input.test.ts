@@ -4,8 +4,7 @@ import { GOOD_PASSWORD, randomIp, uniqueEmail } from '#test/accounts';
 import { setupTestApp } from '#test/test-app';
 import type { ErrorAnswer } from '#test/answers';
 
-// Issue 8 §2: a sign-up name PostgreSQL cannot store, or that shows nothing, is refused with
-// 400 invalid_data naming the field, before the password is hashed or anything is stored.
+// docs/rules/quality.md#input-refusals: refused before the password is hashed or stored.
 const ctx = setupTestApp();
 
 const signUpRaw = (payload: string) =>

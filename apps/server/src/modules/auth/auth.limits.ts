@@ -4,17 +4,9 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * The limits of the account endpoints (the README's table lists them). Each is a fixed
- * window counted in the database; over it, 429 with Retry-After (seconds left in the window).
- *
- * Sign-in follows OWASP ASVS 5.0 §6.1.1/6.3.1 (sign-in-throttle.ts): only FAILED password
- * checks count, and nothing a stranger does can lock an owner out:
- * - per (account, address) pair: 5 failures per 15 min, then that pair alone waits for the
- *   window to end; a success resets the pair;
- * - per account, from every address: a ceiling of 100 failures per hour (ASVS 4.0.3's
- *   figure). It never refuses by itself: over it, every pair is slowed to 1 try per window,
- *   so a fresh address (the owner's) is always heard once;
- * - per address, across accounts: 30 failures per 15 min (credential stuffing).
+ * The limits of the account endpoints (docs/rules/accounts.md#rate-limits; the README's
+ * table lists them). Sign-in counts failures only (sign-in-throttle.ts): the per-account
+ * ceiling never refuses by itself, it slows every pair to 1 try per window.
  */
 export const limits = {
   signInPerIp: { name: 'signin:ip', max: 30, windowSeconds: 15 * MINUTE },

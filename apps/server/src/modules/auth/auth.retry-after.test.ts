@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '#test/accounts';
 import { setupTestApp } from '#test/test-app';
 
-// Issue 8 §2: a 429 says in Retry-After how long is really left of the window, not the
-// window's full length every time.
+// docs/rules/quality.md#input-refusals: Retry-After is what is left of the window.
 const ctx = setupTestApp();
 
 const WINDOW = 15 * 60;

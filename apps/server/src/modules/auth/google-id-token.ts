@@ -8,11 +8,7 @@ export interface GoogleIdentity {
   picture: string | null;
 }
 
-/**
- * Verifies a Google ID token (reference/spain-legal-google.md §4): RS256 signature against
- * Google's JWKS (URL configurable so tests serve their own), issuer, audience = our client
- * id, expiry with 5 s of tolerance. Returns null for any token that fails.
- */
+/** Checks a Google ID token as docs/rules/accounts.md#google-sign-in says; null if it fails. */
 export function createGoogleVerifier(clientId: string, jwksUrl: string) {
   const jwks = createRemoteJWKSet(new URL(jwksUrl));
   return async (idToken: string): Promise<GoogleIdentity | null> => {

@@ -17,7 +17,7 @@ const attempt = (email: string, password: string, remoteAddress: string) =>
 const wrong = (i: number) => `Wrong#${i}Pass`;
 const { signInPerPair, signInPerIp, signInPerAccount } = limits;
 
-describe('sign-in throttling (ASVS 5.0 §6.3: failures only, per account and address)', () => {
+describe('sign-in throttling (ASVS 5.0 V6.3: failures only, per account and address)', () => {
   it('never lets strangers lock the owner out: failures from many addresses, then the owner signs in', async () => {
     const { email, password } = await signUp(ctx.app);
     for (let i = 0; i < 12; i++) {

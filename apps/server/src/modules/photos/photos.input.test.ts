@@ -7,8 +7,7 @@ import { setupTestApp } from '#test/test-app';
 import { expectInvalidField, type ErrorAnswer } from '#test/answers';
 import { jpegOf } from '#test/photos';
 
-// Issue 8 §2: photo texts PostgreSQL cannot store, impossible dates and prices beyond the
-// integer column are refused with 400 invalid_data, naming the field, before any work.
+// docs/rules/quality.md#input-refusals, for a photo's texts, dates and price.
 const ctx = setupTestApp();
 let admin = '';
 let photoId = '';

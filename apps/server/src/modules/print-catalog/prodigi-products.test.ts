@@ -54,7 +54,7 @@ describe('POST /api/prodigi/catalog/lookup', () => {
     expect(framed.availableColors).toContainEqual({ code: 'BLACK', name: 'Negro' });
     for (const { code } of framed.availableColors) expect(code).toBe(code.toUpperCase());
 
-    // A canvas's ImageWrap variant needs more pixels than its black-edged one (reference §7.2).
+    // An ImageWrap canvas needs more pixels than a black-edged one (Prodigi's product data).
     const canvas = (await lookup('GLOBAL-CAN-10X10')).json<CatalogLookup>();
     expect(canvas.printAreaPixels).toEqual({ width: 2137, height: 2137 });
     expect(canvas.attributes.wrap).toEqual(

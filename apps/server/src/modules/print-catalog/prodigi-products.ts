@@ -26,7 +26,7 @@ const colourNames: Record<string, string> = {
 const colourName = (value: string) =>
   colourNames[value.toLowerCase()] ?? value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Prodigi's product in the catalogue product's fields (storefront-admin §7 lookup). */
+/** Prodigi's product as the lookup answers it (docs/rules/catalogue-and-prints.md). */
 export function productToLookup(product: ProductResult): CatalogLookup {
   // The most demanding variant's recommended pixels: a photo good enough for it is good
   // enough for every variant (an ImageWrap canvas needs more than a black-edged one).

@@ -2,9 +2,8 @@ import type { BusinessIdentity, LegalDocumentName } from '@shop/contracts';
 import { escapeMarkdown as e } from './markdown';
 
 /**
- * The four legal pages (reference spain-legal-google §3), written from the business identity
- * and what this shop really does. Each text has a version and the day it applies from: change
- * the text, change both (the page shows them; a buyer's confirmation email points here).
+ * The four legal pages (docs/rules/site-and-legal.md#legal-pages). Change a text, change its
+ * version and date: a buyer's confirmation email names the version.
  */
 export const legalDocumentVersions: Record<
   LegalDocumentName,

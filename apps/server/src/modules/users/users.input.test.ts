@@ -6,8 +6,7 @@ import { multipart, type Part } from '#test/multipart';
 import { setupTestApp } from '#test/test-app';
 import { expectInvalidField, type ErrorAnswer } from '#test/answers';
 
-// Issue 8 §2: text that PostgreSQL cannot store, options that do not fit their field, and
-// broken multipart bodies are refused with 400 invalid_data before any work is done.
+// docs/rules/quality.md#input-refusals, for the profile, its options and billing.
 const ctx = setupTestApp();
 
 const putUser = (token: string, parts: Part[]) => putUserForm(ctx.app, token, parts);

@@ -2,7 +2,7 @@ import styles from './grid-background.module.css';
 
 const CELLS = Array.from({ length: 30 }, (_, i) => String(i + 1).padStart(2, '0'));
 
-/** storefront-customer §2: the dark grid of 30 numbered cells behind some pages. */
+/** The dark grid of 30 numbered cells behind some pages (docs/rules/ui-and-copy.md#layouts). */
 export function GridBackground() {
   return (
     <div className={styles.grid} aria-hidden="true" data-testid="grid-background">

@@ -9,10 +9,7 @@ export interface NavLinkItem {
   partnerOnly?: boolean;
 }
 
-/**
- * The top bar's links (storefront-customer §2 Top bar), shared by the bar and the drawer:
- * the spec's three plus the gallery and the events, so both can be reached from every page.
- */
+/** The top bar's links, shared by the bar and the drawer (docs/rules/ui-and-copy.md#top-bar). */
 export const mainNavLinks: readonly NavLinkItem[] = [
   { to: paths.contentManagement.build(), label: 'Gestión de contenido', adminOnly: true },
   { to: paths.gallery.build(), label: 'Galería' },

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
  * The signed-in user's profile (GET /user/profile) as a query, under queryKeys.profile().
  * The session reads it; saves that answer with the new profile write it with setQueryData.
  * It changes only through those and explicit reloads, so it never goes stale by itself.
- * §8: a load failure is only logged, and leaves no profile (null).
+ * A load failure is only logged and leaves no profile (docs/rules/accounts.md#session-state).
  */
 export const profileQueryOptions = (client: ApiClient) =>
   queryOptions({

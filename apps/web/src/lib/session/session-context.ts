@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Profile } from '@shop/contracts';
 
-/** storefront-customer §3 Session state, plus the §4 operations. */
+/** docs/rules/accounts.md#session-state */
 export interface Session {
   isAuthenticated: boolean;
   token: string | null;

@@ -8,9 +8,8 @@ import { profileQueryOptions } from './profile-query';
 import { SessionContext, type Session } from './session-context';
 
 /**
- * Holds the session (storefront-customer §4 Session): the token here, the profile in
- * TanStack Query (profileQueryOptions). Lives inside the router, because logging out
- * navigates to /signin, and inside the QueryClientProvider.
+ * Holds the session (docs/rules/accounts.md#session-state): the token here, the profile in
+ * TanStack Query. Lives inside the router, because logging out navigates to /signin.
  */
 export function SessionProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   const navigate = useNavigate();

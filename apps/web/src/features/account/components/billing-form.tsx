@@ -82,10 +82,7 @@ function checkSpanishIds(data: BillingData): FormErrors<BillingData> {
   };
 }
 
-/**
- * 'Datos de Facturación' (storefront-customer §3 Billing data, §5): the fiscal name and tax
- * id labels follow the type. Phone and email are optional.
- */
+/** 'Datos de Facturación' (docs/rules/accounts.md#billing-data). */
 export function BillingForm({ profile }: { profile: Profile }) {
   const id = useId();
   const update = useUpdateBilling();

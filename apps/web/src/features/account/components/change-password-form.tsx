@@ -14,10 +14,8 @@ import { useForm } from '@/lib/use-form';
 import { useChangePassword } from '@/features/account/api/change-password';
 
 /**
- * 'Ajustes': change password (storefront-customer §5). The first broken rule shows as
- * 'Error: {rule}'; a mismatch as 'Las nuevas contraseñas no coinciden.'. The live checklist
- * and the show/hide buttons are sign-up's; a new password equal to the current one is
- * refused here and by the server (password_unchanged).
+ * 'Ajustes': change password (docs/rules/accounts.md#change-password). The live checklist and
+ * the show/hide buttons are sign-up's.
  */
 export function ChangePasswordForm() {
   const id = useId();

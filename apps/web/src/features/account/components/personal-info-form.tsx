@@ -80,7 +80,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    // A blank name gets the spec's own message (Form is noValidate).
+    // A blank name gets the rule's own message (Form is noValidate).
     <Form form={form} aria-label="Información Personal">
       <TextField label="Nombre" autoComplete="name" required="aria" {...form.field('name')} />
       <TextField label="Email" type="email" readOnly value={profile.email} />

@@ -16,7 +16,7 @@ const asText = (value: unknown) =>
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** One field of /form-fields/profile (storefront-customer §3 Profile form field definition). */
+/** One field of /form-fields/profile (docs/rules/accounts.md#profile-fields). */
 export function ProfileFieldInput({
   field,
   value,

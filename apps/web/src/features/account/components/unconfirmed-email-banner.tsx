@@ -7,8 +7,8 @@ import { useSession } from '@/lib/session/session-context';
 const UnconfirmedEmailNotice = lazy(() => import('./unconfirmed-email-notice'));
 
 /**
- * storefront-customer §2: for signed-in users with an unconfirmed email, on every page
- * except /profile and its sections (which have their own notice). Closing hides it until the next visit.
+ * docs/rules/accounts.md#unconfirmed-email: every page but the account area, which has its own
+ * notice. Closing hides it until the next visit.
  */
 export function UnconfirmedEmailBanner() {
   const { isAuthenticated, isEmailConfirmed } = useSession();

@@ -2,7 +2,7 @@ import { FormMessage } from '@/components/form-message';
 import { useResendConfirmation } from '@/features/account/hooks/use-resend-confirmation';
 import styles from './email-banner.module.css';
 
-/** The account area's notice for an unverified email (storefront-customer §2 Account area). */
+/** The account area's notice for an unverified email (docs/rules/accounts.md#unconfirmed-email). */
 export function VerifyEmailNotice() {
   const { resend, sending, result } = useResendConfirmation();
   return (

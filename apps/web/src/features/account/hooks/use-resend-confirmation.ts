@@ -4,7 +4,7 @@ import { messageFrom, textOr } from '@/lib/error-message';
 import { useSession } from '@/lib/session/session-context';
 import { useResendConfirmationMutation } from '@/features/account/api/resend-confirmation';
 
-/** storefront-customer §9: the resend result shows for 7000 ms (banner and account page). */
+/** docs/rules/accounts.md#resend-confirmation */
 export const RESEND_MESSAGE_MS = 7000;
 
 export interface ResendResult {
@@ -12,10 +12,7 @@ export interface ResendResult {
   text: string;
 }
 
-/**
- * Resending the confirmation link (§5, §8 Session): needs the loaded profile's email, else
- * it fails without a call. A success message disappears after 7 seconds.
- */
+/** Needs the loaded profile's email, else it fails without a call. */
 export function useResendConfirmation() {
   const { profile } = useSession();
   const mutation = useResendConfirmationMutation();

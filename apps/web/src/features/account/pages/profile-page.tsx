@@ -14,10 +14,9 @@ import { ProfileTabs } from '@/features/account/components/profile-tabs';
 import { VerifyEmailNotice } from '@/features/account/components/verify-email-notice';
 import { navigationFromUrl } from '@/features/account/utils/profile-navigation';
 
-/** storefront-customer §9: the account area switches to tabs at 768 px. */
+/** docs/rules/accounts.md#account-area: tabs from 768 px. */
 export const ACCOUNT_DESKTOP_QUERY = '(min-width: 768px)';
 
-/** storefront-customer §2 Account area (/profile, /profile/{section}). */
 export function ProfilePage() {
   usePageTitle('Mi Perfil');
   const { profile, isEmailConfirmed, refreshProfile } = useSession();

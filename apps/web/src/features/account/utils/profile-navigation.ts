@@ -1,11 +1,9 @@
 import { paths } from '@shop/contracts';
 
 /**
- * Navigation inside the account area (storefront-customer §2), read from the URL so the
- * back button returns to the menu and a section can be linked: on mobile /profile is the
- * main menu and /profile/{section} a sub-page whose back arrow goes to /profile; on desktop
- * the sections are tabs (links) and /profile shows the first. Payment detail
- * (/profile/pagos/{id}) opens under payments; /profile/eventos leads to 'Mis Eventos'.
+ * Navigation inside the account area (docs/rules/accounts.md#account-area), read from the URL
+ * so the back button returns to the menu and a section can be linked. On desktop /profile
+ * shows the first tab.
  */
 export type ProfileSection = 'personal' | 'billing' | 'settings' | 'payments';
 export type ProfileView = 'main' | ProfileSection | 'payment-detail' | 'events';

@@ -6,8 +6,8 @@ import styles from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /**
- * storefront-customer §2: first a choice between Google and email. Without a Google client
- * id (Google sign-in off) the email form shows at once.
+ * First a choice between Google and email; without a Google client id the email form shows
+ * at once (docs/rules/accounts.md#sign-in).
  */
 export function AuthMethods({
   emailForm,

@@ -4,7 +4,7 @@ import { FormMessage } from '@/components/form-message';
 import { loadGoogleIdentity } from '@/features/auth/utils/google-identity';
 import styles from './auth-form.module.css';
 
-/** storefront-customer §2: the Google button is 383 px wide, in Spanish. */
+/** docs/rules/accounts.md#google-sign-in */
 export const GOOGLE_BUTTON_WIDTH = 383;
 
 /**

@@ -17,11 +17,7 @@ import { useResetPassword } from '@/features/auth/api/reset-password';
 import type { SignInLocationState } from '@/features/auth/utils/sign-in-notice';
 import { PasswordChecklist } from '@/components/password-checklist';
 
-/**
- * 'Nueva contraseña' / 'Confirmar contraseña' (storefront-customer §5; the spec's English
- * texts in Spanish, decision 008). Submit waits for the rules and a match; success goes to
- * /signin.
- */
+/** The reset form (docs/rules/accounts.md#password-reset). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ export interface SignInFormProps {
   onSuccess?: () => void;
 }
 
-/** storefront-customer §2 Sign-in: Google or email, as a page or inside a modal. */
+/** docs/rules/accounts.md#sign-in: Google or email, as a page or inside a modal. */
 export function SignInForm({ modal = false, redirectTo, onSuccess }: SignInFormProps) {
   const target = modal ? null : redirectTargetOrProfile(redirectTo);
   const { finish, signInWithGoogle, googleFailed } = useAuthMethods(target, onSuccess);
@@ -62,7 +62,6 @@ function EmailSignInForm({ onToken }: { onToken: (token: string) => Promise<void
     },
   });
   const { values } = form;
-  // §5: email and password are required.
   const complete = values.email.trim() !== '' && values.password !== '';
   const busy = signIn.isPending || signIn.isSuccess;
 

@@ -33,9 +33,9 @@ export interface SignUpFormProps {
   onSuccess?: () => void;
 }
 
-/** storefront-customer §2 Sign-up: Google or the email form. */
+/** docs/rules/accounts.md#sign-up: Google or the email form. */
 export function SignUpForm({ modal = false, redirectTo, onSuccess }: SignUpFormProps) {
-  // §4: sign-up in modal mode without a redirect target does not navigate to /profile.
+  // In a modal without a redirect target it does not navigate (accounts.md#after-sign-in).
   const target = modal ? safeRedirectPath(redirectTo) : redirectTargetOrProfile(redirectTo);
 
   const { finish, signInWithGoogle, googleFailed } = useAuthMethods(target, onSuccess);
@@ -75,7 +75,7 @@ function EmailSignUpForm({
       password: '',
       confirm: '',
       acceptTerms: false,
-      // Held in the form but not sent (storefront-customer §3 Sign-up payload).
+      // Held in the form but not sent (docs/rules/accounts.md#sign-up).
       acceptMarketing: false,
     },
     limits: {

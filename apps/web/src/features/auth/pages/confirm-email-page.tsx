@@ -14,9 +14,8 @@ import { redirectTargetOrProfile } from '@/features/auth/utils/redirect-target';
 const DEFAULT_CONFIRMATION_TYPE = 'user';
 
 /**
- * storefront-customer §4 Email confirmation: runs once on load. Success with an access
- * token signs in and goes to the 'redirect' query (default /profile), which then shows the
- * success message. A used link opened by the account it confirmed says so.
+ * docs/rules/accounts.md#email-confirmation. A used link opened by the account it confirmed
+ * says so.
  */
 export function ConfirmEmailPage() {
   usePageTitle('Confirmar email');

@@ -8,7 +8,7 @@ import { useResetTokenValidation } from '@/features/auth/api/validate-reset-toke
 import styles from '@/features/auth/components/auth-form.module.css';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-/** storefront-customer §2/§4: the token is validated first; the form shows only if valid. */
+/** The token is checked first; the form shows only if valid (accounts.md#password-reset). */
 export function ResetPasswordPage() {
   usePageTitle('Nueva contraseña');
   const { token = '' } = useParams();

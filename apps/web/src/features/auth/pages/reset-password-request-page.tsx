@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import styles from '@/features/auth/components/auth-form.module.css';
 
-/** storefront-customer §2: an email field and a 'Recuperar contraseña' button. */
+/** docs/rules/accounts.md#password-reset */
 export function ResetPasswordRequestPage() {
   usePageTitle('Recuperar contraseña');
   const request = useRequestPasswordReset();
@@ -28,7 +28,7 @@ export function ResetPasswordRequestPage() {
       <p className={styles.lead}>
         Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
       </p>
-      {/* noValidate: an empty email gets the spec's own message, not the browser's. */}
+      {/* noValidate: an empty email gets the rule's own message, not the browser's. */}
       <Form form={form} noValidate>
         <TextField
           label="Email"

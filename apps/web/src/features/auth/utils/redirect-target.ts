@@ -19,7 +19,7 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
   return raw;
 }
 
-/** storefront-customer §4: after signing in, the redirect target or /profile. */
+/** After signing in: the redirect target or /profile (docs/rules/accounts.md#after-sign-in). */
 export function redirectTargetOrProfile(raw: string | null | undefined): string {
   return safeRedirectPath(raw) ?? paths.profile.build();
 }

@@ -145,7 +145,7 @@ describe('buy a print form', () => {
     ]);
     expect(payButton(form)).toHaveAccessibleName(`Ir al pago seguro · 63,53${nbsp}€`);
     expect(field(form, 'País').value).toBe('ES');
-    // Withdrawal and guarantee information right above the button (§3.5).
+    // Withdrawal and guarantee information right above the button (the before-paying rule).
     expect(within(form).getByText(/14 días naturales desde la entrega/)).toBeVisible();
     expect(within(form).getByText(/El total incluye el IVA y los gastos de envío/)).toBeVisible();
   });
@@ -270,7 +270,7 @@ describe('buy a print form', () => {
     await waitFor(() => expect(lastQuoteBody()?.postalCode).toBe('35001'));
   });
 
-  describe('the pay button (§5 and §8 messages)', () => {
+  describe('the pay button (purchase validation messages)', () => {
     it('names every required field left blank', async () => {
       const form = await openForm();
       await total();

@@ -50,9 +50,8 @@ const ReturnedPaymentResult = lazy(async () => ({
 }));
 
 /**
- * storefront-customer §2 Photo page buy form, up to the live quote and the button that
- * starts the payment. Its data is read in the browser only (never in the page's server
- * render), and this module is loaded lazily (buy-print.tsx).
+ * The photo page's buy form (docs/rules/checkout-and-payments.md#buy-form), up to the button
+ * that starts the payment. Read in the browser only and loaded lazily (buy-print.tsx).
  */
 export function BuyPrintForm({ photoId }: { photoId: string }) {
   const products = usePhotoProducts(photoId);
@@ -140,7 +139,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
   const inputs: QuoteInputs | null = variant
     ? { variantId: variant.id, colorCode, copies, countryCode, postalCode }
     : null;
-  // §4.1: a quote only once the SKU's details are loaded, and for a whole country code.
+  // checkout-and-payments.md#quote-after-details
   const quoteRequest: QuoteRequest | null =
     inputs && details.isSuccess && isCountryCode(countryCode)
       ? {
@@ -160,8 +159,8 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
   }, [current]);
   const shown = quote.data ?? null;
   const breakdown = shown ? breakdownOf(shown.answer) : null;
-  // The quote on screen, even the previous one kept while the next loads: §5 tells 'still
-  // calculating' (none, or another product's) from 'updating' (this product, other inputs).
+  // The quote on screen, even the previous one kept while the next loads, tells 'still
+  // calculating' from 'updating' (checkout-and-payments.md#purchase-validation).
   const quotedFor: QuoteInputs | null = shown ? inputsOf(shown.request) : null;
 
   const paymentsUnavailable = payments.isError;
@@ -175,7 +174,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
     };
   }
 
-  // §4.3: any change of variant, copies, colour or country resets the payment flow.
+  // checkout-and-payments.md#changes-reset-payment
   const resetPayment = () => setPaymentFor(null);
   const paymentStep = paymentFor !== null && inputs !== null && sameInputs(paymentFor, inputs);
   // Once paid, the form stays as it was bought.
@@ -209,7 +208,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
               value={variantId}
               onChange={(event) => {
                 setVariantId(event.target.value);
-                // §4.5: changing the product clears the colour (its first one is then used).
+                // checkout-and-payments.md#default-colour
                 setChosenColor(null);
                 setChosenAttributes({});
                 resetPayment();
@@ -355,8 +354,8 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
                       error={null}
                       onChange={(text) => {
                         field.onChange(name === 'countryCode' ? normalizeCountry(text) : text);
-                        // The open order holds the address as it was sent: any change closes the card
-                        // step, and paying again makes a new order (§4.3).
+                        // The open order holds the address as it was sent: any change closes
+                        // the card step, and paying again makes a new order.
                         resetPayment();
                       }}
                       type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
@@ -401,7 +400,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
               copies,
               recipient: { ...form.values, countryCode },
               productAttributes: Object.fromEntries(attributeChoices.map((a) => [a.name, a.value])),
-              // §7 sends it; the server ignores it (the print file is always the variant's own).
+              // Sent as the API has it; the server ignores it (the print file is the variant's).
               assetUrl: variant.assetUrl ?? undefined,
             }}
             summary={`${variantName(variant)}${
@@ -419,7 +418,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
 }
 
 /**
- * Copies, 1 to 10 (§5): what is typed is clamped at once (25 → 10, 0 → 1); an emptied field
+ * Copies, clamped as typed (checkout-and-payments.md#purchase-validation); an emptied field
  * counts as 1 and shows it again when left.
  */
 function CopiesField({
@@ -457,11 +456,7 @@ function CopiesField({
   );
 }
 
-/**
- * What a consumer must know right above the button (reference/spain-legal-google.md §3.5):
- * the total includes taxes and delivery, the right of withdrawal and how to use it, the
- * legal guarantee, and who sells.
- */
+/** What a consumer must know right above the button (checkout-and-payments.md#before-paying). */
 function LegalNotice() {
   const site = useSiteConfig();
   const email = site.data?.contactEmail;

@@ -1,9 +1,9 @@
 import { checkoutMessages as msg } from '@shop/contracts';
 
 /**
- * Spanish words for a card refused by the payment provider, by Stripe's `decline_code` or
- * `code` (reference stripe.md; the simulator answers the same codes, in English). Stripe's
- * Payment Element already speaks Spanish (`locale: 'es'`); this is for the local card form.
+ * Spanish words for a refused card, by Stripe's `decline_code` or `code`
+ * (docs/rules/checkout-and-payments.md#card-errors). The Payment Element already speaks
+ * Spanish; this is for the simulator's card form, which answers Stripe's codes in English.
  */
 const byCode: Record<string, string> = {
   generic_decline: 'Tu banco ha rechazado la tarjeta. Prueba con otra tarjeta.',
@@ -22,7 +22,7 @@ const byCode: Record<string, string> = {
     'No se pudo verificar la tarjeta con tu banco. Inténtalo de nuevo o usa otra tarjeta.',
 };
 
-/** The message for a provider's error object; §8's own when the code is unknown. */
+/** The message for a provider's error object; the generic one when the code is unknown. */
 export function cardErrorMessage(error: {
   type?: string;
   code?: string;

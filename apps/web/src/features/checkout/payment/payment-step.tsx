@@ -12,7 +12,7 @@ import { withoutReturnParams } from './payment-widget';
 const SimulatorCardForm = lazy(() => import('./simulator-card-form'));
 const StripePaymentElement = lazy(() => import('./stripe-payment-element'));
 
-/** §4.4: what the buyer reads once the payment is confirmed. */
+/** What the buyer reads once paid (docs/rules/checkout-and-payments.md#payment-confirmed). */
 export function PaymentConfirmed({ paymentIntentId }: { paymentIntentId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -26,9 +26,9 @@ export function PaymentConfirmed({ paymentIntentId }: { paymentIntentId: string 
 }
 
 /**
- * The payment step of the buy form (§2, §4.2–4.4): opens the order and its PaymentIntent on
- * the server, then shows the card widget with the total and a pay button that names the
- * amount (reference spain-legal-google.md §3.5: unambiguous payment wording).
+ * The payment step (docs/rules/checkout-and-payments.md#payment-intent): opens the order and
+ * its PaymentIntent, then the card widget with a pay button that names the amount
+ * (#before-paying: unambiguous payment wording).
  */
 export function PaymentStep(props: {
   config: PaymentsConfig;
@@ -47,7 +47,7 @@ export function PaymentStep(props: {
   useEffect(() => {
     mutate(request);
     heading.current?.focus();
-    // The request is fixed for this step: any change of it closes the step (§4.3).
+    // The request is fixed for this step: any change of it closes the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

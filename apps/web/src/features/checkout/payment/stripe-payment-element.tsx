@@ -8,9 +8,8 @@ import styles from '@/features/checkout/components/checkout.module.css';
 import type { PaymentWidgetProps } from './payment-widget';
 
 /**
- * Stripe's Payment Element (tabs layout, Spanish), loaded only at this step: Stripe.js comes
- * from js.stripe.com (the CSP allows it only with real Stripe keys). Confirms with a
- * redirect only when the card's bank requires one (§4.4).
+ * Stripe's Payment Element (docs/rules/checkout-and-payments.md#payment-widget), loaded only
+ * at this step: Stripe.js comes from js.stripe.com, which the CSP allows only with real keys.
  */
 export default function StripePaymentElement(props: PaymentWidgetProps) {
   const { config, clientSecret, payLabel, returnUrl, onSucceeded } = props;

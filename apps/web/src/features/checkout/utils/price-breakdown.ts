@@ -21,11 +21,7 @@ const shippingNames: Record<string, string> = {
   Overnight: 'en 24 horas',
 };
 
-/**
- * The lines the buyer sees (storefront-customer §9, the pricing rule of print-pricing.ts):
- * the print (the shop's price for the copies), shipping, Prodigi's tax and fees only when
- * greater than 0, and the shop's IVA; they add up to the total, IVA included.
- */
+/** The lines the buyer sees (docs/rules/checkout-and-payments.md#price-display). */
 export function breakdownOf(answer: QuoteResponse): Breakdown {
   const p = answer.pricing;
   const method = answer.quotes[0]?.shipmentMethod;

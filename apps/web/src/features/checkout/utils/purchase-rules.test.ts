@@ -12,7 +12,7 @@ import {
   type QuoteInputs,
 } from './purchase-rules';
 
-describe('purchase rules (storefront-customer §4, §5, §9)', () => {
+describe('purchase rules (docs/rules/checkout-and-payments.md)', () => {
   it('clamps copies to 1–10; an invalid value becomes 1', () => {
     expect(clampCopies(3)).toBe(3);
     expect(clampCopies('7')).toBe(7);
@@ -51,7 +51,7 @@ describe('purchase rules (storefront-customer §4, §5, §9)', () => {
     expect(effectiveColor([], 'RED')).toBeNull();
   });
 
-  describe('purchaseError, in §5 order', () => {
+  describe('purchaseError, in the rule’s order', () => {
     const inputs: QuoteInputs = {
       variantId: 'v1',
       colorCode: 'BLACK',

@@ -1,6 +1,7 @@
 /**
- * The buy form's rules (storefront-customer §4 Purchase flow, §5 Purchase, §9): pure
- * functions, so the form, its tests and the server's own checks read them the same way.
+ * The buy form's rules (docs/rules/checkout-and-payments.md#purchase-flow and
+ * #purchase-validation): pure functions, so the form, its tests and the server's own checks
+ * read them the same way.
  */
 import {
   checkPostalCode,
@@ -26,21 +27,21 @@ export {
 } from '@shop/contracts';
 export type { Recipient } from '@shop/contracts';
 
-/** The country code as typed: upper-cased, at most 2 characters (§5). */
+/** The country code as typed: upper-cased, at most 2 characters. */
 export const normalizeCountry = normalizeCountryCode;
 
 /** A country the shop ships to, the only kind a quote is asked for. */
 export const isCountryCode = (value: string) => isShippingCountry(value);
 
-/** Colour codes are upper-cased (§5); blank is none. */
+/** Colour codes are upper-cased; blank is none. */
 export function normalizeColor(value: string | null | undefined): string | null {
   const code = normalizeColorCode(value ?? '');
   return code === '' ? null : code;
 }
 
 /**
- * The colour to use: the current one when the variant offers it, else its first colour
- * (§4.5); null for a variant without colours.
+ * The colour to use: the current one when the variant offers it, else its first colour;
+ * null for a variant without colours.
  */
 export function effectiveColor(
   offered: readonly { code: string }[],
@@ -61,7 +62,7 @@ export function quotePostalCode(countryCode: string, postalCode: string): string
   return countryCode === 'ES' && isSpanishExcludedTerritory(postalCode) ? postalCode.trim() : null;
 }
 
-/** What a quote was asked for: it must match the form for the purchase to go on (§4.2). */
+/** What a quote was asked for: it must match the form for the purchase to go on. */
 export interface QuoteInputs {
   variantId: string;
   colorCode: string | null;
@@ -83,7 +84,7 @@ export interface PurchaseCheck {
   recipient: Recipient;
   /** From GET /payments/config: null while loading or unknown. */
   paymentsReady: boolean;
-  /** The gateway's own error, when it gave one (§5: "its own error, or …"). */
+  /** The gateway's own error, shown instead of the generic one when it gave one. */
   gatewayError?: string | null;
   /** The form's inputs now. */
   inputs: QuoteInputs | null;
@@ -92,7 +93,7 @@ export interface PurchaseCheck {
 }
 
 /**
- * The first reason the purchase cannot go on, in §5's order, or null: a product, the
+ * The first reason the purchase cannot go on, in the rule's order, or null: a product, the
  * required recipient fields, a ready gateway, a quote, and one for these very inputs.
  */
 export function purchaseError(check: PurchaseCheck): string | null {

@@ -11,10 +11,9 @@ import styles from './home-page.module.css';
 export type RenderSiteImage = (image: SiteImage, sizes: string) => ReactNode;
 
 /**
- * The home page (storefront-customer §2): the hero, the gallery, 'Servicios' and 'Sobre mí',
- * as the photographer edited them (GET /site/content, rendered on the server). The gallery
- * and the picture belong to the photos feature: the router passes them in, so features stay
- * independent of each other.
+ * The home page (docs/rules/gallery-and-photos.md#home-gallery), as the photographer edited it
+ * (GET /site/content). The gallery and the picture belong to the photos feature: the router
+ * passes them in, so features stay independent of each other.
  */
 export function HomePage({
   gallery,

@@ -29,10 +29,7 @@ const emptyFields = {
 const { title, description, camera, lens, location } = fieldLimits.photo;
 const limits = { title, description, camera, lens, location };
 
-/**
- * storefront-admin §2 section 1, 'New image': the photo's data and the image file with a
- * preview; Save uploads it with a progress bar, Clear empties the form (§5 rules, §8 texts).
- */
+/** 'Nueva imagen' (docs/rules/admin.md#new-image). */
 export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
   const id = useId();
   const upload = useUploadPhoto();

@@ -28,7 +28,7 @@ export const LIBRARY_THUMBNAIL_SIZES = '(min-width: 768px) 27.5rem, calc(100vw -
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-/** storefront-admin §2 section 4, 'Library': every photo with its data and actions. */
+/** 'Biblioteca' (docs/rules/admin.md#library): every photo with its data and actions. */
 export function PhotoLibrary({
   renderThumbnail,
   onConfigurePrints,

@@ -5,10 +5,7 @@ import { messageFrom } from '@/lib/error-message';
 import { useCreateTestOrder } from '@/features/photos-admin/api/create-test-order';
 import styles from './photos-admin.module.css';
 
-/**
- * 'Pedido de prueba' (storefront-admin §2 section 4, §4): its own status per photo, loading,
- * then Prodigi's order id and outcome, or the server's reason.
- */
+/** 'Pedido de prueba' (docs/rules/admin.md#test-order), with its own status per photo. */
 export function TestOrderButton({ photo }: { photo: AdminPhoto }) {
   const order = useCreateTestOrder();
   return (

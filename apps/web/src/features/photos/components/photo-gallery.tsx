@@ -11,7 +11,7 @@ const FIRST_ROW = 3;
 
 export const GALLERY_SIZES = GALLERY_IMAGE_SIZES;
 
-/** The home gallery (storefront-customer §2): the 9 newest photos. */
+/** The home gallery (docs/rules/gallery-and-photos.md#home-gallery). */
 export function PhotoGallery() {
   const photos = usePublicPhotos(GALLERY_SIZE);
 

@@ -41,9 +41,8 @@ export function photoPageSizes(width: number): string {
 export type BuySlot = ComponentType<{ photoId: string }>;
 
 /**
- * storefront-customer §2 Photo page (/photo/{photoId}). The buy form is another feature's:
- * the router composes it through `buySection`; without one the section says there are no
- * print options.
+ * docs/rules/gallery-and-photos.md#photo-page. The buy form is another feature's: the router
+ * composes it through `buySection`; without one the section says there are no print options.
  */
 export function PhotoPage({ buySection }: { buySection?: BuySlot }) {
   const { photoId = '' } = useParams();

@@ -37,7 +37,7 @@ export interface AssetCropModalProps {
   imageUrl: string;
   /** The original's pixel size: the crop is reported in these pixels. */
   original: Size;
-  /** The product's recommended print-area pixels (prodigi §7), when known. */
+  /** The product's recommended print-area pixels, when known. */
   printAreaPixels?: Size | null;
   productDimensions?: { width: number; height: number; units: 'in' | 'cm' } | null;
   /** The size of the asset being replaced, if there is one. */
@@ -51,11 +51,8 @@ export interface AssetCropModalProps {
 }
 
 /**
- * storefront-admin §2 section 3, the asset-crop modal: zoom 1–5, rotation −180..180, the
- * output size (default 3000 × 3000, or the asset's or the product's recommended one), the
- * product's recommended resolution and the live print-quality verdict. The aspect is locked
- * to the print area by default. Loaded on demand: only an admin who opens it downloads
- * react-easy-crop.
+ * The asset-crop modal (docs/rules/admin.md#asset-crop). Loaded on demand: only an admin who
+ * opens it downloads react-easy-crop.
  */
 export default function AssetCropModal({
   title,

@@ -14,10 +14,7 @@ import { InlineConfirm } from '@/components/inline-confirm';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-/**
- * storefront-admin §2 section 2, 'Print catalogue': the product form (create, or edit with
- * Cancel) and a card per product with Edit and Delete; the empty state; §8's messages.
- */
+/** 'Catálogo de impresión' (docs/rules/admin.md#print-catalogue). */
 export function CatalogSection() {
   const products = useCatalogProducts();
   const remove = useDeleteCatalogProduct();

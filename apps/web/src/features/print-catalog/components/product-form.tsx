@@ -135,11 +135,7 @@ const fieldOfPath: Record<string, keyof ProductFormValues> = {
   availableColors: 'colors',
 };
 
-/**
- * storefront-admin §2 section 2, the product form: every field of a catalogue product, the
- * provider's read-only ones, the colours (add and remove), 'Importar desde Prodigi', and
- * 'Crear producto' or, editing, 'Guardar cambios' with 'Cancelar'.
- */
+/** The catalogue product form (docs/rules/admin.md#print-catalogue). */
 export function ProductForm({
   editing,
   onDone,

@@ -16,11 +16,7 @@ const money = (amount: number, currency: string) =>
 export const assetSize = (details: AdminAssetDetails) =>
   `${details.width} × ${details.height} px · ${details.format.toUpperCase()}`;
 
-/**
- * A variant of the photo (storefront-admin §2 section 3): Active/Inactive, SKU, price,
- * margin, mode, main asset with its pixel size, format and quality verdict, mockups,
- * colours each with 'Editar asset', and 'Editar asset principal', Edit and Delete.
- */
+/** A variant of the photo (docs/rules/admin.md#variants-per-photo). */
 export function VariantCard({
   variant,
   confirmingDelete,

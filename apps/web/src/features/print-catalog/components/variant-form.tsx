@@ -148,12 +148,7 @@ const fieldOfPath: Record<string, keyof VariantFormValues> = {
   colorOptions: 'colors',
 };
 
-/**
- * storefront-admin §2 section 3, the variant form: product, display name, margin, manual
- * price, currency, sizing, description, active, custom asset URL; mockups (several files,
- * with previews; saved and new ones removable); colours (code, name, specific asset URL,
- * associated mockups).
- */
+/** The variant form (docs/rules/admin.md#variants-per-photo). */
 export function VariantForm({
   photoId,
   products,

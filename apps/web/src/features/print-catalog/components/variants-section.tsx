@@ -29,9 +29,8 @@ interface AssetTarget {
 const cropImageOf = (photo: AdminPhoto) => photo.images.jpeg.at(-1)?.url ?? photo.imagePath;
 
 /**
- * storefront-admin §2 section 3, 'Variants per photo': pick a photo, then the variant form
- * and the photo's variant cards; the asset-crop modal for the main asset or a colour's.
- * The photos come from the page (another feature loads them).
+ * 'Variantes por foto' (docs/rules/admin.md#variants-per-photo). The photos come from the page
+ * (another feature loads them).
  */
 export function VariantsSection({
   photos,
@@ -96,7 +95,7 @@ export function VariantsSection({
           {
             onSuccess: () => {
               setConfirming(null);
-              // §4: deleting the variant being edited resets the form.
+              // docs/rules/admin.md#edit-modes
               if (editing?.id === variant.id) setEditing(null);
               setNotice({ kind: 'success', text: msg.variantDeleted });
             },

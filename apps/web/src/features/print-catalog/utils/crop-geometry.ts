@@ -70,7 +70,7 @@ export function initialOutputSize(
   return { width: fallback, height: fallback };
 }
 
-/** The file name the spec gives the browser's JPEG: `asset-{timestamp}.jpg`. */
+/** The browser's JPEG is named `asset-{timestamp}.jpg` (docs/rules/admin.md#asset-crop). */
 export const assetFileName = (now: number = Date.now()) => `asset-${now}.jpg`;
 
 /** An output side typed by the admin: a whole number of pixels, or null when not one ≥ 1. */

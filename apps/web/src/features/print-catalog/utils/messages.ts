@@ -1,6 +1,6 @@
 /**
- * The section's own texts that the spec leaves unwritten (§8 lists the empty states without
- * their words). The spec's texts are the contract's `printCatalogMessages`.
+ * The section's empty states, whose words the rules leave open; the texts the rules fix are
+ * the contract's `printCatalogMessages`.
  */
 export const emptyStates = {
   noProducts: 'Aún no hay productos en el catálogo.',
