@@ -44,7 +44,13 @@ describe('maintenance leases', () => {
           release: (n) => leases.release(n),
         },
       },
-      { name, everyMs: 60_000, run: async () => void ran++ },
+      {
+        name,
+        everyMs: 60_000,
+        run: async () => {
+          ran++;
+        },
+      },
     );
     await waitUntil(() => asked.length === 1, 'the first round to ask for the lease');
     await Promise.all(closing.map((hook) => hook()));
