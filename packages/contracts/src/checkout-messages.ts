@@ -14,18 +14,18 @@ export const checkoutApi = {
   paymentIntent: '/payments/order/payment-intent',
   /** Prodigi's callbacks (CloudEvents); the URL carries a secret. */
   prodigiCallback: '/prodigi/callback',
-  /** The admin's test order: sent to Prodigi, never charged (storefront-admin §7). */
+  /** The admin's test order: sent to Prodigi, never charged (docs/rules/admin.md#test-order). */
   testOrder: '/prodigi/orders',
 } as const;
 
-/** Spanish texts of quotes (storefront-customer §5 and §8, and the server's answers). */
+/** Spanish texts of quotes (docs/rules/checkout-and-payments.md#purchase-validation, and the server's answers). */
 export const checkoutMessages = {
-  // §8
+  // Loading and quoting
   paymentConfigFailed: 'No se pudo inicializar el pago seguro. Inténtalo más tarde.',
   quoteFailed: 'No pudimos calcular la cotización en este momento.',
   quoteMissingSku: 'No se encontró el SKU del producto para cotizar.',
   productDetailsFailed: 'No se pudieron obtener los detalles del producto para cotizar.',
-  // §5
+  // Before paying
   selectProduct: 'Selecciona un producto para continuar.',
   quotePending: 'Estamos terminando de calcular el precio. Inténtalo nuevamente en unos segundos.',
   quoteOutdated:
@@ -50,7 +50,7 @@ export const checkoutMessages = {
   badAttributes: 'Los atributos del producto no son válidos.',
   currencyNotSupported:
     'No podemos calcular el precio en euros en este momento. Inténtalo más tarde.',
-  // §8 payment
+  // Paying
   paymentIntentFailed: 'No pudimos preparar el pago. Revisa los datos e inténtalo nuevamente.',
   cardConfirmFailed: 'No pudimos confirmar el pago.',
   cardRejected:
@@ -58,11 +58,11 @@ export const checkoutMessages = {
   widgetFailed: 'No pudimos cargar la pasarela de pago segura.',
   gatewayNotReady: 'La pasarela de pago no está lista. Inténtalo de nuevo más tarde.',
   paymentConfirmed: 'Pago confirmado correctamente. Estamos procesando tu pedido en Prodigi.',
-  /** 'Pago confirmado. ID …' (§4.4), with the PaymentIntent's id. */
+  /** 'Pago confirmado. ID …', with the PaymentIntent's id. */
   paymentConfirmedId: (id: string) => `Pago confirmado. ID ${id}`,
   badEmail: 'El email del destinatario no es válido.',
   shippingMethodNotOffered: 'Ese método de envío no está disponible para este destino.',
-  // storefront-admin §5 and §8: the test order
+  // The admin's test order
   testOrderNoVariants: 'No hay variantes configuradas para esta fotografía.',
   testOrderBadVariant: 'La variante seleccionada no tiene identificador válido.',
   testOrderNoAsset: 'Configura un asset o mockup en la variante antes de crear un pedido.',

@@ -12,8 +12,7 @@ import {
 } from './print-pricing';
 
 /**
- * Checkout: live quotes and the payment configuration (storefront-customer §3 Quote, §7
- * `GET /payments/config` and `POST /prodigi/quotes`, §9 totals). The arithmetic is
+ * Checkout: live quotes and the payment configuration (docs/rules/checkout-and-payments.md#quote-answer). The arithmetic is
  * print-pricing.ts; these are the wire shapes.
  *
  * Money in answers: integer euro cents (`amount: 3990` is 39,90 €); the web formats them with
@@ -48,7 +47,7 @@ export const paymentsConfigSchema = z
 
 // ————— POST /prodigi/quotes —————
 
-/** Copies clamped to 1–10, an invalid value becoming 1 (storefront-customer §5). */
+/** Copies clamped to 1–10, an invalid value becoming 1. */
 export const copiesField = z
   .unknown()
   .transform((value) => clampCopies(value))
@@ -101,7 +100,7 @@ const centsAmount = z.object({ amount: z.number().int() });
 
 export const vatTreatmentSchema = z.enum(vatTreatments);
 
-/** storefront-customer §3 `pricing`, plus the shop's IVA. Integer euro cents. */
+/** The quote's pricing (docs/rules/checkout-and-payments.md#quote-answer), plus the shop's IVA. Integer euro cents. */
 export const pricingSchema = z
   .object({
     prodigiItemsAmount: z.number().int(),
@@ -156,7 +155,7 @@ export const quoteResponseSchema = z
 const recipientText = (max: number) => z.string().trim().max(max).optional().default('');
 
 /**
- * The purchase form's recipient (§3). Blank required fields are answered all at once with
+ * The purchase form's recipient (docs/rules/checkout-and-payments.md#recipient). Blank required fields are answered all at once with
  * 'Completa los campos obligatorios: {labels}.' (purchase-rules.ts), not by this schema.
  */
 export const recipientSchema = z
@@ -183,7 +182,7 @@ export const paymentIntentRequestSchema = z
     /** One of the methods the quote offered; absent: the first (the cheapest). */
     shippingMethod: z.string().max(40).optional(),
     productAttributes: productAttributesField.optional().default({}),
-    /** Sent by the spec's client and ignored: the print file is always the variant's own. */
+    /** Sent by the original web client and ignored: the print file is always the variant's own. */
     assetUrl: z.unknown().optional(),
   })
   .meta({ id: 'PaymentIntentRequest' });
@@ -206,7 +205,7 @@ export const paymentIntentResponseSchema = z
 
 // ————— POST /prodigi/orders (admin test order) —————
 
-/** storefront-admin §9: a test order is 1 copy, shipped Budget. */
+/** A test order is 1 copy, shipped Budget (docs/rules/admin.md#test-order). */
 export const TEST_ORDER_COPIES = 1;
 export const TEST_ORDER_SHIPPING = 'Budget';
 
@@ -216,9 +215,9 @@ export const testOrderRequestSchema = z
     /** Absent: the photo's first active variant. */
     variantId: z.string().max(64).optional(),
     colorCode: colorCodeField.optional().default(''),
-    /** Always 1 (§9); accepted and ignored otherwise. */
+    /** Always 1; accepted and ignored otherwise. */
     copies: z.unknown().optional(),
-    /** Always Budget (§9); accepted and ignored otherwise. */
+    /** Always Budget; accepted and ignored otherwise. */
     shippingMethod: z.unknown().optional(),
     /** Absent: the shop's own contact as the recipient. */
     recipient: recipientSchema.optional(),

@@ -1,6 +1,6 @@
 /**
- * The one pricing rule of a print (README "Prices"; storefront-customer §3 Quote and §9
- * totals; reference spain-legal-google.md §2). Pure and zod-free: the server prices with it,
+ * The one pricing rule of a print (README "Prices"; docs/rules/checkout-and-payments.md#pricing-rule and
+ * #iva-by-destination). Pure and zod-free: the server prices with it,
  * and the browser may call it to show the same arithmetic.
  *
  * Every amount is an integer number of euro cents. The rule:
@@ -23,7 +23,7 @@ export const PRICING_CURRENCY = 'EUR';
 export const MIN_COPIES = 1;
 export const MAX_COPIES = 10;
 
-/** Prodigi's shipping methods (storefront-customer §9), in the order quotes are listed. */
+/** Prodigi's shipping methods (docs/rules/catalogue-and-prints.md#shipping-methods), in the order quotes are listed. */
 export const shippingMethods = [
   'Budget',
   'Standard',
@@ -33,7 +33,7 @@ export const shippingMethods = [
 ] as const;
 export type ShippingMethodName = (typeof shippingMethods)[number];
 
-/** Spanish IVA, general rate (prints: reference spain-legal-google.md §1.2), in percent. */
+/** Spanish IVA, general rate (docs/rules/checkout-and-payments.md#iva-by-destination), in percent. */
 export const SPANISH_VAT_RATE = 21;
 
 /**
@@ -125,7 +125,7 @@ export function isSpanishExcludedTerritory(postalCode: string | null | undefined
   return digits.slice(0, 2) in excludedSpanishPrefixes;
 }
 
-/** The IVA a destination pays (reference spain-legal-google.md §2; consumer sales of goods). */
+/** The IVA a destination pays (docs/rules/checkout-and-payments.md#iva-by-destination). */
 export function decideVat(destination: Destination, settings: VatSettings): VatDecision {
   const country = normalizeCountryCode(destination.countryCode);
   if (country === 'ES') {
@@ -140,19 +140,19 @@ export function decideVat(destination: Destination, settings: VatSettings): VatD
   return { treatment: 'es_eu', rate: SPANISH_VAT_RATE, countryCode: 'ES' };
 }
 
-/** Storefront-customer §5: copies clamped to 1–10; anything that is not a number becomes 1. */
+/** Copies clamped to 1–10; anything that is not a number becomes 1. */
 export function clampCopies(value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) return MIN_COPIES;
   return Math.min(MAX_COPIES, Math.max(MIN_COPIES, Math.trunc(number)));
 }
 
-/** Storefront-customer §5: the country code upper-cased, at most 2 characters. */
+/** The country code upper-cased, at most 2 characters. */
 export function normalizeCountryCode(value: string): string {
   return value.trim().toUpperCase().slice(0, 2);
 }
 
-/** Storefront-customer §5: colour codes are upper-cased. */
+/** Colour codes are upper-cased. */
 export function normalizeColorCode(value: string): string {
   return value.trim().toUpperCase();
 }
@@ -188,7 +188,7 @@ export interface PriceInput {
   vat: VatSettings;
 }
 
-/** storefront-customer §3 `pricing`, plus the shop's IVA line. Integer cents throughout. */
+/** The quote's pricing, plus the shop's IVA line. Integer cents throughout. */
 export interface Pricing {
   prodigiItemsAmount: number;
   prodigiShippingAmount: number;
@@ -330,7 +330,7 @@ const comparedFields = [
 ] as const satisfies readonly (keyof Pricing)[];
 
 /**
- * The quote-matches-order rule (storefront-customer §5): a stored quote snapshot still holds
+ * The quote-matches-order rule (docs/rules/checkout-and-payments.md#quote-answer): a stored quote snapshot still holds
  * when a fresh pricing of the same variant, colour, copies and destination gives the same
  * figures, line by line (not only the same total: a changed split changes the invoice).
  */
@@ -339,7 +339,7 @@ export function pricingMatches(stored: Pricing, fresh: Pricing): boolean {
 }
 
 /**
- * Cents as es-ES shows euros, 2 decimals and grouped from 4 digits (reference §5: `es` leaves
+ * Cents as es-ES shows euros, 2 decimals and grouped from 4 digits (`es` leaves
  * 1234,56 ungrouped by default; invoices and the cart align better with '1.234,56 €').
  * The space before € is a no-break space (U+00A0).
  */

@@ -104,7 +104,7 @@ describe('asset download', () => {
     // Three tries of the missing file, one of the good one.
     expect(assets.requests.filter((p) => p === '/missing/photo.jpg')).toHaveLength(3);
     expect(assets.requests.filter((p) => p === '/photos/fine.jpg')).toHaveLength(1);
-    // It never progresses, and can still be cancelled (as the recorded cancel, §2.3).
+    // It never progresses, and can still be cancelled (as the recorded cancel: docs/rules/catalogue-and-prints.md#order-actions).
     await h.sim.clock.advance(7 * 24 * 60 * 60 * 1000);
     expect((await h.client.orders.get(id)).status.details.downloadAssets).toBe('Error');
     expect((await h.client.orders.actions(id)).cancel.isAvailable).toBe('Yes');
@@ -174,7 +174,7 @@ describe('stages and callbacks', () => {
     expect(new Set(receiver.received.map((r) => (r.body as { id: string }).id)).size).toBe(3);
   });
 
-  it('steps an order one stage at a time through §4.1', async () => {
+  it('steps an order one stage at a time through the lifecycle of docs/rules/catalogue-and-prints.md#order-lifecycle', async () => {
     const { orderId } = await h.client.orders.create(
       orderRequest(`${assets.url}/photos/sunset.jpg`),
     );

@@ -3,7 +3,7 @@ import type { Limit } from '#src/infra/rate-limiter';
 /**
  * Each quote is a call to Prodigi: a visitor's form asks again as the inputs change (the web
  * cancels superseded requests), so the limit is generous per address and still keeps a
- * script from spending Prodigi's rate limit (reference prodigi-api.md §1.2) for everyone.
+ * script from spending Prodigi's rate limit (docs/rules/catalogue-and-prints.md#rate-limits) for everyone.
  */
 export const checkoutLimits = {
   quotePerIp: { name: 'quote:ip', max: 120, windowSeconds: 10 * 60 },

@@ -4,7 +4,7 @@ import { emailLayout } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import type { Order } from '#src/modules/orders/orders.port';
 
-/** The order number people read: its last 6 characters, upper-cased (storefront-customer §9). */
+/** The order number people read: its last 6 characters, upper-cased (docs/rules/checkout-and-payments.md#order-number). */
 export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
 
 function printLines(order: Order): string[] {
@@ -43,7 +43,7 @@ function totals(order: Order): string[] {
 
 /**
  * The buyer's confirmation, on a durable medium as consumer law asks (reference
- * spain-legal-google.md §3.5): what was bought, the total with taxes and delivery, where it
+ * docs/rules/checkout-and-payments.md#confirmation-email): what was bought, the total with taxes and delivery, where it
  * goes, and the right of withdrawal.
  */
 export function orderConfirmationEmail(

@@ -24,7 +24,7 @@ const firstValues = (attributes: Record<string, string | string[]>) =>
   );
 
 /**
- * The admin's test order (storefront-admin §2 Library, §5, §7 `POST /prodigi/orders`): one
+ * The admin's test order (docs/rules/admin.md#test-order): one
  * copy of a photo's variant, shipped Budget, sent to Prodigi now and recorded as a test
  * order (`is_test`), never charged. Its print file is the variant's asset, else its mockup.
  */
