@@ -7,7 +7,8 @@
  * - a domain module reaches another domain only through its port (`#src/modules/<other>/*.port`):
  *   never its service, repository, routes or tables;
  * - workflows/ (cross-domain flows) call ports only;
- * - infrastructure (db/, infra/, lib/) imports no domain module; its tests may.
+ * - infrastructure (db/, infra/, lib/) imports no domain module; its tests may;
+ * - domains and workflows never import Stripe: the payment provider port stands between.
  *
  * One block per module folder, generated from the folders on disk, because
  * `no-restricted-imports` options do not merge across blocks (the last match wins).
@@ -41,6 +42,13 @@ const noModuleIndex = {
   message: 'Only app.ts composes the domains.',
 };
 
+/** @type {{ regex: string, message: string }} */
+const noStripe = {
+  regex: '^stripe$',
+  message:
+    "Domains reach Stripe through the payment provider port (#src/infra/payment-provider); Stripe's types live in infra/stripe-provider.ts.",
+};
+
 /** @param {{ regex: string, message: string }[]} patterns */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -54,12 +62,12 @@ export const serverRules = [
   ...modules.map((name) => ({
     name: `server/module-${name}`,
     files: [`apps/server/src/modules/${name}/**/*.ts`],
-    rules: restrict([noClimbing, portsOnly(name), noModuleIndex]),
+    rules: restrict([noClimbing, portsOnly(name), noModuleIndex, noStripe]),
   })),
   {
     name: 'server/workflows',
     files: ['apps/server/src/workflows/**/*.ts'],
-    rules: restrict([noClimbing, portsOnly('(?!)'), noModuleIndex]),
+    rules: restrict([noClimbing, portsOnly('(?!)'), noModuleIndex, noStripe]),
   },
   {
     name: 'server/infrastructure',

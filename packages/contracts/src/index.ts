@@ -28,6 +28,8 @@ export * from './print-catalog-paths';
 export * from './print-catalog';
 export * from './print-quality';
 export * from './order-status';
+export * from './payment-rules';
+export * from './refunds';
 export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';

@@ -9,7 +9,9 @@ import {
   type StripeSimulator,
 } from '@shop/stripe-sim';
 import { checkoutApi } from '@shop/contracts';
+import type { PaymentProvider } from './payment-provider';
 import { keptInDataDir } from './secrets';
+import { createStripeProvider } from './stripe-provider';
 
 /** What the payments domain needs besides the SDK (never the secret key). */
 export interface PaymentsSettings {
@@ -25,8 +27,13 @@ export interface PaymentsSettings {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Infrastructure: the official Stripe SDK (Stripe itself, or the embedded simulator). */
+    /**
+     * Infrastructure: the official Stripe SDK (Stripe itself, or the embedded simulator). Domains
+     * use `paymentProvider`; tests and the simulator's helpers use the SDK.
+     */
     stripe: Stripe;
+    /** The payment provider port (payment-provider.ts) on Stripe. */
+    paymentProvider: PaymentProvider;
     payments: PaymentsSettings;
     /** The simulator this process runs on the embedded default (no STRIPE_SECRET_KEY); else null. */
     stripeSimulator: StripeSimulator | null;
@@ -58,7 +65,9 @@ export const paymentsPlugin = fp(
     const { stripe, publicUrl, dataDir, env } = app.config;
     const webhookUrl = `${publicUrl}/api${checkoutApi.paymentsWebhook}`;
     if (stripe.mode === 'remote') {
-      app.decorate('stripe', new Stripe(stripe.secretKey, { maxNetworkRetries: 2 }));
+      const sdk = new Stripe(stripe.secretKey, { maxNetworkRetries: 2 });
+      app.decorate('stripe', sdk);
+      app.decorate('paymentProvider', createStripeProvider(sdk, stripe.webhookSecret));
       app.decorate('payments', {
         publishableKey: stripe.publishableKey,
         webhookSecret: stripe.webhookSecret,
@@ -82,16 +91,15 @@ export const paymentsPlugin = fp(
         `Stripe: simulador local en ${url} (sin STRIPE_SECRET_KEY); solo tarjetas de prueba, no se cobra nada`,
       );
     }
-    app.decorate(
-      'stripe',
-      new Stripe(defaultSecretKey, {
-        host,
-        port,
-        protocol: 'http',
-        // The simulator never fails on purpose: a failure is a bug to see, not to retry.
-        maxNetworkRetries: 0,
-      }),
-    );
+    const sdk = new Stripe(defaultSecretKey, {
+      host,
+      port,
+      protocol: 'http',
+      // The simulator never fails on purpose: a failure is a bug to see, not to retry.
+      maxNetworkRetries: 0,
+    });
+    app.decorate('stripe', sdk);
+    app.decorate('paymentProvider', createStripeProvider(sdk, webhookSecret));
     app.decorate('payments', {
       publishableKey: defaultPublishableKey,
       webhookSecret,

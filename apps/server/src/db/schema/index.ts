@@ -9,3 +9,4 @@ export * from './partners';
 export * from './contact';
 export * from './launch-list';
 export * from './maintenance';
+export * from './payments';

@@ -157,10 +157,3 @@ export const orderItems = pgTable(
     index('order_items_photo_id_idx').on(table.photoId),
   ],
 );
-
-/** Stripe events already handled: the primary key lets each be handled once. */
-export const paymentEvents = pgTable('payment_events', {
-  stripeEventId: text('stripe_event_id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});

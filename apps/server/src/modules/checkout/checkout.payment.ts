@@ -1,10 +1,10 @@
-import type Stripe from 'stripe';
 import {
   checkoutMessages as msg,
   type PaymentIntentRequestValues,
   type PaymentIntentResponse,
   type QuoteBody,
 } from '@shop/contracts';
+import type { PaymentProvider, ProviderPayment } from '#src/infra/payment-provider';
 import { AppError, conflict, invalidData } from '#src/lib/errors';
 import { checkRecipient, storedRecipient, type Orders } from '#src/modules/orders/orders.port';
 import type { CheckoutService } from './checkout.service';
@@ -25,7 +25,7 @@ function chooseQuote(quotes: readonly [QuoteBody, ...QuoteBody[]], wanted: strin
 export function createPaymentStarter(deps: {
   checkout: Pick<CheckoutService, 'priceVariant'>;
   orders: Pick<Orders, 'createPrintOrder' | 'attachPaymentIntent'>;
-  stripe: Pick<Stripe, 'paymentIntents'>;
+  provider: Pick<PaymentProvider, 'createPayment'>;
   /** The trading name as it is now (the business identity). */
   siteName: () => Promise<string>;
   /** The /legal/terms version in force: the order keeps it as what the buyer accepted. */
@@ -83,28 +83,25 @@ export function createPaymentStarter(deps: {
     });
     const orderId = order.id;
 
-    let intent: Stripe.PaymentIntent;
+    let intent: ProviderPayment;
     try {
-      intent = await deps.stripe.paymentIntents.create(
-        {
-          amount: pricing.total,
-          currency: pricing.currency.toLowerCase(),
-          automatic_payment_methods: { enabled: true },
-          description: `${await deps.siteName()}: impresión ${variant.sku} × ${input.copies}`,
-          metadata: { orderId, kind: 'print' },
-        },
-        // The order id: a retried request never opens a second PaymentIntent for it.
-        { idempotencyKey: `order-${orderId}` },
-      );
+      intent = await deps.provider.createPayment({
+        amountCents: pricing.total,
+        currency: pricing.currency,
+        description: `${await deps.siteName()}: impresión ${variant.sku} × ${input.copies}`,
+        metadata: { orderId, kind: 'print' },
+        // The order id: a retried request never opens a second payment for it.
+        idempotencyKey: `order-${orderId}`,
+      });
     } catch (err) {
-      deps.log.error({ err, orderId }, 'Stripe: PaymentIntent not created');
+      deps.log.error({ err, orderId }, 'payment provider: payment not created');
       throw new AppError('provider_failed', msg.paymentIntentFailed);
     }
     await deps.orders.attachPaymentIntent(orderId, intent.id);
-    if (!intent.client_secret) throw new AppError('provider_failed', msg.paymentIntentFailed);
+    if (!intent.clientSecret) throw new AppError('provider_failed', msg.paymentIntentFailed);
     return {
-      clientSecret: intent.client_secret,
-      amount: intent.amount,
+      clientSecret: intent.clientSecret,
+      amount: intent.amountCents,
       currency: pricing.currency,
       pricing,
       orderId,

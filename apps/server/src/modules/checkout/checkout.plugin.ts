@@ -20,7 +20,7 @@ export const checkoutDomain = fp(
     const startPayment = createPaymentStarter({
       checkout: service,
       orders: app.orders,
-      stripe: app.stripe,
+      provider: app.paymentProvider,
       siteName: async () => (await app.businessIdentity.current()).tradingName,
       termsVersion: app.businessIdentity.termsVersion,
       log: app.log,

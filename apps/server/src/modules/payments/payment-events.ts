@@ -1,66 +1,65 @@
-import type Stripe from 'stripe';
 import type { JobTransaction } from '#src/infra/jobs';
+import type { ProviderEvent, ProviderPayment, PaymentProvider } from '#src/infra/payment-provider';
+import type { Database } from '#src/db/client';
 import type { Order, Orders } from '#src/modules/orders/orders.port';
+import type { PaymentsLedger } from './ledger';
 
-/** What one Stripe event came to (logged; the webhook answers 200 for all of them). */
+/** What one provider event came to (logged; the webhook answers 200 for all of them). */
 export type EventOutcome =
   | 'paid'
   | 'flagged'
   | 'failed'
-  | 'refunded'
+  | 'refunds_synced'
   | 'duplicate'
   | 'not_a_move'
   | 'unknown_order'
   | 'ignored';
 
-const paymentIntentId = (value: string | Stripe.PaymentIntent | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-/** Why a succeeded PaymentIntent does not pay for the order it names, or null when it does. */
-export function paymentMismatch(order: Order, intent: Stripe.PaymentIntent): string | null {
-  if (intent.status !== 'succeeded') return null;
-  if (intent.metadata.orderId !== undefined && intent.metadata.orderId !== order.id) {
-    return `El pago ${intent.id} no corresponde a este pedido.`;
+/** Why a succeeded payment does not pay for the order it names, or null when it does. */
+export function paymentMismatch(order: Order, payment: ProviderPayment): string | null {
+  if (payment.status !== 'succeeded') return null;
+  if (payment.metadata.orderId !== undefined && payment.metadata.orderId !== order.id) {
+    return `El pago ${payment.id} no corresponde a este pedido.`;
   }
-  if (intent.currency.toUpperCase() !== order.currency.toUpperCase()) {
-    return `El pago ${intent.id} es en ${intent.currency.toUpperCase()}, el pedido en ${order.currency}.`;
+  if (payment.currency !== order.currency.toUpperCase()) {
+    return `El pago ${payment.id} es en ${payment.currency}, el pedido en ${order.currency}.`;
   }
-  if (intent.amount_received !== order.totalCents) {
-    return `El pago ${intent.id} cobró ${intent.amount_received} céntimos; el pedido vale ${order.totalCents}.`;
+  if (payment.amountReceivedCents !== order.totalCents) {
+    return `El pago ${payment.id} cobró ${payment.amountReceivedCents} céntimos; el pedido vale ${order.totalCents}.`;
   }
   return null;
 }
 
 /**
- * Stripe's events applied to orders. Each event is handled once (its id recorded in the
- * transaction that applies it), an order moves only forward (the rule in contracts), and
- * the payment is believed only as Stripe states it when asked again (the PaymentIntent
- * retrieved afresh, its amount and currency checked against the order).
+ * The provider's events applied to orders and the ledger. Each event is handled once (its id
+ * recorded in the transaction that applies it), an order moves only forward (the rule in
+ * contracts), and a payment is believed only as the provider states it when asked again
+ * (retrieved afresh, its amount and currency checked against the order).
  */
 export function createPaymentEvents(deps: {
   orders: Orders;
-  stripe: Pick<Stripe, 'paymentIntents'>;
+  provider: Pick<PaymentProvider, 'retrievePayment'>;
+  ledger: Pick<PaymentsLedger, 'recordPayment' | 'syncRefunds'>;
   afterPayment: (orderId: string, tx: JobTransaction) => Promise<void>;
   /** After the payment's transaction committed (wakes this process's workers). */
   paymentCommitted: () => void;
 }) {
-  async function orderOf(intentId: string | null, metadataOrderId?: string) {
-    if (!intentId) return null;
-    const order = await deps.orders.findByPaymentIntent(intentId);
+  async function orderOf(paymentId: string, metadataOrderId: string | null) {
+    const order = await deps.orders.findByPaymentIntent(paymentId);
     if (order) return order;
-    // The PaymentIntent was made but the answer was lost before it was attached.
+    // The payment was made but the answer was lost before it was attached.
     if (!metadataOrderId) return null;
     const byMetadata = await deps.orders.findById(metadataOrderId).catch(() => null);
     if (byMetadata?.paymentIntentId === null) {
-      await deps.orders.attachPaymentIntent(byMetadata.id, intentId);
-      return { ...byMetadata, paymentIntentId: intentId };
+      await deps.orders.attachPaymentIntent(byMetadata.id, paymentId);
+      return { ...byMetadata, paymentIntentId: paymentId };
     }
     return null;
   }
 
   /** Records the event and applies `apply` in one transaction; a duplicate does nothing. */
   function once(
-    event: Stripe.Event,
+    event: ProviderEvent,
     apply: (orders: Orders, tx: JobTransaction) => Promise<EventOutcome>,
   ): Promise<EventOutcome> {
     return deps.orders.transaction(async (orders, tx) => {
@@ -69,16 +68,17 @@ export function createPaymentEvents(deps: {
     });
   }
 
-  const ignore = (event: Stripe.Event, outcome: EventOutcome) => once(event, async () => outcome);
+  const ignore = (event: ProviderEvent, outcome: EventOutcome) => once(event, async () => outcome);
 
-  async function succeeded(event: Stripe.Event, object: Stripe.PaymentIntent) {
-    const order = await orderOf(object.id, object.metadata.orderId);
+  async function succeeded(event: ProviderEvent, paymentId: string, orderId: string | null) {
+    const order = await orderOf(paymentId, orderId);
     if (!order) return ignore(event, 'unknown_order');
-    // The event's copy may be stale or replayed: Stripe's word now is what counts.
-    const intent = await deps.stripe.paymentIntents.retrieve(object.id);
-    if (intent.status !== 'succeeded') return ignore(event, 'not_a_move');
-    const mismatch = paymentMismatch(order, intent);
+    // The event's copy may be stale or replayed: the provider's word now is what counts.
+    const payment = await deps.provider.retrievePayment(paymentId);
+    if (payment.status !== 'succeeded') return ignore(event, 'not_a_move');
+    const mismatch = paymentMismatch(order, payment);
     const outcome = await once(event, async (orders, tx) => {
+      await deps.ledger.recordPayment(order.id, payment, tx as unknown as Database);
       if (mismatch) {
         const moved = await orders.moveTo(order.id, 'flagged', { flaggedReason: mismatch });
         return moved.moved ? 'flagged' : 'not_a_move';
@@ -92,28 +92,26 @@ export function createPaymentEvents(deps: {
     return outcome;
   }
 
-  async function failed(event: Stripe.Event, object: Stripe.PaymentIntent) {
-    const order = await orderOf(object.id, object.metadata.orderId);
+  async function failed(event: ProviderEvent, paymentId: string, orderId: string | null) {
+    const order = await orderOf(paymentId, orderId);
     if (!order) return ignore(event, 'unknown_order');
     return once(event, async (orders) =>
       (await orders.moveTo(order.id, 'payment_failed')).moved ? 'failed' : 'not_a_move',
     );
   }
 
-  async function refunded(event: Stripe.Event, charge: Stripe.Charge) {
-    const order = await orderOf(paymentIntentId(charge.payment_intent));
-    if (!order) return ignore(event, 'unknown_order');
-    // A partial refund leaves the order where it is; the admin sees it at Stripe.
-    if (!charge.refunded) return ignore(event, 'not_a_move');
-    return once(event, async (orders) =>
-      (await orders.moveTo(order.id, 'refunded')).moved ? 'refunded' : 'not_a_move',
-    );
+  /** Any refund change: the ledger reads the payment's refunds from the provider again. */
+  async function refundsChanged(event: ProviderEvent, paymentId: string) {
+    const money = await deps.ledger.syncRefunds(paymentId);
+    // Not recorded as handled: reading the refunds again is harmless, and a later event of
+    // the same refund must read them again too.
+    return money ? 'refunds_synced' : 'unknown_order';
   }
 
-  return async function handle(event: Stripe.Event): Promise<EventOutcome> {
-    if (event.type === 'payment_intent.succeeded') return succeeded(event, event.data.object);
-    if (event.type === 'payment_intent.payment_failed') return failed(event, event.data.object);
-    if (event.type === 'charge.refunded') return refunded(event, event.data.object);
+  return async function handle(event: ProviderEvent): Promise<EventOutcome> {
+    if (event.kind === 'payment_succeeded') return succeeded(event, event.paymentId, event.orderId);
+    if (event.kind === 'payment_failed') return failed(event, event.paymentId, event.orderId);
+    if (event.kind === 'refunds_changed') return refundsChanged(event, event.paymentId);
     // Every other event (created, requires_action, charge.succeeded...) changes no order.
     return 'ignored';
   };

@@ -1,35 +1,51 @@
 import fp from 'fastify-plugin';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import { checkoutApi, errorBodySchema } from '@shop/contracts';
 import { invalidData } from '#src/lib/errors';
 import { scheduleMaintenance } from '#src/lib/repeating';
+import type { ProviderEvent } from '#src/infra/payment-provider';
+import { createPaymentsLedger, type PaymentsLedger } from './ledger';
 import { createPaymentEvents } from './payment-events';
+import { refundsRoutes } from './refunds.routes';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
 
 /** Stripe's signature check failed: nothing was read from the body. */
 export const BAD_SIGNATURE = 'La firma del aviso de Stripe no es válida.';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments ledger (ledger.ts): payments, refunds and an order's money state. */
+    paymentsLedger: PaymentsLedger;
+  }
+}
+
 /**
- * Domain: Stripe's webhook. The signature is verified on the raw body (a content-type
+ * Domain: the payments ledger, its admin routes, and the provider's webhook. The signature is verified on the raw body (a content-type
  * parser scoped to this route keeps it as bytes), then each event is applied to its order
  * once (payment-events.ts). A paid order's fulfilment is queued through the fulfilment port
  * in the same transaction. Orders never paid are cancelled after a day (unpaid-orders.ts).
  */
 export const paymentsDomain = fp(
   async (app) => {
+    const ledger = createPaymentsLedger({
+      db: app.database.db,
+      provider: app.paymentProvider,
+      orders: app.orders,
+      log: app.log,
+    });
+    app.decorate('paymentsLedger', ledger);
     const handle = createPaymentEvents({
       orders: app.orders,
-      stripe: app.stripe,
+      provider: app.paymentProvider,
+      ledger,
       afterPayment: (orderId, tx) => app.fulfilment.afterPayment(orderId, tx),
       paymentCommitted: () => app.fulfilment.paymentCommitted(),
     });
-    const { webhookSecret } = app.payments;
 
     // Orders a day unpaid are cancelled with their PaymentIntent.
     const expireUnpaidOrders = createUnpaidOrderExpiry({
       orders: app.orders,
-      stripe: app.stripe,
+      provider: app.paymentProvider,
       log: app.log,
     });
     await scheduleMaintenance(app, {
@@ -41,6 +57,7 @@ export const paymentsDomain = fp(
       },
     });
 
+    await app.register(refundsRoutes, { prefix: '/api', ledger });
     await app.register(
       async (scope) => {
         // Only in this scope: the body stays the exact bytes Stripe signed.
@@ -63,12 +80,12 @@ export const paymentsDomain = fp(
           },
           async (request, reply) => {
             const signature = request.headers['stripe-signature'];
-            let event: Stripe.Event;
+            let event: ProviderEvent;
             try {
               if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
                 throw new Error('missing signature or body');
               }
-              event = app.stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+              event = app.paymentProvider.verifyWebhook(request.body, signature);
             } catch {
               throw invalidData(BAD_SIGNATURE);
             }

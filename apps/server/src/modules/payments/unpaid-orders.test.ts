@@ -16,7 +16,7 @@ const warnings: { orderId?: string; message: string }[] = [];
 const expire = (afterMs: number) =>
   createUnpaidOrderExpiry({
     orders: ctx.app.orders,
-    stripe: ctx.app.stripe,
+    provider: ctx.app.paymentProvider,
     log: { warn: (obj, message) => warnings.push({ ...(obj as object), message }) },
   })(new Date(Date.now() + afterMs));
 const aDayAndAnHour = UNPAID_ORDER_TTL_MS + 60 * 60_000;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type { PaymentProvider, ProviderPaymentStatus } from '#src/infra/payment-provider';
 import type { Order, Orders } from '#src/modules/orders/orders.port';
 
 /**
@@ -13,15 +13,11 @@ export const UNPAID_ORDERS_EVERY_MS = 60 * 60_000;
 const PAGE = 50;
 
 /** Where the money is on its way or taken: the webhook decides the order, not the expiry. */
-const paying: readonly Stripe.PaymentIntent.Status[] = [
-  'processing',
-  'succeeded',
-  'requires_capture',
-];
+const paying: readonly ProviderPaymentStatus[] = ['processing', 'succeeded', 'requires_capture'];
 
 export function createUnpaidOrderExpiry(deps: {
   orders: Pick<Orders, 'findUnpaidSince' | 'cancelUnpaid' | 'findById'>;
-  stripe: Pick<Stripe, 'paymentIntents'>;
+  provider: Pick<PaymentProvider, 'retrievePayment' | 'cancelPayment'>;
   log: { warn(obj: unknown, message: string): void };
 }) {
   /**
@@ -29,25 +25,14 @@ export function createUnpaidOrderExpiry(deps: {
    * 'succeeded' or 'paying' when the webhook has the order to decide.
    */
   async function closePaymentIntent(id: string): Promise<'closed' | 'succeeded' | 'paying'> {
-    const state = (status: Stripe.PaymentIntent.Status) =>
+    const state = (status: ProviderPaymentStatus) =>
       status === 'canceled' ? 'closed' : status === 'succeeded' ? 'succeeded' : 'paying';
-    const intent = await deps.stripe.paymentIntents.retrieve(id);
-    if (intent.status === 'canceled' || paying.includes(intent.status)) {
-      return state(intent.status);
+    const payment = await deps.provider.retrievePayment(id);
+    if (payment.status === 'canceled' || paying.includes(payment.status)) {
+      return state(payment.status);
     }
-    try {
-      await deps.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
-      return 'closed';
-    } catch (err) {
-      // Paid or cancelled since it was read: Stripe refuses, and its state now decides.
-      if (
-        err instanceof Stripe.errors.StripeInvalidRequestError &&
-        err.code === 'payment_intent_unexpected_state'
-      ) {
-        return state((await deps.stripe.paymentIntents.retrieve(id)).status);
-      }
-      throw err;
-    }
+    // Paid or cancelled since it was read: the provider refuses, and its state now decides.
+    return state((await deps.provider.cancelPayment(id)).status);
   }
 
   /** Returns whether the order was cancelled. */

@@ -1,0 +1,204 @@
+import {
+  formatEuros,
+  moneySummary,
+  refundMessages as msg,
+  type MoneySummary,
+  type OrderMoney,
+} from '@shop/contracts';
+import type { Database } from '#src/db/client';
+import type { RefundOrigin } from '#src/db/schema/index';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+  type RefundReason,
+} from '#src/infra/payment-provider';
+import { AppError, conflict, invalidData, notFound } from '#src/lib/errors';
+import type { Orders } from '#src/modules/orders/orders.port';
+import {
+  createLedgerRepository,
+  type PaymentRow,
+  type PaymentSnapshot,
+  type RefundRow,
+} from './ledger.repository';
+
+const paymentStatusOf = (payment: ProviderPayment): PaymentSnapshot['status'] =>
+  payment.status === 'succeeded'
+    ? 'succeeded'
+    : payment.status === 'canceled'
+      ? 'canceled'
+      : 'pending';
+
+/** The ledger's view of a provider payment of an order. */
+export const paymentSnapshot = (orderId: string, payment: ProviderPayment): PaymentSnapshot => ({
+  orderId,
+  providerPaymentId: payment.id,
+  amountCents: payment.amountCents,
+  receivedCents: payment.amountReceivedCents,
+  currency: payment.currency,
+  status: paymentStatusOf(payment),
+  card: payment.card,
+});
+
+function summarize(payments: PaymentRow[], refunds: RefundRow[]): MoneySummary {
+  const received = payments
+    .filter((p) => p.status === 'succeeded')
+    .reduce((sum, p) => sum + p.receivedCents, 0);
+  const sumOf = (status: RefundRow['status']) =>
+    refunds.filter((r) => r.status === status).reduce((sum, r) => sum + r.amountCents, 0);
+  return moneySummary(received, sumOf('succeeded'), sumOf('pending'));
+}
+
+export interface RefundRequest {
+  orderId: string;
+  /** Absent: everything left. */
+  amountCents?: number;
+  reason: RefundReason | null;
+  origin: Exclude<RefundOrigin, 'provider'>;
+  requestedBy: string | null;
+}
+
+/**
+ * The payments ledger: money in (payments, as the provider reports them) and out (refunds).
+ * A refund is written pending under a lock on its payment before the provider is asked,
+ * with its own id as the idempotency key, so refunds asked at once never exceed what was
+ * taken, and a retry never refunds twice. Refunds made in the provider's dashboard come in
+ * through `syncRefunds`. An order refunded in full moves to `refunded`.
+ */
+export function createPaymentsLedger(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  orders: Pick<Orders, 'findById' | 'moveTo'>;
+  log: { error(obj: unknown, message: string): void };
+}) {
+  const repository = createLedgerRepository(deps.db);
+  const within = <T>(work: (repo: ReturnType<typeof createLedgerRepository>) => Promise<T>) =>
+    deps.db.transaction((tx) => work(createLedgerRepository(tx as unknown as Database)));
+
+  async function refreshPayment(row: PaymentRow): Promise<PaymentRow> {
+    const fresh = await deps.provider.retrievePayment(row.providerPaymentId);
+    return repository.upsertPayment(paymentSnapshot(row.orderId, fresh));
+  }
+
+  async function syncRefundsOf(payment: PaymentRow) {
+    const found = await deps.provider.listRefunds(payment.providerPaymentId);
+    for (const refund of found) {
+      await repository.applyProviderRefund(payment, {
+        providerRefundId: refund.id,
+        ledgerRefundId: refund.ledgerRefundId,
+        amountCents: refund.amountCents,
+        status: refund.status,
+        reason: refund.reason,
+      });
+    }
+  }
+
+  async function money(orderId: string): Promise<OrderMoney> {
+    const order = await deps.orders.findById(orderId);
+    if (!order) throw notFound(msg.orderNotFound);
+    const [payments, refunds] = await Promise.all([
+      repository.paymentsOf(orderId),
+      repository.refundsOf(orderId),
+    ]);
+    const paid = payments.find((p) => p.status === 'succeeded');
+    return {
+      orderId,
+      currency: order.currency,
+      ...summarize(payments, refunds),
+      card:
+        paid?.cardBrand && paid.cardLast4 ? { brand: paid.cardBrand, last4: paid.cardLast4 } : null,
+      refunds: refunds.map((r) => ({
+        id: r.id,
+        amountCents: r.amountCents,
+        currency: r.currency,
+        status: r.status,
+        origin: r.origin,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Moves an order refunded in full to `refunded` (a move the order rule may refuse). */
+  async function followOrder(orderId: string) {
+    const state = await money(orderId);
+    if (state.state === 'refunded') await deps.orders.moveTo(orderId, 'refunded');
+    return state;
+  }
+
+  return {
+    money,
+
+    /** Records a payment of an order as the provider reports it (within `tx` when given). */
+    async recordPayment(orderId: string, payment: ProviderPayment, tx?: Database) {
+      const repo = tx ? createLedgerRepository(tx) : repository;
+      return repo.upsertPayment(paymentSnapshot(orderId, payment));
+    },
+
+    /** The provider's refunds of a payment brought into the ledger (its webhook said so). */
+    async syncRefunds(providerPaymentId: string): Promise<OrderMoney | null> {
+      const payment = await repository.findPayment(providerPaymentId);
+      if (!payment) return null;
+      await syncRefundsOf(payment);
+      return followOrder(payment.orderId);
+    },
+
+    async refund(request: RefundRequest): Promise<{ refund: RefundRow; money: OrderMoney }> {
+      const order = await deps.orders.findById(request.orderId);
+      if (!order) throw notFound(msg.orderNotFound);
+      const stored = (await repository.paymentsOf(order.id)).find((p) => p.status === 'succeeded');
+      if (!stored) throw conflict(msg.nothingPaid);
+      // The provider's word first: what it took, and refunds made in its dashboard.
+      const payment = await refreshPayment(stored);
+      await syncRefundsOf(payment);
+
+      const refund = await within(async (repo) => {
+        const locked = await repo.lockPayment(payment.id);
+        if (locked?.status !== 'succeeded') throw conflict(msg.nothingPaid);
+        const left = locked.receivedCents - (await repo.holdingRefundCents(locked.id));
+        if (left <= 0) throw conflict(msg.nothingLeft);
+        const amount = request.amountCents ?? left;
+        if (amount > left) {
+          throw invalidData(msg.tooMuch(formatEuros(left)), [
+            { path: 'amountCents', message: msg.tooMuch(formatEuros(left)) },
+          ]);
+        }
+        return repo.insertRefund({
+          paymentId: locked.id,
+          orderId: order.id,
+          amountCents: amount,
+          currency: locked.currency,
+          reason: request.reason,
+          origin: request.origin,
+          requestedBy: request.requestedBy,
+        });
+      });
+
+      let settled: RefundRow | null;
+      try {
+        const answer = await deps.provider.refund({
+          paymentId: payment.providerPaymentId,
+          amountCents: refund.amountCents,
+          reason: request.reason,
+          ledgerRefundId: refund.id,
+        });
+        settled = await repository.settleRefund(refund.id, {
+          providerRefundId: answer.id,
+          status: answer.status,
+        });
+      } catch (err) {
+        if (err instanceof PaymentProviderError) {
+          await repository.settleRefund(refund.id, { status: 'failed', failure: err.message });
+          throw new AppError('provider_failed', msg.refused(err.message));
+        }
+        // Unknown outcome (the network): the row stays pending; a retry with the same key
+        // (syncRefunds, or the provider's webhook) settles it.
+        deps.log.error({ err, refundId: refund.id }, 'refund asked, answer lost');
+        throw new AppError('provider_failed', msg.providerDown);
+      }
+      return { refund: settled ?? refund, money: await followOrder(order.id) };
+    },
+  };
+}
+
+export type PaymentsLedger = ReturnType<typeof createPaymentsLedger>;
