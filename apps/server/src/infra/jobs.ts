@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -5,6 +6,8 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import bossPlans from 'pg-boss/src/plans.js';
 import type { Database, DatabaseHandle } from '#src/db/client';
+import { scheduleRepeating } from '#src/lib/repeating';
+import { createJobLivenessRepository } from './job-liveness.repository';
 
 /** A Drizzle database or transaction: what `send` needs to join the caller's transaction. */
 export type JobTransaction = Pick<Database, 'execute'>;
@@ -90,6 +93,15 @@ export const failedQueueName = (name: string) => `${name}__failed`;
  * (they are retried by the next process). Below close-with-grace's 10 s in main.ts.
  */
 const STOP_TIMEOUT_MS = 8_000;
+
+/**
+ * Liveness of worker processes: each writes a heartbeat every HEARTBEAT_MS; one unseen for
+ * DEAD_AFTER_SECONDS died (kill -9, a lost machine), and the jobs it was running are retried
+ * at once by the others, instead of after pg-boss's expiry (15 minutes).
+ */
+const HEARTBEAT_MS = 5_000;
+const DEAD_AFTER_SECONDS = 20;
+const RECOVERY_EVERY_MS = 10_000;
 
 type BossDb = PgBoss.Db;
 interface Rows {
@@ -192,12 +204,44 @@ export const jobsPlugin = fp(
     });
     boss.on('error', (err) => app.log.error({ err }, 'jobs: pg-boss error'));
     await boss.start();
+    const liveness = createJobLivenessRepository(app.database.db);
+    const workerId = randomUUID();
+    let heartbeat: NodeJS.Timeout | null = null;
+    if (runWorkers) {
+      await liveness.beat(workerId);
+      heartbeat = setInterval(() => {
+        liveness.beat(workerId).catch((err: unknown) => {
+          app.log.error({ err }, 'jobs: heartbeat not written');
+        });
+      }, HEARTBEAT_MS).unref();
+    }
     app.addHook('preClose', async () => {
+      if (heartbeat) clearInterval(heartbeat);
       // Waits for handlers in progress; those still running at the timeout are failed back
       // to the queue and retried by whichever process works it next.
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true, close: false });
       await connection.settled();
+      if (runWorkers) await liveness.leave(workerId);
     });
+    if (runWorkers) {
+      await scheduleRepeating(app, {
+        name: 'jobs: recovery of dead workers',
+        everyMs: RECOVERY_EVERY_MS,
+        firstRound: 'background',
+        run: async () => {
+          for (const claim of await liveness.orphaned(DEAD_AFTER_SECONDS)) {
+            await boss.fail(claim.queue, claim.jobId, { message: 'worker process died' });
+            await liveness.retryNow(claim.jobId);
+            await liveness.forget(claim.jobId);
+            app.log.warn(
+              { jobId: claim.jobId, queue: claim.queue },
+              'jobs: job of a dead worker retried',
+            );
+          }
+          await liveness.forgetWorkersUnseenFor(24 * 60 * 60);
+        },
+      });
+    }
 
     const known = new Set<string>();
     /** This process's pg-boss worker ids, by queue. */
@@ -218,18 +262,30 @@ export const jobsPlugin = fp(
       if (!runWorkers) return;
       const { batchSize = 1, teamConcurrency = 1, pollingIntervalSeconds = 2 } = options;
       const workOptions = { batchSize, pollingIntervalSeconds, includeMetadata: true as const };
+      // The job is claimed by this process while it runs (a dead process's claims are retried).
+      const claimed = async (job: PgBoss.JobWithMetadata<T>) => {
+        await liveness.claim(job.id, name, workerId);
+        try {
+          await run(job);
+        } finally {
+          // Left behind, the claim only lets the job run again once this process is gone.
+          await liveness.release(job.id, workerId).catch((err: unknown) => {
+            app.log.error({ err, jobId: job.id }, 'jobs: claim not released');
+          });
+        }
+      };
       for (let i = 0; i < teamConcurrency; i++) {
-        const workerId = await boss.work<T>(name, workOptions, async (batch) => {
-          if (batch.length === 1 && batch[0]) return run(batch[0]);
+        const bossWorkerId = await boss.work<T>(name, workOptions, async (batch) => {
+          if (batch.length === 1 && batch[0]) return claimed(batch[0]);
           // One failure must not fail the others: each is failed on its own, and pg-boss
           // completes the rest (completing skips jobs no longer active).
           for (const job of batch) {
-            await run(job).catch(async (err: unknown) => {
+            await claimed(job).catch(async (err: unknown) => {
               await boss.fail(name, job.id, { message: errorMessage(err) });
             });
           }
         });
-        workers.set(name, [...(workers.get(name) ?? []), workerId]);
+        workers.set(name, [...(workers.get(name) ?? []), bossWorkerId]);
       }
     }
 

@@ -10,3 +10,4 @@ export * from './contact';
 export * from './launch-list';
 export * from './maintenance';
 export * from './payments';
+export * from './jobs';
