@@ -98,3 +98,30 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+test('what a visitor types before the app has loaded is sent with the form', async ({ page }) => {
+  test.setTimeout(60_000);
+  const subject = `Escrito antes de tiempo ${randomBytes(3).toString('hex')}`;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Inés Mora');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ines.e2e@example.com');
+  await page.getByRole('textbox', { name: 'Asunto' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill('Escribí esto mientras cargaba.');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: 'Asunto' })).toHaveValue(subject);
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByRole('status')).toContainText('Mensaje enviado.');
+  const mail = await waitForMail(dataDir, 'estudio@example.org', new RegExp(subject), 15_000);
+  expect(mail.body).toContain('Escribí esto mientras cargaba.');
+  expect(mail.replyTo).toBe('Inés Mora <ines.e2e@example.com>');
+});

@@ -3,8 +3,9 @@
  * and its links already work; its main image comes first, and the app (React, the router,
  * the data layer) loads after it, so that the scripts do not compete with the photo for a
  * phone's bandwidth (decision 009). Until the app has hydrated, a click on a link or a
- * button, or a form sent, is held and replayed once React can handle it: nothing a visitor
- * does is lost. Should the app fail to load, a held link is followed by the browser.
+ * button, or a form sent, is held and replayed once React can handle it, and text typed
+ * into a form is handed to the app: nothing a visitor does is lost. Should the app fail to
+ * load, a held link is followed by the browser.
  */
 import { SSR_STATE_ID } from './ssr/ssr-state-id';
 
@@ -46,6 +47,34 @@ function holdClick(event: MouseEvent) {
   held.push({ kind: 'click', target: control });
 }
 
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+/** What the visitor typed into each field before the app ran (the last value of each). */
+const typed = new Map<TextControl, string>();
+
+function noteTyping(event: Event) {
+  const target = event.target;
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+  if (!inRoot(target) || target.type === 'checkbox' || target.type === 'radio') return;
+  typed.set(target, target.value);
+}
+
+/**
+ * Gives the app what was typed before it ran: the app's state starts from the server's empty
+ * fields, so each typed value is set again and announced with an input event, as typing
+ * would. The value is first set through React's own tracking (to '') so that React sees the
+ * change, whether or not hydration kept the typed text on screen.
+ */
+function handOverTyping() {
+  for (const [control, value] of typed) {
+    if (!control.isConnected || value === '') continue;
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value');
+    control.value = '';
+    native?.set?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  typed.clear();
+}
+
 function holdSubmit(event: SubmitEvent) {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !inRoot(form)) return;
@@ -59,6 +88,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function replay() {
   document.removeEventListener('click', holdClick, true);
   document.removeEventListener('submit', holdSubmit, true);
+  document.removeEventListener('input', noteTyping, true);
+  handOverTyping();
   // Says the app has taken over the page (tests and tools read it).
   document.documentElement.dataset.app = 'ready';
   // One per task, as they happened: React renders between two clicks, as it would have.
@@ -142,6 +173,7 @@ function mainImagePainted(): Promise<void> {
 function giveUp() {
   document.removeEventListener('click', holdClick, true);
   document.removeEventListener('submit', holdSubmit, true);
+  document.removeEventListener('input', noteTyping, true);
   const link = held
     .map((action) => (action.kind === 'click' ? action.target.closest('a[href]') : null))
     .findLast((found) => found instanceof HTMLAnchorElement);
@@ -171,6 +203,7 @@ async function start() {
 // cancelled (the click lost on a loaded CI machine).
 document.addEventListener('click', holdClick, true);
 document.addEventListener('submit', holdSubmit, true);
+document.addEventListener('input', noteTyping, true);
 
 function begin() {
   const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
