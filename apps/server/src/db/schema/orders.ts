@@ -79,7 +79,8 @@ export interface StoredShipment {
   dispatchDate: string | null;
 }
 
-const inList = (values: readonly string[]) =>
+/** A closed list as SQL, for a CHECK constraint (the values are our own constants). */
+export const inList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const orders = pgTable(

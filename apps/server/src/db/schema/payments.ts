@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { inList, orders } from './orders';
 import { users } from './users';
 
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'canceled'] as const;
@@ -10,9 +10,6 @@ export type RefundStatus = (typeof refundStatuses)[number];
 /** Who asked for a refund: the admin, the buyer (cancelling), or the provider's dashboard. */
 export const refundOrigins = ['admin', 'buyer', 'provider'] as const;
 export type RefundOrigin = (typeof refundOrigins)[number];
-
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The ledger's money in: one row per payment at the provider (a Stripe PaymentIntent), as

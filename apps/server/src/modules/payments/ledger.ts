@@ -40,6 +40,17 @@ export const paymentSnapshot = (orderId: string, payment: ProviderPayment): Paym
   card: payment.card,
 });
 
+/** A refund as the API shows it. */
+export const refundBody = (r: RefundRow) => ({
+  id: r.id,
+  amountCents: r.amountCents,
+  currency: r.currency,
+  status: r.status,
+  origin: r.origin,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+});
+
 function summarize(payments: PaymentRow[], refunds: RefundRow[]): MoneySummary {
   const received = payments
     .filter((p) => p.status === 'succeeded')
@@ -107,15 +118,7 @@ export function createPaymentsLedger(deps: {
       ...summarize(payments, refunds),
       card:
         paid?.cardBrand && paid.cardLast4 ? { brand: paid.cardBrand, last4: paid.cardLast4 } : null,
-      refunds: refunds.map((r) => ({
-        id: r.id,
-        amountCents: r.amountCents,
-        currency: r.currency,
-        status: r.status,
-        origin: r.origin,
-        reason: r.reason,
-        createdAt: r.createdAt.toISOString(),
-      })),
+      refunds: refunds.map(refundBody),
     };
   }
 

@@ -7,7 +7,7 @@ import {
   refundResponseSchema,
 } from '@shop/contracts';
 import { callerOf } from '#src/infra/access-control';
-import type { PaymentsLedger } from './ledger';
+import { refundBody, type PaymentsLedger } from './ledger';
 
 const orderParams = z.object({ orderId: z.uuid() });
 const tags = ['payments'];
@@ -60,19 +60,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ ledger: PaymentsLedger }> = 
         origin: 'admin',
         requestedBy: callerOf(request).id,
       });
-      const refund = result.refund;
-      return reply.code(201).send({
-        refund: {
-          id: refund.id,
-          amountCents: refund.amountCents,
-          currency: refund.currency,
-          status: refund.status,
-          origin: refund.origin,
-          reason: refund.reason,
-          createdAt: refund.createdAt.toISOString(),
-        },
-        money: result.money,
-      });
+      return reply.code(201).send({ refund: refundBody(result.refund), money: result.money });
     },
   );
 };
