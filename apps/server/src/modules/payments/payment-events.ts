@@ -40,9 +40,12 @@ export function createPaymentEvents(deps: {
   orders: Orders;
   provider: Pick<PaymentProvider, 'retrievePayment'>;
   ledger: Pick<PaymentsLedger, 'recordPayment' | 'syncRefunds'>;
-  afterPayment: (orderId: string, tx: JobTransaction) => Promise<void>;
-  /** After the payment's transaction committed (wakes this process's workers). */
-  paymentCommitted: () => void;
+  /** What the order's item kinds set going, queued in the payment's transaction. */
+  paidOrder: {
+    queue(order: Order, tx: JobTransaction): Promise<void>;
+    /** After the payment's transaction committed (wakes this process's workers). */
+    committed(order: Order): void;
+  };
 }) {
   async function orderOf(paymentId: string, metadataOrderId: string | null) {
     const order = await deps.orders.findByPaymentIntent(paymentId);
@@ -85,10 +88,10 @@ export function createPaymentEvents(deps: {
       }
       const moved = await orders.moveTo(order.id, 'paid');
       if (!moved.moved) return 'not_a_move';
-      await deps.afterPayment(order.id, tx);
+      await deps.paidOrder.queue(order, tx);
       return 'paid';
     });
-    if (outcome === 'paid') deps.paymentCommitted();
+    if (outcome === 'paid') deps.paidOrder.committed(order);
     return outcome;
   }
 

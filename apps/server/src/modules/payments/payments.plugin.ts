@@ -5,6 +5,7 @@ import { invalidData } from '#src/lib/errors';
 import { scheduleMaintenance } from '#src/lib/repeating';
 import type { ProviderEvent } from '#src/infra/payment-provider';
 import { createPaymentsLedger, type PaymentsLedger } from './ledger';
+import { createPaidOrderFanOut } from './paid-order';
 import { createPaymentEvents } from './payment-events';
 import { refundsRoutes } from './refunds.routes';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
@@ -38,8 +39,12 @@ export const paymentsDomain = fp(
       orders: app.orders,
       provider: app.paymentProvider,
       ledger,
-      afterPayment: (orderId, tx) => app.fulfilment.afterPayment(orderId, tx),
-      paymentCommitted: () => app.fulfilment.paymentCommitted(),
+      paidOrder: createPaidOrderFanOut({
+        print: {
+          queue: (orderId, tx) => app.fulfilment.afterPayment(orderId, tx),
+          committed: () => app.fulfilment.paymentCommitted(),
+        },
+      }),
     });
 
     // Orders a day unpaid are cancelled with their PaymentIntent.
