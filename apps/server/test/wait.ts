@@ -1,12 +1,17 @@
-/** Polls `check` until it holds; throws naming `what` after `timeoutMs`. */
+/**
+ * Polls `check` until it holds; throws naming `what` after `timeoutMs` (a function is asked
+ * then, to tell what it saw last).
+ */
 export async function waitUntil(
   check: () => Promise<boolean> | boolean,
-  what: string,
+  what: string | (() => string),
   timeoutMs = 20_000,
 ) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > until) {
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { setupJobApps, sleep, waitFor } from '#test/job-apps';
+import { waitForJobs } from '#test/job-states';
 
 describe('durable jobs across processes (PostgreSQL)', () => {
   const ctx = setupJobApps();
@@ -30,7 +31,7 @@ describe('durable jobs across processes (PostgreSQL)', () => {
       Array.from({ length: total }, (_, n) => apps[n % 2 === 0 ? 0 : 1].jobs.send(name, { n })),
     );
     await waitFor(() => workedBy.size === total, 'every job', 20_000);
-    await sleep(1500);
+    await waitForJobs(ctx.database.db, { name, state: 'completed' });
     const counts = [...workedBy.values()].map((list) => list.length);
     expect(counts).toEqual(Array.from({ length: total }, () => 1));
     const byApp = new Set([...workedBy.values()].flat());

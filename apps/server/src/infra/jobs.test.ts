@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#src/db/client';
+import { failedQueueName } from '#src/infra/jobs';
 import { setupJobApps, sleep, waitFor } from '#test/job-apps';
+import { waitForJobs } from '#test/job-states';
+import { waitUntil } from '#test/wait';
 
 const fast = { pollingIntervalSeconds: 0.5 };
 const queue = () => `test-${randomUUID()}`;
@@ -14,6 +19,23 @@ async function jobState(app: FastifyInstance, id: string | null): Promise<string
   );
   const { rows } = result as { rows: { state: string }[] };
   return rows[0]?.state ?? null;
+}
+
+/**
+ * Waits until no statement is in flight on `database`, such as the one pg-boss sends without
+ * awaiting it when a job ends. PGlite runs them one at a time, in order: one more is behind
+ * it. A PostgreSQL pool has them in flight while a client is checked out or awaited.
+ */
+async function statementsSettled(database: DatabaseHandle) {
+  if (database.kind === 'pglite') {
+    await database.db.execute(sql`select 1`);
+    return;
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  await waitUntil(
+    () => pool.waitingCount === 0 && pool.idleCount === pool.totalCount,
+    'no statement in flight',
+  );
 }
 
 class Rollback extends Error {}
@@ -38,7 +60,7 @@ describe('durable jobs', () => {
     const id = await app.jobs.send(name, { n: 7 });
     expect(id).toEqual(expect.any(String));
     await waitFor(() => seen.length > 0, 'the job');
-    await sleep(1500);
+    await waitForJobs(app.database.db, { name, state: 'completed' });
     expect(seen).toEqual([{ id, data: { n: 7 } }]);
     expect(await jobState(app, id)).toBe('completed');
   });
@@ -67,7 +89,7 @@ describe('durable jobs', () => {
       committedId = await app.jobs.send(name, { tag: 'committed' }, {}, tx);
     });
     await waitFor(() => seen.includes('committed'), 'the committed job');
-    await sleep(1500);
+    await waitForJobs(app.database.db, { name, state: 'completed' });
     expect(seen).toEqual(['committed']);
     expect(await jobState(app, rolledBackId)).toBeNull();
     expect(await jobState(app, committedId)).toBe('completed');
@@ -102,7 +124,7 @@ describe('durable jobs', () => {
       { retryLimit: 3, retryDelay: 1, retryBackoff: true },
     );
     await waitFor(() => done > 0, 'the third attempt', 18_000);
-    await sleep(1000);
+    await waitForJobs(app.database.db, { name, state: 'completed' });
     expect(attempts).toHaveLength(3);
     expect(done).toBe(1);
     const [first = 0, second = 0, third = 0] = attempts;
@@ -134,7 +156,8 @@ describe('durable jobs', () => {
     );
     const id = await app.jobs.send(name, { orderId: 'o-2' }, { retryLimit: 1, retryDelay: 0 });
     await waitFor(() => failures.length > 0, 'the failure hook');
-    await sleep(1500);
+    await waitForJobs(app.database.db, { name, state: 'failed' });
+    await waitForJobs(app.database.db, { name: failedQueueName(name), state: 'completed' });
     expect(attempts).toBe(2);
     expect(failures.map((f) => [f.data, f.error.message])).toEqual([
       [{ orderId: 'o-2' }, 'Prodigi no responde'],
@@ -148,18 +171,20 @@ describe('durable jobs', () => {
     expect(sender.jobs.workersRunning).toBe(false);
     const seenBySender: unknown[] = [];
     await sender.jobs.work(name, async (job) => void seenBySender.push(job.data), fast);
+    let id: string | null = null;
     await sender.database.db.transaction(async (tx) => {
-      await sender.jobs.send(name, { order: 'o-3' }, {}, tx);
+      id = await sender.jobs.send(name, { order: 'o-3' }, {}, tx);
     });
-    await sleep(1000);
     await sender.close();
     expect(seenBySender).toEqual([]);
+    // Untouched: no worker of the sender fetched it.
+    expect(await jobState(app, id)).toBe('created');
 
     const next = await ctx.startApp({ workers: true });
     const seen: unknown[] = [];
     await next.jobs.work(name, async (job) => void seen.push(job.data), fast);
     await waitFor(() => seen.length > 0, 'the job after the restart');
-    await sleep(1000);
+    await waitForJobs(app.database.db, { name, state: 'completed' });
     expect(seen).toEqual([{ order: 'o-3' }]);
     await next.close();
   });
@@ -169,11 +194,13 @@ describe('durable jobs', () => {
     const { db } = app.database;
     // The database refuses to mark this queue's jobs completed, as when it is out of reach
     // at that moment. pg-boss does not await that statement: unhandled, its failure would
-    // end the process (and fail this run).
+    // end the process (and fail this run). Each refusal counts in a sequence, which the
+    // refused statement's rollback leaves as it is.
     const refuse = `refuse_${name.replace(/\W/g, '_')}`;
+    await db.execute(sql.raw(`create sequence ${refuse}`));
     await db.execute(
       sql.raw(
-        `create function ${refuse}() returns trigger language plpgsql as $$ begin if new.name = '${name}' and new.state = 'completed' then raise exception 'database out of reach'; end if; return new; end $$`,
+        `create function ${refuse}() returns trigger language plpgsql as $$ begin if new.name = '${name}' and new.state = 'completed' then perform nextval('${refuse}'); raise exception 'database out of reach'; end if; return new; end $$`,
       ),
     );
     await db.execute(
@@ -192,13 +219,19 @@ describe('durable jobs', () => {
       );
       const id = await app.jobs.send(name, { n: 1 });
       await waitFor(() => worked > 0, 'the job');
-      await sleep(1000);
+      const refused = async () => {
+        const result = await db.execute(sql.raw(`select is_called from ${refuse}`));
+        const { rows } = result as { rows: { is_called: boolean }[] };
+        return rows[0]?.is_called === true;
+      };
+      await waitUntil(refused, 'the database to refuse the job its end');
       // Its end was not saved: it runs again once its expiry passes, as after a crash.
       expect(await jobState(app, id)).toBe('active');
       expect(worked).toBe(1);
     } finally {
       await db.execute(sql.raw(`drop trigger ${refuse} on pgboss.job`));
       await db.execute(sql.raw(`drop function ${refuse}()`));
+      await db.execute(sql.raw(`drop sequence ${refuse}`));
     }
     // The app still works its queues.
     const next = queue();
@@ -241,7 +274,7 @@ describe('durable jobs', () => {
     // the file's database.
     release();
     await waitFor(() => finished, 'the abandoned attempt');
-    await sleep(500);
+    await statementsSettled(app.database);
     expect(await jobState(app, id)).toBe('completed');
   }, 30_000);
 });

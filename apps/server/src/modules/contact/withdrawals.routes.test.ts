@@ -10,10 +10,11 @@ import {
 import { withdrawalRequests } from '#src/db/schema/index';
 import { bearer, randomIp, signUp, signUpAdmin, uniqueEmail } from '#test/accounts';
 import { expectInvalidField, type ErrorAnswer } from '#test/answers';
+import { waitForJobs } from '#test/job-states';
 import { readMailbox, waitForMail } from '#test/mailbox';
-import { sleep } from '#test/job-apps';
 import { newPrintOrder } from '#test/orders';
 import { setupTestApp } from '#test/test-app';
+import { contactQueues } from './contact.plugin';
 
 const PHOTOGRAPHER = 'estudio@example.org';
 const ctx = setupTestApp({
@@ -268,6 +269,12 @@ describe('telling the consumer what became of it', () => {
       headers: bearer(admin),
       payload,
     });
+  /** Every decision email job of the request has ended: none is still to send anything. */
+  const decisionJobsEnded = (withdrawalId: string) =>
+    waitForJobs(ctx.database.db, {
+      name: contactQueues.withdrawalDecision,
+      data: { withdrawalId },
+    });
   const decisionsTo = async (email: string) =>
     (await readMailbox(ctx.dataDir)).filter(
       (m) => m.to.includes(email) && !m.subject.startsWith('Acuse de recibo'),
@@ -292,7 +299,7 @@ describe('telling the consumer what became of it', () => {
     // Back to 'received' by mistake, and refunded again: told once all the same.
     expect((await patch(id, { status: 'received' })).statusCode).toBe(200);
     expect((await patch(id, { status: 'refunded' })).statusCode).toBe(200);
-    await sleep(1500);
+    await decisionJobsEnded(id);
     expect(await decisionsTo(email)).toHaveLength(1);
   });
 
@@ -305,7 +312,7 @@ describe('telling the consumer what became of it', () => {
     const mail = await waitForMail(ctx.dataDir, email, /^Sobre tu desistimiento/);
     expect(mail.body).toContain('no podemos aceptarlo');
     expect(mail.body).toContain(reason);
-    await sleep(1500);
+    await decisionJobsEnded(id);
     expect((await decisionsTo(email)).map((m) => m.subject)).toEqual([
       'Sobre tu desistimiento (pedido ABC123)',
     ]);

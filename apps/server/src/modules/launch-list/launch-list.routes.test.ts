@@ -12,9 +12,10 @@ import { expectInvalidField, type ErrorAnswer } from '#test/answers';
 import { bearer, randomIp, signUp, signUpAdmin, uniqueEmail } from '#test/accounts';
 import { readMailbox, waitForMail, type ReceivedMail } from '#test/mailbox';
 import { setupTestApp } from '#test/test-app';
-import { sleep } from '#test/job-apps';
+import { waitForJobs } from '#test/job-states';
 import { retentionCutoff } from '#src/lib/retention';
 import { UNCONFIRMED_KEPT_DAYS } from './launch-list.limits';
+import { CONFIRMATION_QUEUE } from './launch-list.plugin';
 import { createLaunchListRepository } from './launch-list.repository';
 
 // The confirmation emails are durable jobs: this file's app works them.
@@ -55,6 +56,9 @@ function tokenOf(mail: ReceivedMail, path: string): string {
 const confirmToken = (mail: ReceivedMail) => tokenOf(mail, '/coming-soon/confirmar');
 const unsubscribeToken = (mail: ReceivedMail) => tokenOf(mail, '/coming-soon/baja');
 
+/** Every confirmation email job has ended: none is still to send anything. */
+const confirmationJobsEnded = () => waitForJobs(ctx.database.db, { name: CONFIRMATION_QUEUE });
+
 const rowOf = async (email: string) => {
   const [row] = await ctx.database.db
     .select()
@@ -92,7 +96,7 @@ describe('POST /api/launch-list', () => {
 
     // Only the owner's inbox learns anything: the bot's address is neither stored nor mailed,
     // and a confirmed address is not mailed again.
-    await sleep(1500);
+    await confirmationJobsEnded();
     expect(await rowOf(bot)).toBeUndefined();
     expect(await mailsTo(bot)).toEqual([]);
     expect(await mailsTo(confirmed)).toHaveLength(1);
@@ -133,7 +137,7 @@ describe('POST /api/launch-list', () => {
     const first = await waitForMail(ctx.dataDir, email, SUBJECT);
     await join(email);
     await join(email);
-    await sleep(1500);
+    await confirmationJobsEnded();
     expect(await mailsTo(email)).toHaveLength(1);
 
     // Ten minutes later (moved back in the database), the form sends a new link.

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVariant } from '@shop/contracts';
 import { printShop } from '#test/checkout';
+import { fulfilmentQueues } from '#src/modules/fulfilment/fulfilment.port';
 import { setupJobApps } from '#test/job-apps';
+import { waitForJobs } from '#test/job-states';
 import { prodigiOrderRequest } from '#test/prodigi-orders';
 import {
   eventAbout,
@@ -48,8 +50,11 @@ describe('the money path under races and crashes (PostgreSQL)', () => {
       const answers = await Promise.all(Array.from({ length: 5 }, () => redeliver(app, event.id)));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
       await waitForStatus(app, started.orderId, 'submitted');
-      // Time for any second submission job to have run, had one been queued.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Every submission job of the order has ended, a second one too had it been queued.
+      await waitForJobs(ctx.database.db, {
+        name: fulfilmentQueues.submitToProdigi,
+        data: { orderId: started.orderId },
+      });
       expect(await prodigiOrdersFor(app, started.orderId)).toHaveLength(1);
     } finally {
       await app.close();

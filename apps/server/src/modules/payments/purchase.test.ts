@@ -11,8 +11,10 @@ import {
   type QuoteResponse,
   type TestOrderResponse,
 } from '@shop/contracts';
+import { fulfilmentQueues } from '#src/modules/fulfilment/fulfilment.port';
 import { bearer, randomIp, signUp } from '#test/accounts';
 import { printShop } from '#test/checkout';
+import { waitForJobs } from '#test/job-states';
 import { readMailbox } from '#test/mailbox';
 import { uploadPhoto } from '#test/photos';
 import {
@@ -258,8 +260,12 @@ describe('buying a print', () => {
         (m) => m.to === 'seguimiento@example.com' && m.subject.includes('en camino'),
       );
     await waitUntil(async () => (await tracking()).length >= 1, 'the tracking email');
-    // Every job queued so far has had time to run: still one.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Once every callback is in and every shipment email job of the order has ended: still one.
+    await simulator().callbacks();
+    await waitForJobs(ctx.database.db, {
+      name: fulfilmentQueues.shipmentEmail,
+      data: { orderId: started.orderId },
+    });
     expect(await tracking()).toHaveLength(1);
   });
 
