@@ -4892,7 +4892,12 @@ export interface components {
                 comingSoon: components["schemas"]["ComingSoonContentInput"];
             };
             versions: {
-                [key: string]: number;
+                identity: number;
+                home: number;
+                services: number;
+                about: number;
+                partner: number;
+                comingSoon: number;
             };
             images: components["schemas"]["SiteImageInput"][];
             missingLegalFacts: string[];
@@ -5941,7 +5946,12 @@ export interface components {
                 comingSoon: components["schemas"]["ComingSoonContent"];
             };
             versions: {
-                [key: string]: number;
+                identity: number;
+                home: number;
+                services: number;
+                about: number;
+                partner: number;
+                comingSoon: number;
             };
             images: components["schemas"]["SiteImage"][];
             missingLegalFacts: string[];
