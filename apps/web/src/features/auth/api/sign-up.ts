@@ -10,8 +10,7 @@ import type { SignUpResponse } from './types';
  * else 'Error creando la cuenta. Respuesta inesperada.'.
  */
 export async function signUp(body: SignUpBody): Promise<string> {
-  const data = await api.request<SignUpResponse>('/auth/signup/user', {
-    method: 'POST',
+  const data: SignUpResponse = await api.POST('/api/auth/signup/user', {
     body,
     refreshOn401: false,
   });

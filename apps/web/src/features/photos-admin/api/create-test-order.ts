@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkoutApi, type TestOrderRequestBody, type TestOrderResponse } from '@shop/contracts';
+import type { TestOrderRequestBody } from '@shop/contracts';
 import { api } from '@/lib/api';
 
 /**
@@ -7,6 +7,6 @@ import { api } from '@/lib/api';
  * Budget, sent to Prodigi and never charged (storefront-admin §2, §7).
  */
 export const createTestOrder = (body: TestOrderRequestBody) =>
-  api.request<TestOrderResponse>(checkoutApi.testOrder, { method: 'POST', body });
+  api.POST('/api/prodigi/orders', { body });
 
 export const useCreateTestOrder = () => useMutation({ mutationFn: createTestOrder });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPhoto } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,7 +7,7 @@ export const GALLERY_SIZE = 9;
 
 /** GET /photos/public?limit=N: the newest visible photos, newest first. */
 export const getPublicPhotos = (limit: number) =>
-  api.request<PublicPhoto[]>('/photos/public', { query: { limit } });
+  api.GET('/api/photos/public', { params: { query: { limit } } });
 
 export const publicPhotosQueryOptions = (limit: number = GALLERY_SIZE) =>
   queryOptions({
