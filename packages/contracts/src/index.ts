@@ -23,7 +23,6 @@ export * from './text-schemas';
 export * from './spanish-ids';
 export * from './field-limits';
 export * from './profile-option-rules';
-export * from './print-catalog-paths';
 export * from './print-catalog';
 export * from './print-quality';
 export * from './order-status';
