@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { formDataOf } from '@/lib/api-client';
+import { formDataOf } from '@/lib/api-upload';
 import { readEmbeddedThumbnail } from './read-photo-exif';
 
 /** Types every browser the admin uses draws by itself. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api';
-import { formDataOf, pathOf, type ApiAnswer, type MultipartBody } from '@/lib/api-client';
+import type { ApiAnswer, MultipartBody } from '@/lib/api-client';
+import { formDataOf, pathOf } from '@/lib/api-upload';
 import { ApiError, apiErrorFrom } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -6,7 +6,8 @@ import type {
   VariantCreateBody,
 } from '@shop/contracts';
 import { api } from '@/lib/api';
-import { formDataOf, type MultipartBody } from '@/lib/api-client';
+import type { MultipartBody } from '@/lib/api-client';
+import { formDataOf } from '@/lib/api-upload';
 import { queryKeys } from '@/lib/query-keys';
 
 /** A variant as the form sends it: the create body, plus the mockup changes. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminVariant } from '@shop/contracts';
 import { api } from '@/lib/api';
-import { formDataOf } from '@/lib/api-client';
+import { formDataOf } from '@/lib/api-upload';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface VariantAssetSave {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { formDataOf } from '@/lib/api-client';
+import { formDataOf } from '@/lib/api-upload';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /admin/site-content/images (multipart `image`): checked and derived like a photo. */
