@@ -6,6 +6,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   authorization: string | null;
+  contentType: string | null;
   credentials: RequestCredentials | undefined;
   body: unknown;
   /** The request's AbortSignal, if the caller gave one (to check a request is cancelled). */
@@ -32,6 +33,7 @@ export function createFakeFetch() {
       method: init.method ?? 'GET',
       path: url.pathname + url.search,
       authorization: headers.get('authorization'),
+      contentType: headers.get('content-type'),
       credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       signal: init.signal ?? null,

@@ -1,10 +1,10 @@
 /**
  * Checkout's paths and Spanish texts, without zod: the buy form on the photo page imports
- * them, and this file keeps zod out of the visitor's JavaScript (checkout.ts has the wire
- * schemas the server validates with).
+ * the texts, and this file keeps zod out of the visitor's JavaScript (checkout.ts has the
+ * wire schemas the server validates with).
  */
 
-/** API paths, relative to the API prefix `/api` (the web's api client adds it). */
+/** The routes' paths, relative to the API prefix `/api` (the web calls them by the document's). */
 export const checkoutApi = {
   paymentsConfig: '/payments/config',
   quotes: '/prodigi/quotes',

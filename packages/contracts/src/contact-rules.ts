@@ -1,5 +1,5 @@
 /**
- * The contact form and the withdrawal function (issue 12): their API paths, limits, Spanish
+ * The contact form and the withdrawal function (issue 12): their routes' paths, limits, Spanish
  * texts and field rules, without zod. The public pages import this file, so zod stays out of
  * the visitor's JavaScript; contact.ts builds the wire schemas the server validates with from
  * the same limits, messages and email pattern (contact.test.ts checks both give the same
@@ -7,14 +7,12 @@
  */
 import { forbiddenCharacterIn, isBlankText, textMessages } from './text-rules';
 
-/** API paths, relative to the API prefix `/api` (the web's api client adds it). */
+/** The routes' paths, relative to the API prefix `/api` (the web calls them by the document's). */
 export const contactApi = {
   message: '/contact',
   withdrawals: '/withdrawals',
   adminMessages: '/admin/contact-messages',
-  adminMessage: (id: string) => `/admin/contact-messages/${encodeURIComponent(id)}`,
   adminWithdrawals: '/admin/withdrawals',
-  adminWithdrawal: (id: string) => `/admin/withdrawals/${encodeURIComponent(id)}`,
 } as const;
 
 /** Longest text of each field, as the server accepts it. */

@@ -24,7 +24,6 @@ export * from './spanish-ids';
 export * from './countries';
 export * from './field-limits';
 export * from './profile-option-rules';
-export * from './print-catalog-paths';
 export * from './print-catalog';
 export * from './print-quality';
 export * from './order-status';

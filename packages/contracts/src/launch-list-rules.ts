@@ -67,13 +67,3 @@ export function launchListSignupErrors(
 
 export const launchListStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type LaunchListStatus = (typeof launchListStatuses)[number];
-
-/** The API's paths (under /api), for the web client. */
-export const launchListApi = {
-  signup: '/launch-list',
-  confirm: '/launch-list/confirm',
-  unsubscribe: '/launch-list/unsubscribe',
-  admin: '/admin/launch-list',
-  adminCsv: '/admin/launch-list.csv',
-  adminSignup: (id: string) => `/admin/launch-list/${encodeURIComponent(id)}`,
-} as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { moneyMessages } from './money-rules';
-import { printCatalogApi } from './print-catalog-paths';
 import {
   catalogProductBodySchema,
   printCatalogMessages as msg,
@@ -162,14 +161,5 @@ describe('asset crop fields', () => {
     expect(messageOf(variantAssetFieldsSchema.safeParse({ ...crop, cropWidth: '0' }))).toBe(
       msg.cropInvalid,
     );
-  });
-});
-
-describe('printCatalogApi', () => {
-  it('builds the paths with escaped ids', () => {
-    expect(printCatalogApi.variantAsset('p 1', 'v/2')).toBe(
-      '/prodigi/admin/photos/p%201/variants/v%2F2/asset',
-    );
-    expect(printCatalogApi.photoProducts('x')).toBe('/prodigi/products?photoId=x');
   });
 });

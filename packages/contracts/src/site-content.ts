@@ -194,8 +194,18 @@ export const adminSiteContentSchema = z
       partner: partnerContentSchema,
       comingSoon: comingSoonContentSchema,
     }),
-    /** 0 while a section still shows its defaults; sent back to detect a lost update. */
-    versions: z.record(z.enum(siteContentSections), z.number().int()),
+    /**
+     * 0 while a section still shows its defaults; sent back to detect a lost update. Every
+     * section named (not a record), so the document and its typed client know the keys.
+     */
+    versions: z.object({
+      identity: z.number().int(),
+      home: z.number().int(),
+      services: z.number().int(),
+      about: z.number().int(),
+      partner: z.number().int(),
+      comingSoon: z.number().int(),
+    } satisfies Record<SiteContentSection, z.ZodNumber>),
     images: z.array(siteImageSchema),
     /** Facts the legal pages need that are still missing (the admin sees a warning). */
     missingLegalFacts: z.array(z.string()),

@@ -1,7 +1,38 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { SwaggerTransform } from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A multipart route's body (its text fields and files), for the document only: the route
+     * reads the parts itself, so it cannot be the route's validated `body`.
+     */
+    multipartBody?: z.ZodType;
+  }
+}
+
+const isMultipart = (consumes: unknown) =>
+  Array.isArray(consumes) && consumes.includes('multipart/form-data');
+
+/**
+ * The zod transform, with each multipart route's `multipartBody` documented as its request
+ * body, so the typed client of the web app knows what each upload sends. A multipart route
+ * without one is a mistake caught here, when the document is built.
+ */
+const transform: SwaggerTransform = (document) => {
+  const body = document.route.config?.multipartBody;
+  const { consumes } = document.schema as { consumes?: unknown };
+  if (!body && isMultipart(consumes)) {
+    throw new Error(`${document.url}: a multipart route needs config.multipartBody`);
+  }
+  return jsonSchemaTransform(
+    body ? { ...document, schema: { ...document.schema, body } } : document,
+  );
+};
 
 /** Where the documentation is served; access-control treats it as public (see there). */
 export const DOCS_PREFIX = '/api/docs';
@@ -21,7 +52,7 @@ export const openApiPlugin = fp(
         },
         servers: [{ url: '/' }],
       },
-      transform: jsonSchemaTransform,
+      transform,
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json, memoryStorage } from '@test/fake-fetch';
 import { AUTH_TOKEN_KEY, createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { formDataOf } from './api-upload';
 
 function setup(token: string | null = 'old-token') {
   const server = createFakeFetch();
@@ -18,10 +19,18 @@ function setup(token: string | null = 'old-token') {
   return { server, storage, onSessionExpired, client };
 }
 
+const contactBody = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  subject: 'Hola',
+  message: 'Una pregunta',
+  consent: true as const,
+};
+
 describe('api client: headers', () => {
   it('sends the stored token as a bearer header and includes credentials on every call', async () => {
     const { server, client } = setup('new-token');
-    await client.request('/user/profile');
+    await client.GET('/api/user/profile');
     expect(server.calls[0]).toMatchObject({
       path: '/api/user/profile',
       authorization: 'Bearer new-token',
@@ -32,20 +41,20 @@ describe('api client: headers', () => {
   it('sends no authorization header when no token is stored', async () => {
     const { server, client } = setup(null);
     server.on('GET', '/api/site/config', () => json(200, { ok: true }));
-    await client.request('/site/config');
+    await client.GET('/api/site/config');
     expect(server.calls[0]?.authorization).toBeNull();
   });
 
   it('sends bodies as JSON and query parameters in the URL', async () => {
     const { server, client } = setup('new-token');
-    server.on('POST', '/api/things', (call) => json(201, call.body));
-    const echoed = await client.request('/things', {
-      method: 'POST',
-      body: { a: 1 },
-      query: { limit: 9, skip: undefined },
+    server.on('POST', '/api/contact', (call) => json(201, call.body));
+    server.on('GET', '/api/photos/gallery', () => json(200, { photos: [] }));
+    await expect(client.POST('/api/contact', { body: contactBody })).resolves.toEqual(contactBody);
+    expect(server.calls[0]?.contentType).toBe('application/json');
+    await client.GET('/api/photos/gallery', {
+      params: { query: { limit: 9, tag: undefined, cursor: 'c 1' } },
     });
-    expect(echoed).toEqual({ a: 1 });
-    expect(server.calls[0]?.path).toBe('/api/things?limit=9');
+    expect(server.calls[1]?.path).toBe('/api/photos/gallery?limit=9&cursor=c%201');
   });
 });
 
@@ -54,7 +63,7 @@ describe('api client: 401 handling', () => {
     const { server, storage, client, onSessionExpired } = setup();
     server.on('POST', '/api/auth/refresh', () => json(200, { accessToken: 'new-token' }));
 
-    await expect(client.request('/user/profile')).resolves.toEqual({ name: 'Ana' });
+    await expect(client.GET('/api/user/profile')).resolves.toEqual({ name: 'Ana' });
 
     expect(server.callsTo('/api/auth/refresh')).toHaveLength(1);
     expect(server.callsTo('/api/auth/refresh')[0]?.credentials).toBe('include');
@@ -76,9 +85,9 @@ describe('api client: 401 handling', () => {
     });
 
     const pending = Promise.all([
-      client.request('/user/profile'),
-      client.request('/user/profile'),
-      client.request('/user/profile'),
+      client.GET('/api/user/profile'),
+      client.GET('/api/user/profile'),
+      client.GET('/api/user/profile'),
     ]);
     await vi.waitFor(() => expect(server.callsTo('/api/user/profile')).toHaveLength(3));
     release();
@@ -93,7 +102,7 @@ describe('api client: 401 handling', () => {
     const { server, storage, client, onSessionExpired } = setup();
     server.on('POST', '/api/auth/refresh', () => json(200, { accessToken: 'still-bad' }));
 
-    const error = await client.request('/user/profile').catch((e: unknown) => e);
+    const error = await client.GET('/api/user/profile').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -109,7 +118,7 @@ describe('api client: 401 handling', () => {
       json(401, { error: 'unauthenticated', message: 'Sesión caducada' }),
     );
 
-    await expect(client.request('/user/profile')).rejects.toMatchObject({
+    await expect(client.GET('/api/user/profile')).rejects.toMatchObject({
       status: 401,
       message: 'Sesión caducada',
     });
@@ -121,7 +130,7 @@ describe('api client: 401 handling', () => {
   it('treats a refresh answer without an access token as a failed refresh', async () => {
     const { server, storage, client, onSessionExpired } = setup();
     server.on('POST', '/api/auth/refresh', () => json(200, {}));
-    await expect(client.request('/user/profile')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.GET('/api/user/profile')).rejects.toBeInstanceOf(ApiError);
     expect(storage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -132,7 +141,10 @@ describe('api client: 401 handling', () => {
       json(401, { error: 'unauthenticated', message: 'Credenciales incorrectas' }),
     );
     await expect(
-      client.request('/auth/login/user', { method: 'POST', body: {}, refreshOn401: false }),
+      client.POST('/api/auth/login/user', {
+        body: { email: 'ana@example.com', password: 'x' },
+        refreshOn401: false,
+      }),
     ).rejects.toMatchObject({ status: 401, message: 'Credenciales incorrectas' });
     expect(server.callsTo('/api/auth/refresh')).toHaveLength(0);
     expect(storage.getItem(AUTH_TOKEN_KEY)).toBe('old-token');
@@ -141,23 +153,50 @@ describe('api client: 401 handling', () => {
 
   it('does not try to refresh when no token was sent', async () => {
     const { server, client, onSessionExpired } = setup(null);
-    await expect(client.request('/user/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(client.GET('/api/user/profile')).rejects.toMatchObject({ status: 401 });
     expect(server.callsTo('/api/auth/refresh')).toHaveLength(0);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('replays a typed call with its path, query and body after the refresh', async () => {
+    const { server, client } = setup();
+    server.on('POST', '/api/auth/refresh', () => json(200, { accessToken: 'new-token' }));
+    server.on('PATCH', '/api/admin/contact-messages/m%201', (call) =>
+      call.authorization === 'Bearer new-token'
+        ? json(200, { id: 'm 1', ...(call.body as object) })
+        : json(401, { error: 'unauthenticated', message: 'Sesión caducada' }),
+    );
+
+    const message = await client.PATCH('/api/admin/contact-messages/{id}', {
+      params: { path: { id: 'm 1' } },
+      body: { read: true },
+    });
+
+    expect(message).toEqual({ id: 'm 1', read: true });
+    const calls = server.callsTo('/api/admin/contact-messages/m%201');
+    expect(calls.map((c) => [c.authorization, c.body])).toEqual([
+      ['Bearer old-token', { read: true }],
+      ['Bearer new-token', { read: true }],
+    ]);
   });
 });
 
 describe('api client: errors', () => {
   it('carries the server error code, Spanish message and details', async () => {
     const { server, client } = setup('new-token');
-    server.on('PUT', '/api/user', () =>
+    server.on('PATCH', '/api/admin/contact-messages/m1', () =>
       json(400, {
         error: 'invalid_data',
         message: 'Los datos enviados no son válidos.',
         details: [1],
       }),
     );
-    await expect(client.request('/user', { method: 'PUT', body: {} })).rejects.toMatchObject({
+    const call = client.PATCH('/api/admin/contact-messages/{id}', {
+      params: { path: { id: 'm1' } },
+      body: { read: true },
+    });
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({
       status: 400,
       code: 'invalid_data',
       message: 'Los datos enviados no son válidos.',
@@ -169,10 +208,10 @@ describe('api client: errors', () => {
     const { server, client } = setup('new-token');
     server.on(
       'GET',
-      '/api/broken',
+      '/api/site/config',
       () => new Response('<html>proxy error</html>', { status: 502 }),
     );
-    await expect(client.request('/broken')).rejects.toMatchObject({
+    await expect(client.GET('/api/site/config')).rejects.toMatchObject({
       status: 502,
       code: 'provider_failed',
       message: 'HTTP 502',
@@ -181,13 +220,86 @@ describe('api client: errors', () => {
 
   it('maps a code outside the contract to the code of the status', async () => {
     const { server, client } = setup('new-token');
-    server.on('GET', '/api/odd', () => json(418, { error: 'teapot', message: 'Soy una tetera' }));
-    server.on('GET', '/api/down', () => json(504, { error: 'gateway_timeout' }));
-    await expect(client.request('/odd')).rejects.toMatchObject({
+    server.on('GET', '/api/site/content', () =>
+      json(418, { error: 'teapot', message: 'Soy una tetera' }),
+    );
+    server.on('GET', '/api/site/config', () => json(504, { error: 'gateway_timeout' }));
+    await expect(client.GET('/api/site/content')).rejects.toMatchObject({
       status: 418,
       code: 'invalid_data',
       message: 'Soy una tetera',
     });
-    await expect(client.request('/down')).rejects.toMatchObject({ status: 504, code: 'internal' });
+    await expect(client.GET('/api/site/config')).rejects.toMatchObject({
+      status: 504,
+      code: 'internal',
+    });
+  });
+});
+
+describe('api client: typed calls', () => {
+  it('fills path parameters, encoded', async () => {
+    const { server, client } = setup('new-token');
+    server.on('GET', '/api/photos/public/a%20b%2Fc', () => json(200, { photo: {} }));
+    await client.GET('/api/photos/public/{id}', { params: { path: { id: 'a b/c' } } });
+    expect(server.calls[0]?.path).toBe('/api/photos/public/a%20b%2Fc');
+  });
+
+  it('sends a multipart body as FormData, leaving its Content-Type to fetch', async () => {
+    const { server, client } = setup('new-token');
+    server.on('POST', '/api/admin/site-content/images', () => json(201, { id: 'i1' }));
+    const image = new File(['jpeg'], 'retrato.jpg', { type: 'image/jpeg' });
+    await client.POST('/api/admin/site-content/images', {
+      body: { image },
+      bodySerializer: formDataOf,
+    });
+    const body = server.calls[0]?.body;
+    if (!(body instanceof FormData)) throw new Error('not multipart');
+    expect((body.get('image') as File).name).toBe('retrato.jpg');
+    expect(server.calls[0]?.contentType).toBeNull();
+  });
+
+  it('answers null for a 204 and reads files with parseAs', async () => {
+    const { server, client } = setup('new-token');
+    server.on('DELETE', '/api/admin/launch-list/s1', () => new Response(null, { status: 204 }));
+    server.on(
+      'GET',
+      '/api/admin/launch-list.csv',
+      () => new Response('email;consented_at\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    await expect(
+      client.DELETE('/api/admin/launch-list/{id}', { params: { path: { id: 's1' } } }),
+    ).resolves.toBeNull();
+    const csv = await client.GET('/api/admin/launch-list.csv', { parseAs: 'blob' });
+    expect(csv.type).toBe('text/csv');
+    await expect(csv.text()).resolves.toBe('email;consented_at\n');
+  });
+
+  it('passes the caller’s AbortSignal to fetch', async () => {
+    const { server, client } = setup('new-token');
+    server.on('GET', '/api/payments/config', () => json(200, {}));
+    const controller = new AbortController();
+    await client.GET('/api/payments/config', { signal: controller.signal });
+    expect(server.calls[0]?.signal).toBe(controller.signal);
+  });
+
+  it('only takes paths, params and bodies the document describes', () => {
+    const { client } = setup('new-token');
+    // Never run: what typecheck refuses.
+    const refused = () => [
+      // @ts-expect-error a path the document does not have
+      client.GET('/api/no-such-route'),
+      // @ts-expect-error a method the path does not have
+      client.DELETE('/api/site/config'),
+      // @ts-expect-error a required path parameter left out
+      client.GET('/api/photos/public/{id}', { params: { path: {} } }),
+      client.PATCH('/api/admin/contact-messages/{id}', {
+        params: { path: { id: 'm1' } },
+        // @ts-expect-error a body field of the wrong type
+        body: { read: 'yes' },
+      }),
+      // @ts-expect-error an openapi-fetch option the session layer does not implement
+      client.GET('/api/site/config', { headers: { 'x-a': '1' } }),
+    ];
+    expect(typeof refused).toBe('function');
   });
 });

@@ -1,18 +1,32 @@
+import {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type MaybeOptionalInit,
+  type ParseAs,
+  type ParseAsResponse,
+} from 'openapi-fetch';
+import type {
+  HttpMethod,
+  PathsWithMethod,
+  RequiredKeysOf,
+  SuccessResponse,
+} from 'openapi-typescript-helpers';
 import { ApiError, apiErrorFrom } from './api-error';
+import type { paths } from './api-schema';
 
-/** storefront-customer §3: the access token lives in localStorage under this key. */
+/** docs/rules/accounts.md#session-state: the access token lives in localStorage under this key. */
 export const AUTH_TOKEN_KEY = 'authToken';
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  signal?: AbortSignal;
-  /** 'json' (default), 'blob' for files such as PDFs, 'text'. */
-  responseType?: 'json' | 'blob' | 'text';
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  storage: TokenStorage;
+}
+
+/** What a typed call takes beyond openapi-fetch's options. */
+export interface CallOptions {
   /**
    * Whether a 401 should trigger the refresh-and-retry rule. Off for the sign-in family of
    * calls, where a 401 means wrong credentials, not an expired session.
@@ -20,25 +34,64 @@ export interface RequestOptions {
   refreshOn401?: boolean;
 }
 
-export interface ApiClientOptions {
-  baseUrl?: string;
-  fetch?: typeof fetch;
-  storage: TokenStorage;
+type Init<P extends keyof paths, M extends HttpMethod> = MaybeOptionalInit<paths[P], M>;
+/** openapi-fetch's options that the typed calls implement: any other is refused. */
+type Supported = 'params' | 'body' | 'bodySerializer' | 'parseAs' | 'signal' | keyof CallOptions;
+type Only<I> = I & CallOptions & Partial<Record<Exclude<keyof I, Supported>, never>>;
+type Args<I> = RequiredKeysOf<I> extends never ? [Only<I>?] : [Only<I>];
+
+type Responses = Record<string | number, unknown>;
+
+/** What a successful call gives: the document's 2xx body, read as `parseAs` says. */
+type Answer<P extends keyof paths, M extends HttpMethod, I> = paths[P][M] extends {
+  responses: infer R extends Responses;
 }
+  ? ParseAsResponse<SuccessResponse<R>, I>
+  : never;
+
+/**
+ * A call of one method: a path of the document, its params and body as the document
+ * describes them; resolves with the answer's body (null for a 204), rejects with an ApiError.
+ */
+export type TypedCall<M extends HttpMethod> = <
+  P extends PathsWithMethod<paths, M>,
+  I extends Init<P, M>,
+>(
+  path: P,
+  ...init: Args<I>
+) => Promise<Answer<P, M, I>>;
+
+/** The JSON answer of a successful call, for calls sent another way (an upload's XHR). */
+export type ApiAnswer<P extends keyof paths, M extends HttpMethod> = paths[P][M] extends {
+  responses: infer R extends Responses;
+}
+  ? SuccessResponse<R, `${string}/json`>
+  : never;
+
+/** The multipart body of a route, as the document describes it. */
+export type MultipartBody<P extends keyof paths, M extends HttpMethod> = paths[P][M] extends {
+  requestBody: { content: { 'multipart/form-data': infer B extends object } };
+}
+  ? B
+  : never;
 
 /** What `withSession` needs of an answer: its status (a fetch Response, an XHR's result). */
-export interface Answer {
+export interface Answered {
   status: number;
 }
 
 export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  GET: TypedCall<'get'>;
+  POST: TypedCall<'post'>;
+  PUT: TypedCall<'put'>;
+  PATCH: TypedCall<'patch'>;
+  DELETE: TypedCall<'delete'>;
   /**
-   * The session rule of `request` for calls sent another way (an upload through
+   * The session rule of the typed calls for calls sent another way (an upload through
    * XMLHttpRequest, for its progress): `send` is called with the stored token, and once more
    * with a renewed one after a 401. Returns the last answer, error or not.
    */
-  withSession<A extends Answer>(send: (token: string | null) => Promise<A>): Promise<A>;
+  withSession<A extends Answered>(send: (token: string | null) => Promise<A>): Promise<A>;
   getToken(): string | null;
   setToken(token: string): void;
   clearToken(): void;
@@ -46,16 +99,27 @@ export interface ApiClient {
   setSessionExpiredHandler(handler: (() => void) | null): void;
 }
 
+const REFRESH_PATH = '/api/auth/refresh' satisfies keyof paths;
+const querySerializer = createQuerySerializer();
+
+type Body = string | FormData | undefined;
+const jsonOrForm = (body: unknown): Body =>
+  body instanceof FormData ? body : JSON.stringify(body);
+
 const toApiError = async (res: Response) => apiErrorFrom(res.status, await res.text());
 
 /**
- * The session layer of storefront-customer §4: bearer header from the stored token on every
+ * The session layer (docs/rules/accounts.md#refresh-rule): bearer header from the stored token on every
  * call, cookies included, and on a 401 a single refresh then one retry. Parallel 401s share
  * one refresh; their requests wait for it and are replayed with the new token. A failed
  * refresh, or a second 401, clears the token and ends the session.
+ *
+ * The typed calls have openapi-fetch's signature on the document's types (api-schema.d.ts),
+ * and build their URLs with its serializers. Its `createClient` is not used: its Request
+ * and middleware machinery (2.6 kB gzip) would push the first view over its budget, and the
+ * session layer sends the request itself anyway.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = options.baseUrl ?? '/api';
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const { storage } = options;
   let refreshing: Promise<string> | null = null;
@@ -75,10 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function refreshAccessToken(): Promise<string> {
     refreshing ??= (async () => {
-      const res = await fetchImpl(`${baseUrl}/auth/refresh`, {
-        method: 'POST',
-        credentials: 'include',
-      });
+      const res = await fetchImpl(REFRESH_PATH, { method: 'POST', credentials: 'include' });
       if (!res.ok) throw await toApiError(res);
       const data = (await res.json()) as { accessToken?: unknown };
       if (typeof data.accessToken !== 'string' || !data.accessToken) {
@@ -92,7 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function withSession<A extends Answer>(
+  async function withSession<A extends Answered>(
     send: (token: string | null) => Promise<A>,
   ): Promise<A> {
     const sentToken = getToken();
@@ -110,51 +171,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return second;
   }
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    const url = new URL(`${baseUrl}${path}`, 'http://placeholder');
-    for (const [k, v] of Object.entries(opts.query ?? {})) {
-      if (v !== undefined) url.searchParams.set(k, String(v));
-    }
-    const target = `${url.pathname}${url.search}`;
-    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-
-    const send = (token: string | null) => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      let body: BodyInit | undefined;
-      if (opts.body !== undefined) {
-        if (isForm) body = opts.body as FormData;
-        else {
-          headers['Content-Type'] = 'application/json';
-          body = JSON.stringify(opts.body);
-        }
-      }
-      return fetchImpl(target, {
-        method: opts.method ?? 'GET',
-        headers,
-        body,
-        credentials: 'include',
-        signal: opts.signal,
-      });
-    };
-
-    const res = opts.refreshOn401 === false ? await send(getToken()) : await withSession(send);
-    if (!res.ok) throw await toApiError(res);
-    if (res.status === 204) return undefined as T;
-    switch (opts.responseType ?? 'json') {
-      case 'blob':
-        return (await res.blob()) as T;
-      case 'text':
-        return (await res.text()) as T;
-      case 'json': {
-        const text = await res.text();
-        return (text ? JSON.parse(text) : undefined) as T;
-      }
-    }
+  interface CallInit extends CallOptions {
+    params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+    body?: unknown;
+    bodySerializer?: (body: unknown) => Body;
+    parseAs?: ParseAs;
+    signal?: AbortSignal;
   }
 
+  /**
+   * A typed call: the URL from the document's path and params (openapi-fetch's serializers),
+   * sent under the session rule, the answer read as `parseAs` says.
+   */
+  const typedCall =
+    (method: string) =>
+    async (path: string, init: CallInit = {}) => {
+      const { params = {}, parseAs = 'json', signal, refreshOn401 = true } = init;
+      const target = createFinalURL(path, {
+        baseUrl: '',
+        params,
+        querySerializer,
+        pathSerializer: defaultPathSerializer,
+      });
+      const body =
+        init.body === undefined ? undefined : (init.bodySerializer ?? jsonOrForm)(init.body);
+      const send = (token: string | null) => {
+        const headers: Record<string, string> = { Accept: 'application/json' };
+        if (token) headers.Authorization = `Bearer ${token}`;
+        if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+        return fetchImpl(target, { method, headers, body, credentials: 'include', signal });
+      };
+      const res = refreshOn401 ? await withSession(send) : await send(getToken());
+      if (!res.ok) throw await toApiError(res);
+      if (res.status === 204) return null;
+      if (parseAs === 'stream') return res.body;
+      if (parseAs !== 'json') return res[parseAs]();
+      const text = await res.text();
+      return text ? (JSON.parse(text) as unknown) : undefined;
+    };
+
   return {
-    request,
+    GET: typedCall('GET') as TypedCall<'get'>,
+    POST: typedCall('POST') as TypedCall<'post'>,
+    PUT: typedCall('PUT') as TypedCall<'put'>,
+    PATCH: typedCall('PATCH') as TypedCall<'patch'>,
+    DELETE: typedCall('DELETE') as TypedCall<'delete'>,
     withSession,
     getToken,
     setToken,

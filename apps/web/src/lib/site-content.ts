@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSiteContent } from '@shop/contracts';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
 /** GET /site/content: the texts and images the photographer edits (home, partner, …). */
-export const getSiteContent = () => api.request<PublicSiteContent>('/site/content');
+export const getSiteContent = () => api.GET('/api/site/content');
 
 export const siteContentQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.siteContent(), queryFn: getSiteContent, staleTime: 60_000 });

@@ -23,6 +23,12 @@ import type { PublicReads } from './public-reads';
 
 const idParams = z.object({ id: z.uuid() });
 
+/** The multipart bodies, as the document describes them (the routes read the parts). */
+const photoUploadForm = photoUploadFieldsSchema
+  .extend({ image: z.file() })
+  .meta({ id: 'PhotoUploadForm' });
+const photoImageForm = z.object({ image: z.file() }).meta({ id: 'PhotoImageForm' });
+
 /**
  * Public reads: browsers revalidate every time (a 304 from the in-process cache is cheap);
  * a CDN may answer for 30 s, and 30 s more while it revalidates, so a hidden or deleted
@@ -129,7 +135,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/photos',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipartBody: photoUploadForm },
       schema: {
         tags: ['photos', 'admin'],
         summary:
@@ -162,7 +168,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/photos/:id/image',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipartBody: photoImageForm },
       schema: {
         tags: ['photos', 'admin'],
         summary: "Replace a photo's image (multipart: the image file); id, texts and prices stay",
@@ -189,7 +195,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/photos/preview',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipartBody: photoImageForm },
       schema: {
         tags: ['photos', 'admin'],
         summary:
@@ -197,11 +203,16 @@ export const photosRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: {
           // A JPEG body: fastify sends a Buffer as it is, without the JSON serializer.
-          200: z
-            .custom<Buffer>((value) => Buffer.isBuffer(value))
-            .meta({
-              description: 'image/jpeg, at most 480 px on its longer side',
-            }),
+          200: {
+            description: 'A JPEG, at most 480 px on its longer side',
+            content: {
+              'image/jpeg': {
+                schema: z
+                  .custom<Buffer>((value) => Buffer.isBuffer(value))
+                  .meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
           400: errorBodySchema,
           403: errorBodySchema,
           413: errorBodySchema,

@@ -50,6 +50,14 @@ const receiveForm = <T>(
     use,
   );
 
+/** The multipart bodies, as the document describes them (the routes read the parts). */
+const variantUpdateForm = variantUpdateFieldsSchema
+  .extend({ mockups: z.array(z.file()).optional() })
+  .meta({ id: 'VariantUpdateForm' });
+const variantAssetForm = variantAssetFieldsSchema
+  .extend({ asset: z.file().optional() })
+  .meta({ id: 'VariantAssetForm' });
+
 const adminErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -184,7 +192,7 @@ export const printCatalogRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/prodigi/admin/photos/:photoId/variants/:variantId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipartBody: variantUpdateForm },
       schema: {
         tags: ['print-catalog', 'admin'],
         summary:
@@ -222,7 +230,7 @@ export const printCatalogRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/prodigi/admin/photos/:photoId/variants/:variantId/asset',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipartBody: variantAssetForm },
       schema: {
         tags: ['print-catalog', 'admin'],
         summary:

@@ -2,6 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorBodySchema,
   photoMessages,
@@ -14,6 +15,9 @@ import { AppError } from '#src/lib/errors';
 import { receiveMultipart } from '#src/lib/multipart-upload';
 import { sweepSiteImageFiles } from './site-images-sweep';
 import { createSiteRepository } from './site.repository';
+
+/** The multipart body, as the document describes it (the route reads the parts). */
+const siteImageForm = z.object({ image: z.file() }).meta({ id: 'SiteImageForm' });
 
 /**
  * POST /api/admin/site-content/images: an image for the site's content (a service, the
@@ -30,7 +34,7 @@ const siteImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/site-content/images',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipartBody: siteImageForm },
       schema: {
         tags: ['site', 'admin'],
         summary: 'Upload an image for the site content (multipart, the `image` file)',

@@ -16,6 +16,11 @@ import type { UsersService } from './users.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
+/** PUT /user's multipart body, as the document describes it (the route reads the parts). */
+const profileUpdateForm = profileUpdateFieldsSchema
+  .extend({ profilePicture: z.union([z.literal(''), z.file()]).optional() })
+  .meta({ id: 'ProfileUpdateForm' });
+
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
   { users },
@@ -45,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/user',
     {
-      config: { access: 'user' },
+      config: { access: 'user', multipartBody: profileUpdateForm },
       schema: {
         tags: ['users'],
         summary:

@@ -14,7 +14,7 @@ export const profileQueryOptions = (client: ApiClient) =>
     queryKey: queryKeys.profile(),
     queryFn: async (): Promise<Profile | null> => {
       try {
-        return await client.request<Profile>('/user/profile');
+        return await client.GET('/api/user/profile');
       } catch (err) {
         // A dead session logs out through the client; anything else is only logged.
         console.error('No se pudo cargar el perfil', err);

@@ -9,6 +9,6 @@ export type ChangePasswordInput = ChangePasswordBody;
  * access token can still be refreshed here like on any signed-in call.
  */
 export const changePassword = (body: ChangePasswordInput) =>
-  api.request<{ message?: string }>('/auth/change-password', { method: 'POST', body });
+  api.POST('/api/auth/change-password', { body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

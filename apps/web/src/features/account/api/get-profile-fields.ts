@@ -5,8 +5,8 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /form-fields/profile: the definitions of the profile's extra fields (spec: data.data). */
 export const getProfileFields = async (): Promise<FormField[]> => {
-  const body = await api.request<{ data?: FormField[] }>('/form-fields/profile');
-  return body.data ?? [];
+  const body = await api.GET('/api/form-fields/profile');
+  return body.data;
 };
 
 export const profileFieldsQueryOptions = () =>

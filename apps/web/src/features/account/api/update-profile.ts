@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileOption } from '@shop/contracts';
+import type { ProfileOption } from '@shop/contracts';
 import { api } from '@/lib/api';
+import { formDataOf } from '@/lib/api-upload';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface ProfileUpdate {
@@ -12,14 +13,16 @@ export interface ProfileUpdate {
 }
 
 /** PUT /user as multipart: name, options (JSON), profilePicture or profilePictureOld. */
-export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  const form = new FormData();
-  form.append('name', update.name);
-  form.append('options', JSON.stringify(update.options));
-  if (update.picture) form.append('profilePicture', update.picture);
-  else if (update.currentPicture) form.append('profilePictureOld', update.currentPicture);
-  return api.request<Profile>('/user', { method: 'PUT', body: form });
-}
+export const updateProfile = (update: ProfileUpdate) =>
+  api.PUT('/api/user', {
+    body: {
+      name: update.name,
+      options: JSON.stringify(update.options),
+      profilePicture: update.picture ?? undefined,
+      profilePictureOld: update.picture ? undefined : (update.currentPicture ?? undefined),
+    },
+    bodySerializer: formDataOf,
+  });
 
 /** The save answers with the new profile: it becomes the session's, without a reload. */
 export function useUpdateProfile() {

@@ -5,8 +5,7 @@ import type { AccessTokenResponse } from './types';
 
 /** POST /auth/google/user with the credential (ID token) Google gave the button. */
 export async function signInWithGoogle(credential: string): Promise<string> {
-  const data = await api.request<AccessTokenResponse>('/auth/google/user', {
-    method: 'POST',
+  const data: AccessTokenResponse = await api.POST('/api/auth/google/user', {
     body: { token: credential },
     refreshOn401: false,
   });

@@ -6,8 +6,7 @@ import type { AccessTokenResponse } from './types';
 
 /** POST /auth/login/user: the access token, or an ApiError with the server's message. */
 export async function signIn(body: SignInBody): Promise<string> {
-  const data = await api.request<AccessTokenResponse>('/auth/login/user', {
-    method: 'POST',
+  const data: AccessTokenResponse = await api.POST('/api/auth/login/user', {
     body,
     refreshOn401: false,
   });

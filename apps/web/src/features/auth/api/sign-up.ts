@@ -6,12 +6,11 @@ import { textOr } from '@/lib/error-message';
 import type { SignUpResponse } from './types';
 
 /**
- * POST /auth/signup/user. A success without a token is an error (§8): the server's message,
+ * POST /auth/signup/user. A success without a token is an error (docs/rules/accounts.md#sign-up): the server's message,
  * else 'Error creando la cuenta. Respuesta inesperada.'.
  */
 export async function signUp(body: SignUpBody): Promise<string> {
-  const data = await api.request<SignUpResponse>('/auth/signup/user', {
-    method: 'POST',
+  const data: SignUpResponse = await api.POST('/api/auth/signup/user', {
     body,
     refreshOn401: false,
   });

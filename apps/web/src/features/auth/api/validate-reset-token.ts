@@ -4,8 +4,9 @@ import type { MessageResponse } from './types';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /auth/validate-reset-token/user/{token}: 200 when valid, 400 with a message when not. */
-export const validateResetToken = (token: string) =>
-  api.request<MessageResponse>(`/auth/validate-reset-token/user/${encodeURIComponent(token)}`, {
+export const validateResetToken = (token: string): Promise<MessageResponse> =>
+  api.GET('/api/auth/validate-reset-token/user/{token}', {
+    params: { path: { token } },
     refreshOn401: false,
   });
 

@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  checkoutApi,
-  type PaymentIntentRequestBody,
-  type PaymentIntentResponse,
-} from '@shop/contracts';
+import type { PaymentIntentRequestBody } from '@shop/contracts';
 import { api } from '@/lib/api';
 
 /**
@@ -11,6 +7,6 @@ import { api } from '@/lib/api';
  * opens its PaymentIntent. The body never carries an amount.
  */
 export const createPaymentIntent = (body: PaymentIntentRequestBody) =>
-  api.request<PaymentIntentResponse>(checkoutApi.paymentIntent, { method: 'POST', body });
+  api.POST('/api/payments/order/payment-intent', { body });
 
 export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });

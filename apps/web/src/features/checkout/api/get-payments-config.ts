@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkoutApi, type PaymentsConfig } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /payments/config: the gateway's public key (and the simulator's, when it runs). */
 export const getPaymentsConfig = (signal?: AbortSignal) =>
-  api.request<PaymentsConfig>(checkoutApi.paymentsConfig, { signal });
+  api.GET('/api/payments/config', { signal });
 
 export const paymentsConfigQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { printCatalogApi, type PublicVariant } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /prodigi/products?photoId: the photo's active print options, as the buyer sees them. */
 export const getPhotoProducts = (photoId: string, signal?: AbortSignal) =>
-  api.request<PublicVariant[]>(printCatalogApi.photoProducts(photoId), { signal });
+  api.GET('/api/prodigi/products', { params: { query: { photoId } }, signal });
 
 export const photoProductsQueryOptions = (photoId: string) =>
   queryOptions({

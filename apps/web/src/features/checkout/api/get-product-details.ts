@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { printCatalogApi, type CatalogDetails } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /prodigi/catalog/details/{sku}: the attributes a buyer chooses for the product. */
 export const getProductDetails = (sku: string, signal?: AbortSignal) =>
-  api.request<CatalogDetails>(printCatalogApi.details(sku), { signal });
+  api.GET('/api/prodigi/catalog/details/{sku}', { params: { path: { sku } }, signal });
 
 export const productDetailsQueryOptions = (sku: string) =>
   queryOptions({
@@ -15,6 +14,6 @@ export const productDetailsQueryOptions = (sku: string) =>
     staleTime: Infinity,
   });
 
-/** Loads only for a known SKU (§4.1: the quote waits for these details). */
+/** Loads only for a known SKU (docs/rules/checkout-and-payments.md#quote-after-details). */
 export const useProductDetails = (sku: string | null) =>
   useQuery({ ...productDetailsQueryOptions(sku ?? ''), enabled: Boolean(sku) });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { checkoutApi, type QuoteResponse } from '@shop/contracts';
+import type { QuoteResponse } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -24,11 +24,7 @@ export interface QuoteResult {
 
 export const getQuote = async (request: QuoteRequest, signal?: AbortSignal) => ({
   request,
-  answer: await api.request<QuoteResponse>(checkoutApi.quotes, {
-    method: 'POST',
-    body: request,
-    signal,
-  }),
+  answer: await api.POST('/api/prodigi/quotes', { body: request, signal }),
 });
 
 /**

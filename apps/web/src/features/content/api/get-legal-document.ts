@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LegalDocument, LegalDocumentName } from '@shop/contracts';
+import type { LegalDocumentName } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /site/legal/{document}: the page written from the business identity. */
 export const getLegalDocument = (document: LegalDocumentName) =>
-  api.request<LegalDocument>(`/site/legal/${document}`);
+  api.GET('/api/site/legal/{document}', { params: { path: { document } } });
 
 export const legalDocumentQueryOptions = (document: LegalDocumentName) =>
   queryOptions({

@@ -5,7 +5,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { contactApi, type ContactMessage, type ContactMessagesPage } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -18,9 +17,11 @@ export const MESSAGES_PAGE_SIZE = 20;
 
 /** GET /admin/contact-messages: newest first, a page at a time, with the unread count. */
 export const getContactMessages = ({ page, unreadOnly }: MessagesFilter) =>
-  api.request<ContactMessagesPage>(
-    `${contactApi.adminMessages}?page=${page}&pageSize=${MESSAGES_PAGE_SIZE}${unreadOnly ? '&unread=true' : ''}`,
-  );
+  api.GET('/api/admin/contact-messages', {
+    params: {
+      query: { page, pageSize: MESSAGES_PAGE_SIZE, unread: unreadOnly ? 'true' : undefined },
+    },
+  });
 
 export const contactMessagesQueryOptions = (filter: MessagesFilter) =>
   queryOptions({
@@ -34,11 +35,11 @@ export const useContactMessages = (filter: MessagesFilter) =>
 
 /** PATCH /admin/contact-messages/{id}: read or unread. */
 export const setMessageRead = ({ id, read }: { id: string; read: boolean }) =>
-  api.request<ContactMessage>(contactApi.adminMessage(id), { method: 'PATCH', body: { read } });
+  api.PATCH('/api/admin/contact-messages/{id}', { params: { path: { id } }, body: { read } });
 
 /** DELETE /admin/contact-messages/{id}. */
 export const deleteContactMessage = (id: string) =>
-  api.request<null>(contactApi.adminMessage(id), { method: 'DELETE' });
+  api.DELETE('/api/admin/contact-messages/{id}', { params: { path: { id } } });
 
 /** After a change: every page and filter of the inbox is read again (counts move). */
 function useRefreshInbox() {

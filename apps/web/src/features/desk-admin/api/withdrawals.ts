@@ -5,13 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  contactApi,
-  type WithdrawalRequest,
-  type WithdrawalsPage,
-  type WithdrawalStatus,
-  type WithdrawalUpdate,
-} from '@shop/contracts';
+import type { WithdrawalStatus, WithdrawalUpdate } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -24,9 +18,9 @@ export const WITHDRAWALS_PAGE_SIZE = 20;
 
 /** GET /admin/withdrawals: newest first, a page at a time, with the open count. */
 export const getWithdrawals = ({ page, status }: WithdrawalsFilter) =>
-  api.request<WithdrawalsPage>(
-    `${contactApi.adminWithdrawals}?page=${page}&pageSize=${WITHDRAWALS_PAGE_SIZE}${status ? `&status=${status}` : ''}`,
-  );
+  api.GET('/api/admin/withdrawals', {
+    params: { query: { page, pageSize: WITHDRAWALS_PAGE_SIZE, status: status ?? undefined } },
+  });
 
 export const withdrawalsQueryOptions = (filter: WithdrawalsFilter) =>
   queryOptions({
@@ -40,7 +34,7 @@ export const useWithdrawals = (filter: WithdrawalsFilter) =>
 
 /** PATCH /admin/withdrawals/{id}: what became of it, with a note (required to reject). */
 export const updateWithdrawal = ({ id, ...body }: WithdrawalUpdate & { id: string }) =>
-  api.request<WithdrawalRequest>(contactApi.adminWithdrawal(id), { method: 'PATCH', body });
+  api.PATCH('/api/admin/withdrawals/{id}', { params: { path: { id } }, body });
 
 export function useUpdateWithdrawal() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { launchListApi } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /admin/launch-list/{id}: erases the sign-up. */
 export const deleteLaunchListSignup = (id: string) =>
-  api.request<unknown>(launchListApi.adminSignup(id), { method: 'DELETE' });
+  api.DELETE('/api/admin/launch-list/{id}', { params: { path: { id } } });
 
 export function useDeleteLaunchListSignup() {
   const queryClient = useQueryClient();

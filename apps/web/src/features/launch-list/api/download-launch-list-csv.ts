@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { launchListApi } from '@shop/contracts';
 import { api } from '@/lib/api';
 
 /**
@@ -7,7 +6,7 @@ import { api } from '@/lib/api';
  * cannot send: the file is fetched with it and saved from a blob URL.
  */
 export async function downloadLaunchListCsv(today = new Date()): Promise<void> {
-  const csv = await api.request<Blob>(launchListApi.adminCsv, { responseType: 'blob' });
+  const csv = await api.GET('/api/admin/launch-list.csv', { parseAs: 'blob' });
   const url = URL.createObjectURL(csv);
   try {
     const link = document.createElement('a');

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { launchListApi, type AdminLaunchList } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,8 +6,8 @@ export const LAUNCH_LIST_PAGE_SIZE = 50;
 
 /** GET /admin/launch-list: a page of sign-ups, newest first, with the counts by status. */
 export const getAdminLaunchList = (offset: number) =>
-  api.request<AdminLaunchList>(launchListApi.admin, {
-    query: { limit: LAUNCH_LIST_PAGE_SIZE, offset },
+  api.GET('/api/admin/launch-list', {
+    params: { query: { limit: LAUNCH_LIST_PAGE_SIZE, offset } },
   });
 
 export const adminLaunchListQueryOptions = (offset: number) =>

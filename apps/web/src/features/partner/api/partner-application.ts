@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MyPartnerApplication,
-  PartnerApplication,
-  PartnerApplicationInput,
-} from '@shop/contracts';
+import type { MyPartnerApplication, PartnerApplicationInput } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /partners/application: the signed-in caller's latest application, or null. */
-export const getMyPartnerApplication = () =>
-  api.request<MyPartnerApplication>('/partners/application');
+export const getMyPartnerApplication = () => api.GET('/api/partners/application');
 
 export const useMyPartnerApplication = (enabled: boolean) =>
   useQuery({
@@ -20,7 +15,7 @@ export const useMyPartnerApplication = (enabled: boolean) =>
 
 /** POST /partners/applications. */
 export const applyForPartner = (input: PartnerApplicationInput) =>
-  api.request<PartnerApplication>('/partners/applications', { method: 'POST', body: input });
+  api.POST('/api/partners/applications', { body: input });
 
 export function useApplyForPartner() {
   const queryClient = useQueryClient();

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminPartnerApplication,
-  AdminPartnerApplicationList,
-  PartnerApplicationStatus,
-  PartnerDecision,
-} from '@shop/contracts';
+import type { PartnerApplicationStatus, PartnerDecision } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,11 +7,9 @@ export type PartnerFilter = PartnerApplicationStatus | 'all';
 
 /** GET /admin/partner-applications[?status=]: newest first, and how many wait. */
 export const getPartnerApplications = (filter: PartnerFilter) =>
-  api.request<AdminPartnerApplicationList>(
-    filter === 'all'
-      ? '/admin/partner-applications'
-      : `/admin/partner-applications?status=${filter}`,
-  );
+  api.GET('/api/admin/partner-applications', {
+    params: { query: { status: filter === 'all' ? undefined : filter } },
+  });
 
 export const usePartnerApplications = (filter: PartnerFilter) =>
   useQuery({
@@ -26,8 +19,8 @@ export const usePartnerApplications = (filter: PartnerFilter) =>
 
 /** POST /admin/partner-applications/{id}/decision. */
 export const decidePartnerApplication = ({ id, ...decision }: PartnerDecision & { id: string }) =>
-  api.request<AdminPartnerApplication>(`/admin/partner-applications/${id}/decision`, {
-    method: 'POST',
+  api.POST('/api/admin/partner-applications/{id}/decision', {
+    params: { path: { id } },
     body: decision,
   });
 

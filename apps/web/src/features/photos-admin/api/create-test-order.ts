@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkoutApi, type TestOrderRequestBody, type TestOrderResponse } from '@shop/contracts';
+import type { TestOrderRequestBody } from '@shop/contracts';
 import { api } from '@/lib/api';
 
 /**
  * POST /prodigi/orders (admin): one copy of the photo's first active variant, shipped
- * Budget, sent to Prodigi and never charged (storefront-admin §2, §7).
+ * Budget, sent to Prodigi and never charged (docs/rules/admin.md#test-order).
  */
 export const createTestOrder = (body: TestOrderRequestBody) =>
-  api.request<TestOrderResponse>(checkoutApi.testOrder, { method: 'POST', body });
+  api.POST('/api/prodigi/orders', { body });
 
 export const useCreateTestOrder = () => useMutation({ mutationFn: createTestOrder });

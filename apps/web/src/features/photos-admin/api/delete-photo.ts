@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhotoHidden } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * (it then stays in the library marked 'Oculta').
  */
 export const deletePhoto = (id: string) =>
-  api.request<PhotoHidden | undefined>(`/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api.DELETE('/api/photos/{id}', { params: { path: { id } } });
 
 export function useDeletePhoto() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GalleryOrder } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /photos/order (admin): every photo's place, in gallery order. */
-export const getGalleryOrder = () => api.request<GalleryOrder>('/photos/order');
+export const getGalleryOrder = () => api.GET('/api/photos/order');
 
 export const galleryOrderQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.photos.order(), queryFn: getGalleryOrder });
@@ -12,15 +11,11 @@ export const galleryOrderQueryOptions = () =>
 export const useGalleryOrder = () => useQuery(galleryOrderQueryOptions());
 
 /** PUT /photos/order: the ids in their new order. */
-export const saveGalleryOrder = (ids: string[]) =>
-  api.request<GalleryOrder>('/photos/order', { method: 'PUT', body: { ids } });
+export const saveGalleryOrder = (ids: string[]) => api.PUT('/api/photos/order', { body: { ids } });
 
 /** PUT /photos/{id}/featured. */
 export const setFeatured = ({ id, featured }: { id: string; featured: boolean }) =>
-  api.request<GalleryOrder[number]>(`/photos/${encodeURIComponent(id)}/featured`, {
-    method: 'PUT',
-    body: { featured },
-  });
+  api.PUT('/api/photos/{id}/featured', { params: { path: { id } }, body: { featured } });
 
 function useRefreshPhotos() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPhoto } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /photos (admin only): every photo, hidden ones included, newest first. */
-export const getAdminPhotos = () => api.request<AdminPhoto[]>('/photos');
+export const getAdminPhotos = () => api.GET('/api/photos');
 
 export const adminPhotosQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.photos.admin(), queryFn: getAdminPhotos });

@@ -4,15 +4,8 @@ import { queryKeys } from '@/lib/query-keys';
 import { sendPhotoForm, type UploadOptions } from './upload-photo';
 
 /** PUT /photos/{id}/image (admin): a new image for the photo; its data and prices stay. */
-export function replacePhotoImage(id: string, image: File, options: UploadOptions = {}) {
-  const form = new FormData();
-  form.append('image', image, image.name);
-  return sendPhotoForm(
-    { method: 'PUT', url: `/api/photos/${encodeURIComponent(id)}/image` },
-    form,
-    options,
-  );
-}
+export const replacePhotoImage = (id: string, image: File, options: UploadOptions = {}) =>
+  sendPhotoForm({ method: 'put', path: '/api/photos/{id}/image' }, { id }, { image }, options);
 
 /** The replacement as a mutation with its progress; a success refreshes every photo query. */
 export function useReplacePhotoImage() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPhoto, PhotoUpdateBody } from '@shop/contracts';
+import type { PhotoUpdateBody } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /photos/{id} (JSON): the changed data; blank texts clear a field, price null too. */
 export const updatePhoto = ({ id, body }: { id: string; body: PhotoUpdateBody }) =>
-  api.request<AdminPhoto>(`/photos/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  api.PUT('/api/photos/{id}', { params: { path: { id } }, body });
 
 export function useUpdatePhoto() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdminPhoto } from '@shop/contracts';
 import { api } from '@/lib/api';
+import type { ApiAnswer, MultipartBody } from '@/lib/api-client';
+import { formDataOf, pathOf } from '@/lib/api-upload';
 import { ApiError, apiErrorFrom } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The New image form's data (storefront-admin §2, section 1), as typed. */
+/** The New image form's data (docs/rules/admin.md#new-image), as typed. */
 export interface NewPhotoInput {
   title: string;
   /** Euros as text ('12.50'); '' for no price. */
@@ -28,19 +29,21 @@ export interface UploadOptions {
 }
 
 /** The multipart body of POST /photos: the text fields first, the image last. */
-export function photoFormData(input: NewPhotoInput): FormData {
-  const form = new FormData();
-  form.append('title', input.title);
-  form.append('price', input.price);
-  form.append('description', input.description);
-  form.append('tags', input.tags);
-  form.append('camera', input.camera);
-  form.append('lens', input.lens);
-  form.append('location', input.location);
-  form.append('shotAt', input.shotAt);
-  form.append('image', input.image, input.image.name);
-  return form;
-}
+export const photoForm = (input: NewPhotoInput): MultipartBody<'/api/photos', 'post'> => ({
+  title: input.title,
+  price: input.price,
+  description: input.description,
+  tags: input.tags,
+  camera: input.camera,
+  lens: input.lens,
+  location: input.location,
+  shotAt: input.shotAt,
+  image: input.image,
+});
+
+/** The photo routes that take an image file, sent through XHR for the upload's progress. */
+type ImageRoute =
+  { method: 'post'; path: '/api/photos' } | { method: 'put'; path: '/api/photos/{id}/image' };
 
 interface RawAnswer {
   status: number;
@@ -84,15 +87,24 @@ function send(
  * more from 0 %; a failed renewal ends the session) and its error parsing.
  */
 export function uploadPhoto(input: NewPhotoInput, options: UploadOptions = {}) {
-  return sendPhotoForm({ method: 'POST', url: '/api/photos' }, photoFormData(input), options);
+  return sendPhotoForm({ method: 'post', path: '/api/photos' }, {}, photoForm(input), options);
 }
 
-/** A multipart photo request with progress, the session rule and the API's errors. */
-export async function sendPhotoForm(
-  target: { method: 'POST' | 'PUT'; url: string },
-  form: FormData,
+/**
+ * A multipart photo request with progress, the session rule and the API's errors; its path,
+ * body and answer are the document's.
+ */
+export async function sendPhotoForm<R extends ImageRoute>(
+  route: R,
+  params: Record<string, string>,
+  body: MultipartBody<R['path'], R['method']>,
   options: UploadOptions = {},
-): Promise<AdminPhoto> {
+): Promise<ApiAnswer<R['path'], R['method']>> {
+  const target = {
+    method: route.method === 'post' ? ('POST' as const) : ('PUT' as const),
+    url: pathOf(route.path, params),
+  };
+  const form = formDataOf(body);
   let attempts = 0;
   const answer = await api.withSession((token) => {
     if (attempts++ > 0) options.onProgress?.(0);
@@ -100,7 +112,7 @@ export async function sendPhotoForm(
   });
   if (answer.status >= 200 && answer.status < 300) {
     try {
-      return JSON.parse(answer.body) as AdminPhoto;
+      return JSON.parse(answer.body) as ApiAnswer<R['path'], R['method']>;
     } catch {
       throw new ApiError(answer.status, 'internal', `HTTP ${answer.status}`);
     }

@@ -1,5 +1,4 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { GalleryPage, GalleryTags } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,11 +13,9 @@ export function galleryTagOf(searchParams: URLSearchParams): string | null {
 
 /** GET /photos/gallery: a page of the whole gallery, in the admin's order. */
 export const getGalleryPage = (tag: string | null, cursor: string | null) =>
-  api.request<GalleryPage>('/photos/gallery', {
-    query: {
-      limit: GALLERY_PAGE_SIZE,
-      ...(tag ? { tag } : {}),
-      ...(cursor ? { cursor } : {}),
+  api.GET('/api/photos/gallery', {
+    params: {
+      query: { limit: GALLERY_PAGE_SIZE, tag: tag ?? undefined, cursor: cursor ?? undefined },
     },
   });
 
@@ -39,7 +36,7 @@ export const useGalleryPages = (tag: string | null, cursors: string[]) =>
   });
 
 /** GET /photos/tags: the tags of visible photos, most used first. */
-export const getGalleryTags = () => api.request<GalleryTags>('/photos/tags');
+export const getGalleryTags = () => api.GET('/api/photos/tags');
 
 export const galleryTagsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.photos.tags(), queryFn: getGalleryTags });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPhotoPage } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /photos/public/{id}: one visible photo and its gallery neighbours; 404 when missing or hidden. */
 export const getPublicPhoto = (photoId: string) =>
-  api.request<PublicPhotoPage>(`/photos/public/${encodeURIComponent(photoId)}`);
+  api.GET('/api/photos/public/{id}', { params: { path: { id: photoId } } });
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

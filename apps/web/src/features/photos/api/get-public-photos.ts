@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPhoto } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The home gallery shows this many photos (storefront-customer §2). */
+/** The home gallery shows this many photos (docs/rules/gallery-and-photos.md#home-gallery). */
 export const GALLERY_SIZE = 9;
 
 /** GET /photos/public?limit=N: the newest visible photos, newest first. */
 export const getPublicPhotos = (limit: number) =>
-  api.request<PublicPhoto[]>('/photos/public', { query: { limit } });
+  api.GET('/api/photos/public', { params: { query: { limit } } });
 
 export const publicPhotosQueryOptions = (limit: number = GALLERY_SIZE) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { printCatalogApi } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /prodigi/catalog/{id}: refused (409) while photo variants use the product. */
 export const deleteCatalogProduct = (id: string) =>
-  api.request<unknown>(printCatalogApi.product(id), { method: 'DELETE' });
+  api.DELETE('/api/prodigi/catalog/{id}', { params: { path: { id } } });
 
 export function useDeleteCatalogProduct() {
   const queryClient = useQueryClient();

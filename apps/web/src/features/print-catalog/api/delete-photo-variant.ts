@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { printCatalogApi } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,7 +9,10 @@ export const deletePhotoVariant = ({
 }: {
   photoId: string;
   variantId: string;
-}) => api.request<unknown>(printCatalogApi.variant(photoId, variantId), { method: 'DELETE' });
+}) =>
+  api.DELETE('/api/prodigi/admin/photos/{photoId}/variants/{variantId}', {
+    params: { path: { photoId, variantId } },
+  });
 
 export function useDeletePhotoVariant() {
   const queryClient = useQueryClient();

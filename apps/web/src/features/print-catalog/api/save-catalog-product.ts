@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { printCatalogApi, type CatalogProduct, type CatalogProductBody } from '@shop/contracts';
+import type { CatalogProductBody } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -15,8 +15,8 @@ export const saveCatalogProduct = ({
   body: CatalogProductBody;
 }) =>
   id
-    ? api.request<CatalogProduct>(printCatalogApi.product(id), { method: 'PUT', body })
-    : api.request<CatalogProduct>(printCatalogApi.catalog, { method: 'POST', body });
+    ? api.PUT('/api/prodigi/catalog/{id}', { params: { path: { id } }, body })
+    : api.POST('/api/prodigi/catalog', { body });
 
 export function useSaveCatalogProduct() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  printCatalogApi,
-  type AdminVariant,
-  type NewMockupMeta,
-  type VariantColorOptionBody,
-  type VariantCreateBody,
+import type {
+  AdminVariant,
+  NewMockupMeta,
+  VariantColorOptionBody,
+  VariantCreateBody,
 } from '@shop/contracts';
 import { api } from '@/lib/api';
+import type { MultipartBody } from '@/lib/api-client';
+import { formDataOf } from '@/lib/api-upload';
 import { queryKeys } from '@/lib/query-keys';
 
 /** A variant as the form sends it: the create body, plus the mockup changes. */
@@ -21,27 +22,31 @@ export interface VariantSave {
   mockups: { file: File; meta: NewMockupMeta[number] }[];
 }
 
+const VARIANT_PATH = '/api/prodigi/admin/photos/{photoId}/variants/{variantId}';
+
 /**
- * The multipart PUT of storefront-admin §7: every text field, the kept mockups, the colours,
+ * The multipart PUT (docs/rules/admin.md#variants-per-photo): every text field, the kept mockups, the colours,
  * one newMockupMeta entry per `mockups` file.
  */
-export function variantFormData(save: Omit<VariantSave, 'photoId' | 'variantId'>): FormData {
+export function variantForm(
+  save: Omit<VariantSave, 'photoId' | 'variantId'>,
+): MultipartBody<typeof VARIANT_PATH, 'put'> {
   const { body } = save;
-  const data = new FormData();
-  data.set('catalogProductId', body.catalogProductId);
-  data.set('displayName', body.displayName ?? '');
-  data.set('description', body.description ?? '');
-  data.set('retailPrice', body.retailPrice === null ? '' : String(body.retailPrice ?? ''));
-  data.set('profitMargin', body.profitMargin === null ? '' : String(body.profitMargin ?? ''));
-  data.set('currency', body.currency ?? 'EUR');
-  data.set('sizing', body.sizing ?? '');
-  data.set('assetUrl', body.assetUrl ?? '');
-  data.set('isActive', String(body.isActive ?? true));
-  data.set('keepMockupImageIds', JSON.stringify(save.keepMockupImageIds));
-  data.set('colorOptions', JSON.stringify(body.colorOptions));
-  data.set('newMockupMeta', JSON.stringify(save.mockups.map((m) => m.meta)));
-  for (const { file } of save.mockups) data.append('mockups', file, file.name);
-  return data;
+  return {
+    catalogProductId: body.catalogProductId,
+    displayName: body.displayName ?? '',
+    description: body.description ?? '',
+    retailPrice: body.retailPrice === null ? '' : String(body.retailPrice ?? ''),
+    profitMargin: body.profitMargin === null ? '' : String(body.profitMargin ?? ''),
+    currency: body.currency ?? 'EUR',
+    sizing: body.sizing ?? '',
+    assetUrl: body.assetUrl ?? '',
+    isActive: String(body.isActive ?? true),
+    keepMockupImageIds: JSON.stringify(save.keepMockupImageIds),
+    colorOptions: JSON.stringify(body.colorOptions),
+    newMockupMeta: JSON.stringify(save.mockups.map((m) => m.meta)),
+    mockups: save.mockups.map((m) => m.file),
+  };
 }
 
 /**
@@ -51,19 +56,21 @@ export function variantFormData(save: Omit<VariantSave, 'photoId' | 'variantId'>
 export async function savePhotoVariant(save: VariantSave): Promise<AdminVariant> {
   const { photoId, variantId } = save;
   if (variantId) {
-    return api.request<AdminVariant>(printCatalogApi.variant(photoId, variantId), {
-      method: 'PUT',
-      body: variantFormData(save),
+    return api.PUT(VARIANT_PATH, {
+      params: { path: { photoId, variantId } },
+      body: variantForm(save),
+      bodySerializer: formDataOf,
     });
   }
-  const created = await api.request<AdminVariant>(printCatalogApi.variants(photoId), {
-    method: 'POST',
+  const created = await api.POST('/api/prodigi/admin/photos/{photoId}/variants', {
+    params: { path: { photoId } },
     body: save.body,
   });
   if (save.mockups.length === 0) return created;
-  return api.request<AdminVariant>(printCatalogApi.variant(photoId, created.id), {
-    method: 'PUT',
-    body: variantFormData({ ...save, keepMockupImageIds: [] }),
+  return api.PUT(VARIANT_PATH, {
+    params: { path: { photoId, variantId: created.id } },
+    body: variantForm({ ...save, keepMockupImageIds: [] }),
+    bodySerializer: formDataOf,
   });
 }
 

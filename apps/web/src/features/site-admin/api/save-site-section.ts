@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSiteContent, SiteContentSection, SiteContentValues } from '@shop/contracts';
+import type { SiteContentSection, SiteContentValues } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,8 +12,8 @@ export interface SiteSectionSave<S extends SiteContentSection = SiteContentSecti
 
 /** PUT /admin/site-content/{section}: answers the whole content as it now is. */
 export const saveSiteSection = ({ section, version, value }: SiteSectionSave) =>
-  api.request<AdminSiteContent>(`/admin/site-content/${section}`, {
-    method: 'PUT',
+  api.PUT('/api/admin/site-content/{section}', {
+    params: { path: { section } },
     body: { version, value },
   });
 
