@@ -42,11 +42,6 @@ export const checkoutMessages = {
   badPostalCode: 'El código postal no es válido.',
   unknownCountry:
     'No enviamos a ese país. Escribe el código de 2 letras de un país, por ejemplo ES.',
-  /** A postal code that the country's format refuses, with one that it takes. */
-  badPostalCodeFor: (example: string | null) =>
-    example === null
-      ? 'El código postal no es válido.'
-      : `El código postal no es válido para ese país (por ejemplo, ${example}).`,
   badAttributes: 'Los atributos del producto no son válidos.',
   currencyNotSupported:
     'No podemos calcular el precio en euros en este momento. Inténtalo más tarde.',

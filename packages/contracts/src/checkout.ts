@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkoutMessages } from './checkout-messages';
-import { checkPostalCode, isShippingCountry } from './countries';
+import { isShippingCountry } from './countries';
+import { badPostalCodeFor, checkPostalCode } from './postal-codes';
 import {
   clampCopies,
   MAX_COPIES,
@@ -90,7 +91,7 @@ export const quoteRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['postalCode'],
-        message: msg.badPostalCodeFor(check.example),
+        message: badPostalCodeFor(check.example),
       });
     }
   })

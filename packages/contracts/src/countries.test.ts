@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostalCode, isShippingCountry, isoCountryCodes } from './countries';
+import { isShippingCountry, isoCountryCodes } from './countries';
+import { checkPostalCode } from './postal-codes';
 
 describe('destination countries', () => {
   it('holds the 249 assigned ISO 3166-1 codes, and ships to the inhabited ones', () => {

@@ -22,6 +22,7 @@ export * from './text-rules';
 export * from './text-schemas';
 export * from './spanish-ids';
 export * from './countries';
+export * from './postal-codes';
 export * from './field-limits';
 export * from './profile-option-rules';
 export * from './print-catalog';

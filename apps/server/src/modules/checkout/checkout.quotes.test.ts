@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  badPostalCodeFor,
   checkoutMessages as msg,
   percentOf,
   type AdminVariant,
@@ -233,7 +234,7 @@ describe('POST /api/prodigi/quotes', () => {
     for (const postalCode of ['99999', '!!', '2801']) {
       expect(await fieldError({ destinationCountryCode: 'ES', postalCode })).toEqual({
         path: 'postalCode',
-        message: msg.badPostalCodeFor('28001'),
+        message: badPostalCodeFor('28001'),
       });
     }
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   checkoutMessages as msg,
+  badPostalCodeFor,
   checkPostalCode,
   isShippingCountry,
   missingRecipientFields,
@@ -44,7 +45,7 @@ export function checkRecipient(input: Required<RecipientBody>): Recipient {
   }
   const postal = checkPostalCode(recipient.countryCode, recipient.postalCode);
   if (!postal.ok) {
-    const message = msg.badPostalCodeFor(postal.example);
+    const message = badPostalCodeFor(postal.example);
     throw invalidData(message, [{ path: 'recipient.postalCode', message }]);
   }
   return recipient;

@@ -5,6 +5,7 @@ import { orders } from '#src/db/schema/index';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  badPostalCodeFor,
   checkoutMessages as msg,
   type AdminVariant,
   type LegalDocument,
@@ -360,15 +361,15 @@ describe('payment intent rules', () => {
       [{ countryCode: 'XX', postalCode: '!!' }, msg.unknownCountry, 'recipient.countryCode'],
       [
         { countryCode: 'ES', postalCode: '99999' },
-        msg.badPostalCodeFor('28001'),
+        badPostalCodeFor('28001'),
         'recipient.postalCode',
       ],
       [
         { countryCode: 'PT', postalCode: 'ABC' },
-        msg.badPostalCodeFor('1100-148'),
+        badPostalCodeFor('1100-148'),
         'recipient.postalCode',
       ],
-      [{ countryCode: 'BR', postalCode: '!!' }, msg.badPostalCodeFor(null), 'recipient.postalCode'],
+      [{ countryCode: 'BR', postalCode: '!!' }, badPostalCodeFor(null), 'recipient.postalCode'],
     ] as const;
     for (const [address, message, path] of cases) {
       const res = await startPayment(ctx.app, {

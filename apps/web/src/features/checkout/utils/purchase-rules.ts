@@ -4,7 +4,6 @@
  * read them the same way.
  */
 import {
-  checkPostalCode,
   isShippingCountry,
   isSpanishExcludedTerritory,
   normalizeColorCode,
@@ -102,10 +101,8 @@ export function purchaseError(check: PurchaseCheck): string | null {
   if (missing.length > 0) {
     return msg.requiredFields(missing.map((name) => recipientLabels[name]));
   }
-  const { countryCode, postalCode } = check.recipient;
-  if (!isShippingCountry(countryCode)) return msg.unknownCountry;
-  const postal = checkPostalCode(countryCode, postalCode);
-  if (!postal.ok) return msg.badPostalCodeFor(postal.example);
+  // The postal code's format is the server's to check (its answer shows in the payment step).
+  if (!isShippingCountry(check.recipient.countryCode)) return msg.unknownCountry;
   if (!check.paymentsReady) {
     const own = check.gatewayError?.trim() ?? '';
     return own === '' ? msg.gatewayNotReady : own;
