@@ -41,11 +41,6 @@ export const refundResponseSchema = z
   .object({ refund: refundSchema, money: orderMoneySchema })
   .meta({ id: 'RefundResponse' });
 
-export const refundsApi = {
-  orderMoney: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/money`,
-  orderRefunds: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/refunds`,
-} as const;
-
 export type RefundRequestBody = z.input<typeof refundRequestSchema>;
 export type OrderMoney = z.infer<typeof orderMoneySchema>;
 export type RefundResponse = z.infer<typeof refundResponseSchema>;

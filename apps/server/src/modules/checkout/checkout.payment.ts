@@ -83,9 +83,9 @@ export function createPaymentStarter(deps: {
     });
     const orderId = order.id;
 
-    let intent: ProviderPayment;
+    let payment: ProviderPayment;
     try {
-      intent = await deps.provider.createPayment({
+      payment = await deps.provider.createPayment({
         amountCents: pricing.total,
         currency: pricing.currency,
         description: `${await deps.siteName()}: impresión ${variant.sku} × ${input.copies}`,
@@ -97,15 +97,15 @@ export function createPaymentStarter(deps: {
       deps.log.error({ err, orderId }, 'payment provider: payment not created');
       throw new AppError('provider_failed', msg.paymentIntentFailed);
     }
-    await deps.orders.attachPaymentIntent(orderId, intent.id);
-    if (!intent.clientSecret) throw new AppError('provider_failed', msg.paymentIntentFailed);
+    await deps.orders.attachPaymentIntent(orderId, payment.id);
+    if (!payment.clientSecret) throw new AppError('provider_failed', msg.paymentIntentFailed);
     return {
-      clientSecret: intent.clientSecret,
-      amount: intent.amountCents,
+      clientSecret: payment.clientSecret,
+      amount: payment.amountCents,
       currency: pricing.currency,
       pricing,
       orderId,
-      paymentIntentId: intent.id,
+      paymentIntentId: payment.id,
       shippingMethod: quote.shipmentMethod,
     };
   };
