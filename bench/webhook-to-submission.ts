@@ -139,9 +139,9 @@ for (let i = 0; i < total; i++) {
   });
   if (answer.status !== 200) throw new Error(`webhook ${answer.status}`);
   for (;;) {
-    const order = await app.orders.findById(started.orderId);
-    if (order?.prodigiOrderId) break;
-    if (order?.status === 'flagged') throw new Error(order.flaggedReason ?? 'flagged');
+    const order = await app.orders.prints.findById(started.orderId);
+    if (order?.print?.prodigiOrderId) break;
+    if (order?.print?.status === 'failed') throw new Error(order.print.problem ?? 'failed');
     await sleep(2);
   }
   measured.push(performance.now() - t0);

@@ -18,7 +18,7 @@ export function photosServiceOf(app: FastifyInstance) {
     maxPixels: app.config.photos.maxPixels,
     // Its writes clear the app's cached public reads, as the app's own service does.
     onChange: () => app.changes.publish(PHOTOS_CHANGED),
-    hasOrders: (photoId) => app.orders.photoHasOrders(photoId),
+    hasOrders: (photoId) => app.orders.photos.photoHasOrders(photoId),
   });
 }
 

@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { expect } from 'vitest';
-import type { OrderStatus, PaymentIntentResponse } from '@shop/contracts';
-import type { Order } from '#src/modules/orders/orders.port';
+import type { OrderStatus, PaymentIntentResponse, PrintStatus } from '@shop/contracts';
+import type { Order, PrintFulfilment } from '#src/modules/orders/orders.port';
 import { randomIp } from './accounts';
 import { waitUntil } from './wait';
 
@@ -65,9 +65,24 @@ export function payWith(
 }
 
 export async function orderOf(app: FastifyInstance, orderId: string): Promise<Order> {
-  const order = await app.orders.findById(orderId);
+  const order = await app.orders.payments.findById(orderId);
   if (!order) throw new Error(`no order ${orderId}`);
   return order;
+}
+
+/** The order's print part (every order bought through checkout so far has one). */
+export async function printOf(app: FastifyInstance, orderId: string): Promise<PrintFulfilment> {
+  const { print } = await orderOf(app, orderId);
+  if (!print) throw new Error(`order ${orderId} has no prints`);
+  return print;
+}
+
+/** Waits until the order's prints reach `status` (the submission job, Prodigi's callbacks). */
+export function waitForPrint(app: FastifyInstance, orderId: string, status: PrintStatus) {
+  return waitUntil(
+    async () => (await orderOf(app, orderId)).print?.status === status,
+    `the prints of order ${orderId} to be ${status}`,
+  );
 }
 
 /** Waits until the order reaches `status` (jobs and webhooks run in the background). */

@@ -29,6 +29,7 @@ export * from './print-catalog';
 export * from './print-quality';
 export * from './order-status';
 export * from './payment-rules';
+export * from './vat-lines';
 export * from './refunds';
 export * from './print-pricing';
 export * from './checkout-messages';

@@ -1,42 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTo, isFinalOrderStatus, orderStatuses, type OrderStatus } from './order-status';
+import {
+  canMoveTo,
+  canPrintMoveTo,
+  isFinalOrderStatus,
+  orderStatuses,
+  printStatuses,
+  type OrderStatus,
+  type PrintStatus,
+} from './order-status';
 
 // Every move, written out once more by hand: 1 where the move is allowed. Columns in the
 // order of the rows.
 const P = 'pending_payment',
   F = 'payment_failed',
   PD = 'paid',
-  S = 'submitted',
-  IP = 'in_production',
-  SH = 'shipped',
-  C = 'complete',
-  FL = 'flagged',
+  PR = 'partially_refunded',
   R = 'refunded',
-  X = 'cancelled';
-const order: OrderStatus[] = [P, F, PD, S, IP, SH, C, FL, R, X];
+  FL = 'flagged',
+  X = 'cancelled',
+  E = 'expired';
+const order: OrderStatus[] = [P, F, PD, PR, R, FL, X, E];
 // prettier-ignore
 const matrix: Record<OrderStatus, number[]> = {
-  //                P  F  PD S  IP SH C  FL R  X
-  pending_payment: [0, 1, 1, 0, 0, 0, 0, 1, 0, 1],
-  payment_failed:  [0, 0, 1, 0, 0, 0, 0, 1, 0, 1],
-  paid:            [0, 0, 0, 1, 1, 1, 1, 1, 1, 1],
-  submitted:       [0, 0, 0, 0, 1, 1, 1, 1, 1, 0],
-  in_production:   [0, 0, 0, 0, 0, 1, 1, 1, 1, 0],
-  shipped:         [0, 0, 0, 0, 0, 0, 1, 0, 1, 0],
-  complete:        [0, 0, 0, 0, 0, 0, 0, 0, 1, 0],
-  flagged:         [0, 0, 0, 1, 1, 1, 1, 0, 1, 1],
-  refunded:        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-  cancelled:       [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  //                   P  F  PD PR R  FL X  E
+  pending_payment:    [0, 1, 1, 0, 0, 1, 1, 1],
+  payment_failed:     [0, 0, 1, 0, 0, 1, 1, 1],
+  paid:               [0, 0, 0, 1, 1, 0, 0, 0],
+  partially_refunded: [0, 0, 0, 0, 1, 0, 0, 0],
+  refunded:           [0, 0, 0, 0, 0, 0, 0, 0],
+  flagged:            [0, 0, 1, 1, 1, 0, 1, 0],
+  cancelled:          [0, 0, 0, 0, 0, 0, 0, 0],
+  expired:            [0, 0, 0, 0, 0, 0, 0, 0],
 };
 
 const pairs = orderStatuses.flatMap((from) =>
   orderStatuses.map((to) => [from, to, matrix[from][order.indexOf(to)] === 1] as const),
 );
 
-describe('canMoveTo', () => {
+describe("an order's payment: canMoveTo", () => {
   it('knows every status', () => {
     expect([...orderStatuses].sort()).toEqual([...order].sort());
-    expect(pairs).toHaveLength(100);
+    expect(pairs).toHaveLength(64);
   });
 
   it.each(pairs)('%s → %s: %s', (from, to, allowed) => {
@@ -47,27 +51,46 @@ describe('canMoveTo', () => {
     for (const status of orderStatuses) expect(canMoveTo(status, status)).toBe(false);
   });
 
-  it('never moves an order back along the way to the buyer', () => {
-    const line: OrderStatus[] = [P, PD, S, IP, SH, C];
-    for (const [i, later] of line.entries()) {
-      for (const earlier of line.slice(0, i)) expect(canMoveTo(later, earlier)).toBe(false);
-    }
-  });
-
   it('ignores a late payment failure once the order is paid', () => {
-    for (const status of [PD, S, IP, SH, C, R] as OrderStatus[]) {
-      expect(canMoveTo(status, F)).toBe(false);
+    for (const status of [PD, PR, R] as OrderStatus[]) expect(canMoveTo(status, F)).toBe(false);
+  });
+
+  it('never takes a paid order back to unpaid, nor lets it expire', () => {
+    for (const from of [PD, PR, R, FL] as OrderStatus[]) {
+      for (const to of [P, F, E] as OrderStatus[]) expect(canMoveTo(from, to)).toBe(false);
     }
   });
 
-  it('takes an order into fulfilment only through the payment', () => {
-    for (const to of [S, IP, SH, C] as OrderStatus[]) {
-      expect(canMoveTo(P, to)).toBe(false);
-      expect(canMoveTo(F, to)).toBe(false);
-    }
+  it('keeps refunded, cancelled and expired orders where they are', () => {
+    expect(orderStatuses.filter(isFinalOrderStatus)).toEqual([R, X, E]);
   });
+});
 
-  it('keeps refunded and cancelled orders where they are', () => {
-    expect(orderStatuses.filter(isFinalOrderStatus)).toEqual([R, X]);
+const pr = printStatuses;
+// prettier-ignore
+const printMatrix: Record<PrintStatus, number[]> = {
+  //              pe su ip sh co fa ca
+  pending:       [0, 1, 1, 1, 1, 1, 1],
+  submitted:     [0, 0, 1, 1, 1, 0, 1],
+  in_production: [0, 0, 0, 1, 1, 0, 1],
+  shipped:       [0, 0, 0, 0, 1, 0, 0],
+  complete:      [0, 0, 0, 0, 0, 0, 0],
+  failed:        [0, 1, 1, 1, 1, 0, 1],
+  cancelled:     [0, 0, 0, 0, 0, 0, 0],
+};
+
+describe("a print's fulfilment: canPrintMoveTo", () => {
+  it.each(pr.flatMap((from) => pr.map((to, i) => [from, to, printMatrix[from][i] === 1] as const)))(
+    '%s → %s: %s',
+    (from, to, allowed) => {
+      expect(canPrintMoveTo(from, to)).toBe(allowed);
+    },
+  );
+
+  it('never moves a print back along the way to the buyer', () => {
+    const line: PrintStatus[] = ['pending', 'submitted', 'in_production', 'shipped', 'complete'];
+    for (const [i, later] of line.entries()) {
+      for (const earlier of line.slice(0, i)) expect(canPrintMoveTo(later, earlier)).toBe(false);
+    }
   });
 });

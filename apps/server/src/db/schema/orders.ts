@@ -10,7 +10,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses, type OrderStatus, type PrintSizing } from '@shop/contracts';
+import {
+  orderStatuses,
+  printStatuses,
+  type OrderStatus,
+  type PrintSizing,
+  type PrintStatus,
+} from '@shop/contracts';
 import { users } from './users';
 
 /** Who receives the parcel, as the buyer typed it when paying (a snapshot, never updated). */
@@ -63,12 +69,20 @@ export interface PrintItemSnapshot {
   shippingMethod: string;
 }
 
+/** Delivery of an order's prints, a line of its own (with its own IVA). */
+export interface ShippingItemSnapshot {
+  method: string;
+}
+
 /** What each kind of line item keeps; tickets join this map in their issue. */
 export interface OrderItemSnapshots {
   print: PrintItemSnapshot;
+  shipping: ShippingItemSnapshot;
 }
 export type OrderItemKind = keyof OrderItemSnapshots;
-export const orderItemKinds = ['print'] as const satisfies readonly OrderItemKind[];
+export const orderItemKinds = ['print', 'shipping'] as const satisfies readonly OrderItemKind[];
+/** The kinds that are something to deliver once paid (shipping goes with the prints). */
+export type FulfilledItemKind = Exclude<OrderItemKind, 'shipping'>;
 
 /** A Prodigi shipment as its callback reports it. */
 export interface StoredShipment {
@@ -91,20 +105,21 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Where the confirmation and tracking emails go. */
     email: text('email').notNull(),
+    /** The order's payment life; each line's fulfilment is its kind's (print_fulfilments). */
     status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
     /** ISO 4217, upper case (EUR). */
     currency: text('currency').notNull(),
     // Integer cents, as priced when the order was made; totalCents is what the buyer pays.
     itemsCents: integer('items_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    // The priced summary; the lines (order_items) carry each base, rate and IVA.
     /** Prodigi's own tax and fees on the order. */
     taxFeesCents: integer('tax_fees_cents').notNull(),
     /** The shop's IVA, included in the total. */
     ivaCents: integer('iva_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    recipient: jsonb('recipient').$type<StoredRecipient>().notNull(),
     paymentIntentId: text('payment_intent_id').unique('orders_payment_intent_id_key'),
-    /** Why the admin must look at it (set with status 'flagged'; kept after it moves on). */
+    /** Why the admin must look at its payment (set with status 'flagged'; kept after). */
     flaggedReason: text('flagged_reason'),
     /** An admin's test order: sent to Prodigi, never charged. */
     isTest: boolean('is_test').notNull().default(false),
@@ -113,14 +128,6 @@ export const orders = pgTable(
      * they accepted by paying); null for test orders and orders made before it was kept.
      */
     termsVersion: text('terms_version'),
-    // Fulfilment by Prodigi (an order has at most one Prodigi order, whatever its items).
-    prodigiOrderId: text('prodigi_order_id').unique('orders_prodigi_order_id_key'),
-    /** Prodigi's stage (InProgress, Complete, Cancelled) as its last callback said. */
-    fulfilmentStage: text('fulfilment_stage'),
-    shipments: jsonb('shipments').$type<StoredShipment[]>().notNull().default([]),
-    /** The last failed attempt to submit it, for the admin. */
-    lastError: text('last_error'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -146,6 +153,11 @@ export const orderItems = pgTable(
     /** Copies of a print, tickets of a ticket type. */
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    // The line's taxable base (all its units), its IVA rate and IVA: docs/rules/checkout-and-payments.md#iva-per-line.
+    baseCents: integer('base_cents').notNull(),
+    /** Basis points: 2100 is 21 %, 2550 is 25,5 %. */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    vatCents: integer('vat_cents').notNull(),
     /** The photo a print shows: found without reading the snapshot (photos with orders stay). */
     photoId: uuid('photo_id'),
     snapshot: jsonb('snapshot').$type<OrderItemSnapshots[OrderItemKind]>().notNull(),
@@ -154,7 +166,42 @@ export const orderItems = pgTable(
     check('order_items_kind_check', sql`${table.kind} in (${inList(orderItemKinds)})`),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
     check('order_items_unit_price_check', sql`${table.unitPriceCents} >= 0`),
+    check(
+      'order_items_tax_check',
+      sql`${table.baseCents} >= 0 and ${table.vatCents} >= 0 and ${table.vatRateBp} between 0 and 10000`,
+    ),
     index('order_items_order_id_idx').on(table.orderId),
     index('order_items_photo_id_idx').on(table.photoId),
+  ],
+);
+
+/**
+ * The print part of an order: where its prints go and their one Prodigi order. Written with
+ * the order (status pending), then moved by its submission and Prodigi's callbacks.
+ */
+export const printFulfilments = pgTable(
+  'print_fulfilments',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PrintStatus>().notNull().default('pending'),
+    /** Who receives the parcel, as the buyer typed it when paying (a snapshot, never updated). */
+    recipient: jsonb('recipient').$type<StoredRecipient>().notNull(),
+    prodigiOrderId: text('prodigi_order_id').unique('print_fulfilments_prodigi_order_id_key'),
+    /** Prodigi's stage (InProgress, Complete, Cancelled) as its last callback said. */
+    stage: text('stage'),
+    shipments: jsonb('shipments').$type<StoredShipment[]>().notNull().default([]),
+    /** The last failed attempt to submit it, for the admin (cleared by a success). */
+    lastError: text('last_error'),
+    /** Why the admin must look (failed for good, cancelled by Prodigi); kept after. */
+    problem: text('problem'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('print_fulfilments_status_check', sql`${table.status} in (${inList(printStatuses)})`),
+    index('print_fulfilments_status_idx').on(table.status),
   ],
 );

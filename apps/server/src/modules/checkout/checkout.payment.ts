@@ -1,12 +1,17 @@
 import {
   checkoutMessages as msg,
+  printPricingLines,
   type PaymentIntentRequestValues,
   type PaymentIntentResponse,
   type QuoteBody,
 } from '@shop/contracts';
 import type { PaymentProvider, ProviderPayment } from '#src/infra/payment-provider';
 import { AppError, conflict, invalidData } from '#src/lib/errors';
-import { checkRecipient, storedRecipient, type Orders } from '#src/modules/orders/orders.port';
+import {
+  checkRecipient,
+  storedRecipient,
+  type OrderCreation,
+} from '#src/modules/orders/orders.port';
 import type { CheckoutService } from './checkout.service';
 import { quoteAttributes } from '#src/modules/print-catalog/variant-pricing.port';
 
@@ -24,7 +29,7 @@ function chooseQuote(quotes: readonly [QuoteBody, ...QuoteBody[]], wanted: strin
  */
 export function createPaymentStarter(deps: {
   checkout: Pick<CheckoutService, 'priceVariant'>;
-  orders: Pick<Orders, 'createPrintOrder' | 'attachPaymentIntent'>;
+  orders: Pick<OrderCreation, 'createPrintOrder' | 'attachPaymentIntent'>;
   provider: Pick<PaymentProvider, 'createPayment'>;
   /** The trading name as it is now (the business identity). */
   siteName: () => Promise<string>;
@@ -67,6 +72,7 @@ export function createPaymentStarter(deps: {
         iva: pricing.vatAmount,
         total: pricing.total,
       },
+      lines: printPricingLines(pricing),
       print: {
         photoId: variant.photoId,
         variantId: variant.variantId,

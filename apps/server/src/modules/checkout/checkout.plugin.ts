@@ -19,7 +19,7 @@ export const checkoutDomain = fp(
     });
     const startPayment = createPaymentStarter({
       checkout: service,
-      orders: app.orders,
+      orders: app.orders.checkout,
       provider: app.paymentProvider,
       siteName: async () => (await app.businessIdentity.current()).tradingName,
       termsVersion: app.businessIdentity.termsVersion,

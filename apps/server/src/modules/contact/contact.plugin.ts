@@ -95,8 +95,10 @@ export const contactDomain = fp(
       async ({ data }) => {
         const row = await repository.findWithdrawal(data.withdrawalId);
         if (!row) return;
-        const order = row.matchedOrderId ? await app.orders.findById(row.matchedOrderId) : null;
-        await mailer.send(withdrawalNoticeEmail(row, await site(), order?.shipments ?? null));
+        const shipments = row.matchedOrderId
+          ? await app.orders.withdrawals.shipmentsOf(row.matchedOrderId)
+          : null;
+        await mailer.send(withdrawalNoticeEmail(row, await site(), shipments));
       },
       work,
     );
@@ -141,7 +143,7 @@ export const contactDomain = fp(
     const service = createContactService({
       repository,
       limiter: app.rateLimiter,
-      orders: app.orders,
+      orders: app.orders.withdrawals,
       outbox,
     });
     await app.register(contactRoutes, { prefix: '/api', service });

@@ -80,7 +80,7 @@ const toWithdrawal = (row: WithdrawalRequestRow): WithdrawalRequest => ({
 export function createContactService(deps: {
   repository: ContactRepository;
   limiter: RateLimiter;
-  orders: Pick<Orders, 'findPaidOrderId'>;
+  orders: Pick<Orders['withdrawals'], 'findPaidOrderId'>;
   outbox: ContactOutbox;
 }) {
   const { repository, limiter, orders, outbox } = deps;

@@ -13,6 +13,7 @@ import { expectInvalidField, type ErrorAnswer } from '#test/answers';
 import { waitForJobs } from '#test/job-states';
 import { readMailbox, waitForMail } from '#test/mailbox';
 import { newPrintOrder } from '#test/orders';
+import type { StoredRecipient } from '#src/db/schema/index';
 import { setupTestApp } from '#test/test-app';
 import { contactQueues } from './contact.plugin';
 
@@ -32,10 +33,10 @@ beforeAll(async () => {
 
 /** A paid print order of `email`, as checkout and the webhook leave it. */
 async function paidOrder(email: string) {
-  const order = await ctx.app.orders.create(
-    newPrintOrder({ email, recipient: { ...newPrintOrder().recipient, email } }),
+  const order = await ctx.app.orders.checkout.create(
+    newPrintOrder({ email, recipient: { ...newPrintOrder().recipient, email } as StoredRecipient }),
   );
-  expect((await ctx.app.orders.moveTo(order.id, 'paid')).moved).toBe(true);
+  expect((await ctx.app.orders.payments.moveTo(order.id, 'paid')).moved).toBe(true);
   return { id: order.id, number: order.id.slice(-6).toUpperCase() };
 }
 
@@ -112,7 +113,7 @@ describe('POST /api/withdrawals', () => {
     const email = uniqueEmail('compradora');
     const order = await paidOrder(email);
     const dispatched = new Date(Date.now() - 9 * 24 * 60 * 60_000);
-    await ctx.app.orders.updateFulfilment(order.id, {
+    await ctx.app.orders.prints.update(order.id, {
       shipments: [
         {
           id: 'sh_1',

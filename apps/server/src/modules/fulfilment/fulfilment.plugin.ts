@@ -33,7 +33,8 @@ interface ShipmentJob extends OrderJob {
  */
 export const fulfilmentDomain = fp(
   async (app) => {
-    const { config, orders, jobs, mailer } = app;
+    const { config, jobs, mailer } = app;
+    const orders = app.orders.prints;
     const links = createPrintFileLinks({
       key: app.secrets.derive('print-file-links'),
       publicUrl: config.publicUrl,
@@ -86,11 +87,8 @@ export const fulfilmentDomain = fp(
     );
     await jobs.onFailed<OrderJob>(queues.submitToProdigi, async (job) => {
       const reason = `No se pudo enviar a Prodigi tras ${SUBMIT_RETRIES + 1} intentos: ${job.error.message}`;
-      await orders.moveTo(job.data.orderId, 'flagged', {
-        flaggedReason: reason,
-        lastError: reason,
-      });
-      app.log.error({ orderId: job.data.orderId }, 'order flagged: Prodigi submission failed');
+      await orders.moveTo(job.data.orderId, 'failed', { problem: reason, lastError: reason });
+      app.log.error({ orderId: job.data.orderId }, 'print failed: Prodigi submission failed');
     });
     await jobs.work(
       queues.confirmationEmail,
@@ -103,7 +101,7 @@ export const fulfilmentDomain = fp(
     await jobs.work<ShipmentJob>(
       queues.shipmentEmail,
       emailJob((order, data, from) => {
-        const shipment = order.shipments.find((s) => s.id === data.shipmentId);
+        const shipment = order.print?.shipments.find((s) => s.id === data.shipmentId);
         return shipment ? shipmentEmail(order, shipment, from) : null;
       }, mailer),
     );
@@ -159,7 +157,7 @@ export const fulfilmentDomain = fp(
       }),
       createTestOrder: createTestOrders({
         variants: app.variantPricing,
-        orders,
+        orders: app.orders,
         submission,
         defaultRecipient: async () => {
           const identity = await app.businessIdentity.current();

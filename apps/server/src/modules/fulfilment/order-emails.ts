@@ -2,13 +2,14 @@ import { formatEuros } from '@shop/contracts';
 import type { StoredShipment } from '#src/db/schema/index';
 import { emailLayout } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
+import { printLinesOf } from '#src/modules/orders/orders.port';
 import type { Order } from '#src/modules/orders/orders.port';
 
 /** The order number people read: its last 6 characters, upper-cased (docs/rules/checkout-and-payments.md#order-number). */
 export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
 
 function printLines(order: Order): string[] {
-  return order.items.map((item) => {
+  return printLinesOf(order).map((item) => {
     const { snapshot } = item;
     const colour = snapshot.color
       ? `, ${(snapshot.colorName ?? snapshot.color).toLowerCase()}`
@@ -18,7 +19,8 @@ function printLines(order: Order): string[] {
 }
 
 function addressLines(order: Order): string {
-  const { recipient } = order;
+  const recipient = order.print?.recipient;
+  if (!recipient) return '';
   const a = recipient.address;
   return [
     recipient.name,
@@ -53,7 +55,7 @@ export function orderConfirmationEmail(
   return {
     to: order.email,
     subject: `Pedido ${orderNumber(order.id)} confirmado`,
-    ...emailLayout(site.siteName, `Gracias por tu compra, ${order.recipient.name}`, [
+    ...emailLayout(site.siteName, `Gracias por tu compra, ${order.print?.recipient.name ?? ''}`, [
       `Hemos recibido el pago de tu pedido ${orderNumber(order.id)}. Lo enviamos ahora al laboratorio para imprimirlo; te escribiremos con el número de seguimiento cuando salga.`,
       ...printLines(order),
       ...totals(order),

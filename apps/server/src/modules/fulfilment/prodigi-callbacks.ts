@@ -1,8 +1,8 @@
-import type { OrderStatus } from '@shop/contracts';
+import type { PrintStatus } from '@shop/contracts';
 import type { Callback, OrderShipment } from '@shop/prodigi';
 import type { StoredShipment } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
-import type { Orders } from '#src/modules/orders/orders.port';
+import type { PrintOrders } from '#src/modules/orders/orders.port';
 
 /** Prodigi's cancellation of an order we were paid for: the admin decides on the refund. */
 export const PRODIGI_CANCELLED_REASON =
@@ -22,10 +22,10 @@ export const toStoredShipment = (shipment: OrderShipment): StoredShipment => ({
   dispatchDate: shipment.dispatchDate,
 });
 
-/** Where Prodigi's view of the order takes ours (null: nowhere new). */
-export function statusFromProdigi(order: ProdigiOrder): OrderStatus | null {
+/** Where Prodigi's view of the order takes our prints (null: nowhere new). */
+export function statusFromProdigi(order: ProdigiOrder): PrintStatus | null {
   const { stage, details } = order.status;
-  if (stage.toLowerCase() === 'cancelled') return 'flagged';
+  if (stage.toLowerCase() === 'cancelled') return 'cancelled';
   if (stage.toLowerCase() === 'complete') return 'complete';
   if (order.shipments.some((s) => s.status.toLowerCase() === 'shipped')) return 'shipped';
   const production = details.inProduction.toLowerCase();
@@ -61,7 +61,7 @@ export function mergeShipments(
  * delivered twice, even at once, emails the buyer once.
  */
 export function createCallbackHandler(deps: {
-  orders: Pick<Orders, 'transaction'>;
+  orders: Pick<PrintOrders, 'transaction'>;
   queueShipmentEmail: (orderId: string, shipmentId: string, tx: JobTransaction) => Promise<void>;
 }) {
   return async function handle(callback: Callback): Promise<'handled' | 'unknown_order'> {
@@ -71,32 +71,33 @@ export function createCallbackHandler(deps: {
     return deps.orders.transaction(async (orders, tx) => {
       if (!(await orders.lockForUpdate(orderId))) return 'unknown_order';
       const order = await orders.findById(orderId);
-      if (!order) return 'unknown_order';
+      const print = order?.print;
+      if (!order || !print) return 'unknown_order';
       // Our merchantReference on someone else's Prodigi order: not ours to apply.
-      if (order.prodigiOrderId !== null && order.prodigiOrderId !== prodigiOrder.id) {
+      if (print.prodigiOrderId !== null && print.prodigiOrderId !== prodigiOrder.id) {
         return 'unknown_order';
       }
       const shipments = mergeShipments(
-        order.shipments,
+        print.shipments,
         prodigiOrder.shipments.map(toStoredShipment),
       );
-      const before = new Map(order.shipments.map((s) => [s.id, s]));
+      const before = new Map(print.shipments.map((s) => [s.id, s]));
       const newlyTracked = shipments.filter(
         (s) => s.tracking?.number && !before.get(s.id)?.tracking?.number,
       );
       const change = {
         prodigiOrderId: prodigiOrder.id,
-        fulfilmentStage: prodigiOrder.status.stage,
+        stage: prodigiOrder.status.stage,
         shipments,
       };
       const target = statusFromProdigi(prodigiOrder);
       const moved = target
         ? await orders.moveTo(order.id, target, {
             ...change,
-            ...(target === 'flagged' ? { flaggedReason: PRODIGI_CANCELLED_REASON } : {}),
+            ...(target === 'cancelled' ? { problem: PRODIGI_CANCELLED_REASON } : {}),
           })
         : { moved: false };
-      if (!moved.moved) await orders.updateFulfilment(order.id, change);
+      if (!moved.moved) await orders.update(order.id, change);
       for (const shipment of newlyTracked) {
         await deps.queueShipmentEmail(order.id, shipment.id, tx);
       }

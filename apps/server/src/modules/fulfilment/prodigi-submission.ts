@@ -1,9 +1,10 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ProdigiError, type CreateOrderRequest, type ProdigiClient } from '@shop/prodigi';
-import type { OrderStatus } from '@shop/contracts';
+import type { OrderStatus, PrintStatus } from '@shop/contracts';
 import type { OriginalStorage } from '#src/lib/original-storage';
-import { orderPrintFileKey, type Order, type Orders } from '#src/modules/orders/orders.port';
+import { printLinesOf } from '#src/modules/orders/orders.port';
+import { orderPrintFileKey, type Order, type PrintOrders } from '#src/modules/orders/orders.port';
 import type { PhotoImages } from '#src/modules/photos/photo-images.port';
 import { PRINT_JPEG_QUALITY } from '#src/modules/print-catalog/variant-pricing.port';
 import type { PrintFileLinks } from './print-file-links';
@@ -11,8 +12,9 @@ import type { PrintFileLinks } from './print-file-links';
 /** Prodigi's print area of a single-image product. */
 const PRINT_AREA = 'default';
 
-/** Orders in these statuses may be sent to Prodigi (a flagged one, when the admin retries). */
-const SUBMITTABLE: readonly OrderStatus[] = ['paid', 'flagged'];
+/** Orders paid for, whose prints wait (or failed, when the admin sends them again). */
+const PAID_FOR: readonly OrderStatus[] = ['paid', 'partially_refunded'];
+const SUBMITTABLE: readonly PrintStatus[] = ['pending', 'failed'];
 
 /** A failure that another attempt will not cure: the order is flagged at once. */
 export class PermanentSubmissionError extends Error {}
@@ -41,7 +43,7 @@ export function reasonOf(err: unknown): string {
  * (outcome AlreadyExists) instead of a second one. Safe to run any number of times.
  */
 export function createProdigiSubmission(deps: {
-  orders: Orders;
+  orders: Pick<PrintOrders, 'findById' | 'moveTo' | 'update'>;
   prodigi: Pick<ProdigiClient, 'orders'>;
   originals: Pick<OriginalStorage, 'read' | 'adopt' | 'copy'>;
   photoImages: Pick<PhotoImages, 'copyOriginalTo' | 'openUpright'>;
@@ -51,7 +53,7 @@ export function createProdigiSubmission(deps: {
 }) {
   /** The order's print file for item `index`, rendered from the original when it has none. */
   async function ensurePrintFile(order: Order, index: number): Promise<string> {
-    const item = order.items[index];
+    const item = printLinesOf(order)[index];
     if (!item) throw new Error(`order ${order.id} has no item ${index}`);
     const source = item.snapshot.printFile;
     if (source.kind === 'url') return source.url;
@@ -93,11 +95,12 @@ export function createProdigiSubmission(deps: {
   }
 
   async function request(order: Order): Promise<CreateOrderRequest> {
-    // Every item kind so far is a print (tickets, when they come, have no Prodigi part).
-    const prints = order.items;
+    const prints = printLinesOf(order);
     const first = prints[0];
-    if (!first) throw new PermanentSubmissionError('El pedido no tiene impresiones.');
-    const { recipient } = order;
+    if (!first || !order.print) {
+      throw new PermanentSubmissionError('El pedido no tiene impresiones.');
+    }
+    const { recipient } = order.print;
     return {
       merchantReference: order.id,
       idempotencyKey: order.id,
@@ -110,15 +113,13 @@ export function createProdigiSubmission(deps: {
         address: recipient.address,
       },
       items: await Promise.all(
-        prints.map(async (item) => ({
+        prints.map(async (item, index) => ({
           merchantReference: item.id,
           sku: item.snapshot.sku,
           copies: item.quantity,
           sizing: item.snapshot.sizing,
           attributes: item.snapshot.attributes,
-          assets: [
-            { printArea: PRINT_AREA, url: await ensurePrintFile(order, order.items.indexOf(item)) },
-          ],
+          assets: [{ printArea: PRINT_AREA, url: await ensurePrintFile(order, index) }],
         })),
       ),
       metadata: { shopOrderId: order.id, test: order.isTest },
@@ -133,7 +134,13 @@ export function createProdigiSubmission(deps: {
      */
     async submit(orderId: string): Promise<{ prodigiOrderId: string; outcome: string } | null> {
       const order = await deps.orders.findById(orderId);
-      if (order?.prodigiOrderId !== null || !SUBMITTABLE.includes(order.status)) {
+      const print = order?.print;
+      if (
+        !order ||
+        print?.prodigiOrderId !== null ||
+        !PAID_FOR.includes(order.status) ||
+        !SUBMITTABLE.includes(print.status)
+      ) {
         return null;
       }
       try {
@@ -146,11 +153,11 @@ export function createProdigiSubmission(deps: {
         const change = {
           prodigiOrderId,
           submittedAt: new Date(),
-          ...(result.order ? { fulfilmentStage: result.order.status.stage } : {}),
+          ...(result.order ? { stage: result.order.status.stage } : {}),
           lastError: null,
         };
         const moved = await deps.orders.moveTo(order.id, 'submitted', change);
-        if (!moved.moved) await deps.orders.updateFulfilment(order.id, change);
+        if (!moved.moved) await deps.orders.update(order.id, change);
         return { prodigiOrderId, outcome: result.outcome };
       } catch (err) {
         const reason = reasonOf(err);
@@ -158,13 +165,10 @@ export function createProdigiSubmission(deps: {
           err instanceof PermanentSubmissionError ||
           (err instanceof ProdigiError && isPermanent(err))
         ) {
-          await deps.orders.moveTo(order.id, 'flagged', {
-            flaggedReason: reason,
-            lastError: reason,
-          });
+          await deps.orders.moveTo(order.id, 'failed', { problem: reason, lastError: reason });
           throw new PermanentSubmissionError(reason, { cause: err });
         }
-        await deps.orders.updateFulfilment(order.id, { lastError: reason });
+        await deps.orders.update(order.id, { lastError: reason });
         throw err;
       }
     },

@@ -30,7 +30,7 @@ const firstValues = (attributes: Record<string, string | string[]>) =>
  */
 export function createTestOrders(deps: {
   variants: Pick<VariantPricing, 'listForPhoto'>;
-  orders: Pick<Orders, 'createPrintOrder' | 'moveTo' | 'findById'>;
+  orders: Pick<Orders, 'checkout' | 'payments'>;
   submission: Pick<ProdigiSubmission, 'submit'>;
   /** The photographer, who receives test orders by default. */
   defaultRecipient: () => Promise<{ name: string; email: string }>;
@@ -65,13 +65,17 @@ export function createTestOrders(deps: {
       countryCode: 'ES',
       ...input.recipient,
     });
-    const { id: orderId } = await deps.orders.createPrintOrder({
+    const { id: orderId } = await deps.orders.checkout.createPrintOrder({
       userId: null,
       recipient: storedRecipient(recipient),
       isTest: true,
       termsVersion: null,
       currency: 'EUR',
       cents: { items: 0, shipping: 0, taxFees: 0, iva: 0, total: 0 },
+      lines: {
+        print: { baseCents: 0, vatRateBp: 0, vatCents: 0 },
+        shipping: { baseCents: 0, vatRateBp: 0, vatCents: 0 },
+      },
       print: {
         photoId: variant.photoId,
         variantId: variant.variantId,
@@ -87,13 +91,17 @@ export function createTestOrders(deps: {
       },
     });
     // Nothing to pay: a test order goes straight to fulfilment (is_test says why).
-    await deps.orders.moveTo(orderId, 'paid');
+    await deps.orders.payments.moveTo(orderId, 'paid');
     try {
       const result = await deps.submission.submit(orderId);
       if (!result) throw new Error('test order not submitted');
-      const order = await deps.orders.findById(orderId);
+      const order = await deps.orders.checkout.findById(orderId);
       return {
-        order: { id: result.prodigiOrderId, shopOrderId: orderId, status: order?.status ?? '' },
+        order: {
+          id: result.prodigiOrderId,
+          shopOrderId: orderId,
+          status: order?.print?.status ?? '',
+        },
         outcome: result.outcome,
       };
     } catch (err) {

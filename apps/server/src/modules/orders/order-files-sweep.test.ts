@@ -21,12 +21,12 @@ describe('order files sweep', () => {
   });
 
   it("removes a cancelled order's files once stale, and keeps every other order's", async () => {
-    const { orders } = ctx.app;
-    const paid = await orders.create(newPrintOrder());
-    expect((await orders.moveTo(paid.id, 'paid')).moved).toBe(true);
-    const pending = await orders.create(newPrintOrder());
-    const cancelled = await orders.create(newPrintOrder());
-    expect((await orders.moveTo(cancelled.id, 'cancelled')).moved).toBe(true);
+    const { checkout, payments } = ctx.app.orders;
+    const paid = await checkout.create(newPrintOrder());
+    expect((await payments.moveTo(paid.id, 'paid')).moved).toBe(true);
+    const pending = await checkout.create(newPrintOrder());
+    const cancelled = await checkout.create(newPrintOrder());
+    expect((await payments.moveTo(cancelled.id, 'cancelled')).moved).toBe(true);
     const fileOf = (id: string) => `originals/${orderPrintFileKey(id)}`;
     await writeStaleFiles(ctx.dataDir, [paid.id, pending.id, cancelled.id].map(fileOf));
 
@@ -42,7 +42,7 @@ describe('order files sweep', () => {
   });
 
   it('removes a shared print file once no live order points at it', async () => {
-    const { orders } = ctx.app;
+    const { checkout, payments } = ctx.app.orders;
     const withKey = (key: string) => {
       const item = printItem();
       return newPrintOrder({
@@ -52,9 +52,9 @@ describe('order files sweep', () => {
     const [live, dropped, unused] = ['a', 'b', 'c'].map((name) =>
       sharedPrintFileKey(`print/${randomUUID()}/${name}.jpg`),
     ) as [string, string, string];
-    await orders.create(withKey(live));
-    const cancelled = await orders.create(withKey(dropped));
-    expect((await orders.moveTo(cancelled.id, 'cancelled')).moved).toBe(true);
+    await checkout.create(withKey(live));
+    const expired = await checkout.create(withKey(dropped));
+    expect((await payments.moveTo(expired.id, 'expired')).moved).toBe(true);
     await writeStaleFiles(
       ctx.dataDir,
       [live, dropped, unused].map((key) => `originals/${key}`),

@@ -13,14 +13,14 @@ describe('orders under concurrency (PostgreSQL)', () => {
   it('records an event delivered many times at once exactly once', async () => {
     const id = `evt_${randomUUID()}`;
     const results = await times(10, () =>
-      ctx.app.orders.recordPaymentEvent(id, 'payment_intent.succeeded'),
+      ctx.app.orders.payments.recordPaymentEvent(id, 'payment_intent.succeeded'),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it('lets one of many concurrent moves win the compare-and-set', async () => {
-    const order = await ctx.app.orders.create(newPrintOrder());
-    const results = await times(10, () => ctx.app.orders.moveTo(order.id, 'paid'));
+    const order = await ctx.app.orders.checkout.create(newPrintOrder());
+    const results = await times(10, () => ctx.app.orders.payments.moveTo(order.id, 'paid'));
     expect(results.filter((r) => r.moved)).toHaveLength(1);
     expect(results.filter((r) => !r.moved)).toEqual(
       Array.from({ length: 9 }, () => ({ moved: false, status: 'paid' })),
@@ -29,22 +29,23 @@ describe('orders under concurrency (PostgreSQL)', () => {
 
   it('a payment and the unpaid-order expiry at once: one of them wins, never both', async () => {
     for (let round = 0; round < 5; round++) {
-      const order = await ctx.app.orders.create(newPrintOrder());
+      const order = await ctx.app.orders.checkout.create(newPrintOrder());
       const [paid, cancelled] = await Promise.all([
-        ctx.app.orders.moveTo(order.id, 'paid'),
-        ctx.app.orders.cancelUnpaid(order.id),
+        ctx.app.orders.payments.moveTo(order.id, 'paid'),
+        ctx.app.orders.payments.endUnpaid(order.id, 'expired'),
       ]);
       expect(paid.moved !== cancelled, JSON.stringify({ paid, cancelled })).toBe(true);
-      const status = (await ctx.app.orders.findById(order.id))?.status;
-      expect(status).toBe(cancelled ? 'cancelled' : 'paid');
+      const status = (await ctx.app.orders.payments.findById(order.id))?.status;
+      expect(status).toBe(cancelled ? 'expired' : 'paid');
     }
   });
 
   it('queues one job when the same event is handled by many transactions at once', async () => {
-    const { orders, jobs } = ctx.app;
+    const { jobs } = ctx.app;
+    const { checkout, payments: orders } = ctx.app.orders;
     const queue = `orders-race-${randomUUID()}`;
     await jobs.declare(queue);
-    const order = await orders.create(newPrintOrder());
+    const order = await checkout.create(newPrintOrder());
     const eventId = `evt_${randomUUID()}`;
     const outcomes = await times(5, () =>
       orders.transaction(async (inTx, tx) => {

@@ -6,15 +6,16 @@ import { createOrders, type Orders } from './orders.port';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The orders domain's port (orders.port.ts). */
+    /** The orders domain's service, one narrow port per consumer (orders.port.ts). */
     orders: Orders;
   }
 }
 
 /**
- * Domain: orders and their line items, statuses and Stripe events handled once, and their
- * print files (a sweep removes those no live order needs). No routes of its own yet:
- * checkout and payments reach it through its port.
+ * Domain: orders, their lines and print part, their payment's status and provider events
+ * handled once, and their print files (a sweep removes those no live order needs). No routes
+ * of its own yet: checkout, payments, fulfilment, withdrawals and photos reach it through
+ * their ports.
  */
 export const ordersDomain = fp(
   async (app) => {
@@ -35,7 +36,7 @@ export const ordersDomain = fp(
     app.decorate(
       'orders',
       createOrders(app.database.db, app.storage.originals, (key, err) =>
-        app.log.error({ err, key }, 'print file of a cancelled order not removed'),
+        app.log.error({ err, key }, 'print file of an order ended unpaid not removed'),
       ),
     );
   },

@@ -1,6 +1,8 @@
-import { canMoveTo, type OrderStatus } from '@shop/contracts';
+import { canMoveTo, canPrintMoveTo, type OrderStatus, type PrintStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
+import type { StoredShipment } from '#src/db/schema/index';
 import type { OriginalStorage } from '#src/lib/original-storage';
+import { printLinesOf } from './order-lines';
 import { createPrintOrder, type NewPrintOrder } from './print-orders';
 import {
   createOrdersRepository,
@@ -9,75 +11,185 @@ import {
   type NewOrderItem,
   type Order,
   type OrderItemRow,
+  type OrdersRepository,
+  type PrintChange,
+  type PrintFulfilment,
   type StatusChange,
 } from './orders.repository';
 
-export type { NewOrder, NewOrderItem, Order, OrderItemRow, StatusChange };
+export type {
+  NewOrder,
+  NewOrderItem,
+  Order,
+  OrderItemRow,
+  PrintChange,
+  PrintFulfilment,
+  StatusChange,
+};
 export { orderPrintFileKey } from './order-files';
+export { printLinesOf, type PrintLine } from './order-lines';
 export { checkRecipient, storedRecipient } from './recipient';
 export type { NewPrintOrder };
 
 /** What a status change came to. */
-export type MoveResult =
-  | { moved: true; from: OrderStatus }
-  /** Not a move from where the order is (a late or repeated event), or no such order. */
-  | { moved: false; status: OrderStatus | null };
+export type MoveResult<S extends string = OrderStatus> =
+  | { moved: true; from: S }
+  /** Not a move from where it is (a late or repeated event), or no such order. */
+  | { moved: false; status: S | null };
 
-/**
- * The orders domain's port, for checkout, payments and fulfilment: orders with typed line
- * items (a print now, tickets next), their status by the one rule in contracts
- * (`canMoveTo`), and Stripe events recorded once.
- */
-export interface Orders {
-  /** The order and its items, both or neither. */
+/** Checkout's port: orders written pending payment, and their payment linked. */
+export interface OrderCreation {
+  /** The order, its lines and its print part: all or nothing. */
   create(input: NewOrder): Promise<Order>;
-  /** An order of one print, pending payment, with its own copy of a stored print file. */
+  /** An order of one print and its shipping, pending payment. */
   createPrintOrder(input: NewPrintOrder): Promise<Order>;
+  /** False when the order has a payment already. */
+  attachPaymentIntent(id: string, paymentIntentId: string): Promise<boolean>;
+  findById(id: string): Promise<Order | null>;
+}
+
+/** The payments domain's port: the order's payment life, and provider events once. */
+export interface OrderPayments {
   findById(id: string): Promise<Order | null>;
   /** A user's own order; another user's is null, as a missing one is. */
   findForUser(id: string, userId: string): Promise<Order | null>;
   findByPaymentIntent(paymentIntentId: string): Promise<Order | null>;
-  /** False when the order has a PaymentIntent already. */
   attachPaymentIntent(id: string, paymentIntentId: string): Promise<boolean>;
   /**
-   * Moves the order to `to` if the rule allows it from where the order is now, with a
+   * Moves the order's payment to `to` if the rule allows it from where it is now, with a
    * compare-and-set on that status: a late event never moves it back, and of two concurrent
    * callers at most one moves it.
    */
   moveTo(id: string, to: OrderStatus, change?: StatusChange): Promise<MoveResult>;
-  /** Fulfilment facts that change no status (a shipment's tracking, a submission error). */
-  updateFulfilment(id: string, change: Omit<StatusChange, 'flaggedReason'>): Promise<void>;
-  /** True the first time this Stripe event id is seen, false for a duplicate. */
-  recordPaymentEvent(stripeEventId: string, type: string): Promise<boolean>;
-  photoHasOrders(photoId: string): Promise<boolean>;
+  /** True the first time this provider event id is seen, false for a duplicate. */
+  recordPaymentEvent(eventId: string, type: string): Promise<boolean>;
   /**
    * Orders not paid (pending, or failed) and unchanged since before `before`, a page at a
    * time by id: `afterId` is the last of the page before.
    */
   findUnpaidSince(before: Date, limit: number, afterId?: string): Promise<Order[]>;
   /**
-   * Cancels an order that was never paid, and removes its own copy of its print files.
-   * Only from an unpaid status (compare-and-set): false when it has moved on, a payment
-   * having arrived meanwhile, or is missing.
+   * Ends an order that was never paid (`expired`, or `cancelled` by a person), its print part
+   * cancelled with it. Only from an unpaid status (compare-and-set): false when it has moved
+   * on, a payment having arrived meanwhile, or is missing.
    */
-  cancelUnpaid(id: string): Promise<boolean>;
+  endUnpaid(id: string, to: 'expired' | 'cancelled'): Promise<boolean>;
   /**
-   * For the withdrawal function: the id of a paid order of `email` whose number (as the
-   * confirmation email writes it, or the whole id) is `orderNumber`, else null. Scoped by
-   * the email, so a number alone finds nobody's order; callers must not tell the requester
-   * which way it went.
+   * Runs `work` in one transaction with the port bound to it, and the transaction itself for
+   * `app.jobs.send(…, tx)`: the event record, the status change and the jobs commit together.
    */
-  findPaidOrderId(orderNumber: string, email: string): Promise<string | null>;
+  transaction<T>(work: (orders: OrderPayments, tx: Database) => Promise<T>): Promise<T>;
+}
+
+/** The fulfilment domain's port: an order's print part and its way to the buyer. */
+export interface PrintOrders {
+  findById(id: string): Promise<Order | null>;
+  /** Moves the print part forward only (the rule in contracts), compare-and-set. */
+  moveTo(orderId: string, to: PrintStatus, change?: PrintChange): Promise<MoveResult<PrintStatus>>;
+  /** Print facts that change no status (a shipment's tracking, a submission error). */
+  update(orderId: string, change: PrintChange): Promise<void>;
   /**
    * Inside `transaction`: locks the order's row until the transaction ends, so two
    * deliveries of one callback are handled one after the other. False when missing.
    */
   lockForUpdate(id: string): Promise<boolean>;
+  transaction<T>(work: (prints: PrintOrders, tx: Database) => Promise<T>): Promise<T>;
+}
+
+/** The orders domain's service: one narrow port per consumer. */
+export interface Orders {
+  checkout: OrderCreation;
+  payments: OrderPayments;
+  prints: PrintOrders;
   /**
-   * Runs `work` in one transaction with an Orders bound to it, and the transaction itself for
-   * `app.jobs.send(…, tx)`: the event record, the status change and the jobs commit together.
+   * For the withdrawal function: the id of a paid order of `email` whose number (as the
+   * confirmation email writes it, or the whole id) is `orderNumber`, else null. Scoped by the
+   * email, so a number alone finds nobody's order; callers must not tell the requester which
+   * way it went.
    */
-  transaction<T>(work: (orders: Orders, tx: Database) => Promise<T>): Promise<T>;
+  withdrawals: {
+    findPaidOrderId(orderNumber: string, email: string): Promise<string | null>;
+    /** The order's parcels as Prodigi reported them; null without a print part. */
+    shipmentsOf(orderId: string): Promise<StoredShipment[] | null>;
+  };
+  /** Whether a photo was bought (such a photo is hidden, never erased). */
+  photos: { photoHasOrders(photoId: string): Promise<boolean> };
+}
+
+/** A compare-and-set loop: a lost race means someone else moved it; look again. */
+async function move<S extends string>(
+  statusOf: () => Promise<S | null>,
+  allowed: (from: S) => boolean,
+  transition: (from: S) => Promise<boolean>,
+): Promise<MoveResult<S>> {
+  for (;;) {
+    const from = await statusOf();
+    if (from === null || !allowed(from)) return { moved: false, status: from };
+    if (await transition(from)) return { moved: true, from };
+  }
+}
+
+function paymentsPort(
+  db: Database,
+  repository: OrdersRepository,
+  removeOwnFiles: (order: Order | null) => Promise<void>,
+): OrderPayments {
+  return {
+    findById: (id) => repository.findById(id),
+    findForUser: (id, userId) => repository.findForUser(id, userId),
+    findByPaymentIntent: (paymentIntentId) => repository.findByPaymentIntent(paymentIntentId),
+    attachPaymentIntent: (id, paymentIntentId) =>
+      repository.attachPaymentIntent(id, paymentIntentId),
+    moveTo: (id, to, change = {}) =>
+      move(
+        () => repository.statusOf(id),
+        (from) => canMoveTo(from, to),
+        (from) => repository.transition(id, from, to, change),
+      ),
+    recordPaymentEvent: (eventId, type) => repository.recordPaymentEvent(eventId, type),
+    findUnpaidSince: (before, limit, afterId) => repository.findUnpaidSince(before, limit, afterId),
+    async endUnpaid(id, to) {
+      for (const from of UNPAID_STATUSES) {
+        const ended = await db.transaction(async (tx) => {
+          const inTx = createOrdersRepository(tx);
+          if (!(await inTx.transition(id, from, to))) return false;
+          const print = await inTx.printStatusOf(id);
+          if (print !== null && canPrintMoveTo(print, 'cancelled')) {
+            await inTx.printTransition(id, print, 'cancelled');
+          }
+          return true;
+        });
+        if (!ended) continue;
+        await removeOwnFiles(await repository.findById(id));
+        return true;
+      }
+      return false;
+    },
+    transaction: (work) =>
+      db.transaction((tx) => {
+        const inTx = tx as unknown as Database;
+        return work(paymentsPort(inTx, createOrdersRepository(inTx), removeOwnFiles), inTx);
+      }),
+  };
+}
+
+function printsPort(db: Database, repository: OrdersRepository): PrintOrders {
+  return {
+    findById: (id) => repository.findById(id),
+    moveTo: (orderId, to, change = {}) =>
+      move(
+        () => repository.printStatusOf(orderId),
+        (from) => canPrintMoveTo(from, to),
+        (from) => repository.printTransition(orderId, from, to, change),
+      ),
+    update: (orderId, change) => repository.updatePrint(orderId, change),
+    lockForUpdate: (id) => repository.lockForUpdate(id),
+    transaction: (work) =>
+      db.transaction((tx) => {
+        const inTx = tx as unknown as Database;
+        return work(printsPort(inTx, createOrdersRepository(inTx)), inTx);
+      }),
+  };
 }
 
 export function createOrders(
@@ -86,52 +198,34 @@ export function createOrders(
   onFileLeft: (key: string, err: unknown) => void = () => {},
 ): Orders {
   const repository = createOrdersRepository(db);
+  /** Only the files under the order's own key: a URL or another key is not its to remove. */
+  async function removeOwnFiles(order: Order | null) {
+    if (!order) return;
+    const keys = printLinesOf(order).flatMap(({ snapshot: { printFile } }) =>
+      printFile.kind === 'stored' && printFile.key.startsWith(`orders/${order.id}/`)
+        ? [printFile.key]
+        : [],
+    );
+    for (const key of keys) {
+      // The order has ended either way; a file left is logged, for the admin to remove.
+      await originals.remove(key).catch((err: unknown) => onFileLeft(key, err));
+    }
+  }
   return {
-    create: (input) => repository.create(input),
-    createPrintOrder: (input) => createPrintOrder({ repository, originals }, input),
-    findById: (id) => repository.findById(id),
-    findForUser: (id, userId) => repository.findForUser(id, userId),
-    findByPaymentIntent: (paymentIntentId) => repository.findByPaymentIntent(paymentIntentId),
-    attachPaymentIntent: (id, paymentIntentId) =>
-      repository.attachPaymentIntent(id, paymentIntentId),
-    async moveTo(id, to, change = {}) {
-      // A lost compare-and-set means someone else moved it: look again, and try from there.
-      for (;;) {
-        const from = await repository.statusOf(id);
-        if (from === null || !canMoveTo(from, to)) return { moved: false, status: from };
-        if (await repository.transition(id, from, to, change)) return { moved: true, from };
-      }
+    checkout: {
+      create: (input) => repository.create(input),
+      createPrintOrder: (input) => createPrintOrder({ repository, originals }, input),
+      attachPaymentIntent: (id, paymentIntentId) =>
+        repository.attachPaymentIntent(id, paymentIntentId),
+      findById: (id) => repository.findById(id),
     },
-    updateFulfilment: (id, change) => repository.updateFulfilment(id, change),
-    lockForUpdate: (id) => repository.lockForUpdate(id),
-    recordPaymentEvent: (stripeEventId, type) => repository.recordPaymentEvent(stripeEventId, type),
-    photoHasOrders: (photoId) => repository.photoHasOrders(photoId),
-    findUnpaidSince: (before, limit, afterId) => repository.findUnpaidSince(before, limit, afterId),
-    async cancelUnpaid(id) {
-      for (const from of UNPAID_STATUSES) {
-        if (!(await repository.transition(id, from, 'cancelled'))) continue;
-        const order = await repository.findById(id);
-        // Only the files under the order's own key: a URL or another key is not its to remove.
-        const keys = (order?.items ?? []).flatMap(({ snapshot: { printFile } }) =>
-          printFile.kind === 'stored' && printFile.key.startsWith(`orders/${id}/`)
-            ? [printFile.key]
-            : [],
-        );
-        for (const key of keys) {
-          // The order is cancelled either way; a file left is logged, for the admin to remove.
-          await originals.remove(key).catch((err: unknown) => onFileLeft(key, err));
-        }
-        return true;
-      }
-      return false;
+    payments: paymentsPort(db, repository, removeOwnFiles),
+    prints: printsPort(db, repository),
+    withdrawals: {
+      findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
+      shipmentsOf: async (orderId) =>
+        (await repository.findById(orderId))?.print?.shipments ?? null,
     },
-    findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work(
-          createOrders(tx as unknown as Database, originals, onFileLeft),
-          tx as unknown as Database,
-        ),
-      ),
+    photos: { photoHasOrders: (photoId) => repository.photoHasOrders(photoId) },
   };
 }

@@ -1,18 +1,22 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/contracts';
+import { and, asc, desc, eq, gt, inArray, lt, notInArray as notIn, sql } from 'drizzle-orm';
+import { paidOrderStatuses, type OrderStatus, type PrintStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import {
   orderItems,
   orders,
   paymentEvents,
+  printFulfilments,
   type OrderItemKind,
   type OrderItemSnapshots,
+  type StoredRecipient,
   type StoredShipment,
 } from '#src/db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type Order = OrderRow & { items: OrderItemRow[] };
+export type PrintFulfilment = typeof printFulfilments.$inferSelect;
+/** An order, its lines, and the print part when it has prints. */
+export type Order = OrderRow & { items: OrderItemRow[]; print: PrintFulfilment | null };
 
 /** A line item to create: its kind decides what its snapshot holds. */
 export type NewOrderItem = {
@@ -20,32 +24,35 @@ export type NewOrderItem = {
     kind: K;
     quantity: number;
     unitPriceCents: number;
+    baseCents: number;
+    vatRateBp: number;
+    vatCents: number;
     photoId: string | null;
     snapshot: OrderItemSnapshots[K];
   };
 }[OrderItemKind];
 
-/** `id` may be chosen by the caller (files named after the order are written first). */
+/**
+ * `id` may be chosen by the caller (files named after the order are written first). An order
+ * with prints names who receives them.
+ */
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
-  | 'status'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'prodigiOrderId'
-  | 'fulfilmentStage'
-  | 'shipments'
-  | 'lastError'
-  | 'submittedAt'
-  | 'flaggedReason'
-> & { items: NewOrderItem[] };
+  'status' | 'createdAt' | 'updatedAt' | 'flaggedReason'
+> & { items: NewOrderItem[]; recipient?: StoredRecipient };
 
-/** What a status change may write along with the status. */
+/** What a move of the order's payment may write along with it. */
 export interface StatusChange {
   flaggedReason?: string;
+}
+
+/** What the print part's moves and facts may write. */
+export interface PrintChange {
   prodigiOrderId?: string;
-  fulfilmentStage?: string;
+  stage?: string;
   shipments?: StoredShipment[];
   lastError?: string | null;
+  problem?: string;
   submittedAt?: Date;
 }
 
@@ -53,24 +60,35 @@ export interface StatusChange {
 export function createOrdersRepository(db: Database) {
   async function withItems(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id));
-    return rows.map((row) => ({ ...row, items: items.filter((i) => i.orderId === row.id) }));
+    const ids = rows.map((row) => row.id);
+    const [items, prints] = await Promise.all([
+      db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.id)),
+      db.select().from(printFulfilments).where(inArray(printFulfilments.orderId, ids)),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      items: items.filter((i) => i.orderId === row.id),
+      print: prints.find((p) => p.orderId === row.id) ?? null,
+    }));
   }
 
   return {
-    /** The order and its items in one transaction: both or neither. */
+    /** The order, its lines and its print part in one transaction: all or nothing. */
     async create(input: NewOrder): Promise<Order> {
-      const { items, ...order } = input;
+      const { items, recipient, ...order } = input;
       if (items.length === 0) throw new Error('an order needs at least one item');
+      const hasPrints = items.some((item) => item.kind === 'print');
+      if (hasPrints !== (recipient !== undefined)) {
+        throw new Error('an order has a recipient exactly when it has prints');
+      }
+      const lines = items.reduce((sum, i) => sum + i.baseCents + i.vatCents, 0);
+      if (lines !== order.totalCents) {
+        throw new Error(`the lines add up to ${lines} cents, the total is ${order.totalCents}`);
+      }
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(orders).values(order).returning();
         if (!row) throw new Error('order not inserted');
@@ -78,7 +96,10 @@ export function createOrdersRepository(db: Database) {
           .insert(orderItems)
           .values(items.map((item) => ({ ...item, orderId: row.id })))
           .returning();
-        return { ...row, items: itemRows };
+        const [print] = recipient
+          ? await tx.insert(printFulfilments).values({ orderId: row.id, recipient }).returning()
+          : [];
+        return { ...row, items: itemRows, print: print ?? null };
       });
     },
 
@@ -150,12 +171,35 @@ export function createOrdersRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** Writes fulfilment facts that do not change the status (a callback repeated). */
-    async updateFulfilment(id: string, change: Omit<StatusChange, 'flaggedReason'>) {
+    async printStatusOf(orderId: string): Promise<PrintStatus | null> {
+      const [row] = await db
+        .select({ status: printFulfilments.status })
+        .from(printFulfilments)
+        .where(eq(printFulfilments.orderId, orderId));
+      return row?.status ?? null;
+    },
+
+    /** Compare-and-set on the print part's status, as `transition` on the order's. */
+    async printTransition(
+      orderId: string,
+      from: PrintStatus,
+      to: PrintStatus,
+      change: PrintChange = {},
+    ): Promise<boolean> {
+      const rows = await db
+        .update(printFulfilments)
+        .set({ ...change, status: to, updatedAt: sql`now()` })
+        .where(and(eq(printFulfilments.orderId, orderId), eq(printFulfilments.status, from)))
+        .returning({ id: printFulfilments.orderId });
+      return rows.length === 1;
+    },
+
+    /** Writes print facts that do not change its status (a callback repeated). */
+    async updatePrint(orderId: string, change: PrintChange) {
       await db
-        .update(orders)
+        .update(printFulfilments)
         .set({ ...change, updatedAt: sql`now()` })
-        .where(eq(orders.id, id));
+        .where(eq(printFulfilments.orderId, orderId));
     },
 
     /**
@@ -193,17 +237,17 @@ export function createOrdersRepository(db: Database) {
       return withItems(rows);
     },
 
-    /** Of these ids, the orders that exist and are not cancelled (their files are needed). */
+    /** Of these ids, the orders that exist and are not ended unpaid (their files are needed). */
     async idsKeepingFiles(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(inArray(orders.id, ids), sql`${orders.status} <> 'cancelled'`));
+        .where(and(inArray(orders.id, ids), notIn(orders.status, [...ENDED_UNPAID])));
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Of these print file keys, those an order that is not cancelled points at. */
+    /** Of these print file keys, those an order not ended unpaid points at. */
     async printFileKeysInUse(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
       const key = sql<string>`${orderItems.snapshot} -> 'printFile' ->> 'key'`;
@@ -211,7 +255,7 @@ export function createOrdersRepository(db: Database) {
         .selectDistinct({ key })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(inArray(key, keys), sql`${orders.status} <> 'cancelled'`));
+        .where(and(inArray(key, keys), notIn(orders.status, [...ENDED_UNPAID])));
       return new Set(rows.map((row) => row.key));
     },
 
@@ -235,7 +279,7 @@ export function createOrdersRepository(db: Database) {
         .where(
           and(
             sql`lower(${orders.email}) = ${email.toLowerCase()}`,
-            inArray(orders.status, [...PAID_STATUSES]),
+            inArray(orders.status, [...paidOrderStatuses]),
             eq(orders.isTest, false),
             sql`(upper(${orders.id}::text) = ${orderNumber} or upper(right(${orders.id}::text, 6)) = ${orderNumber})`,
           ),
@@ -253,18 +297,7 @@ export const UNPAID_STATUSES = [
   'payment_failed',
 ] as const satisfies readonly OrderStatus[];
 
-/**
- * Statuses of an order whose payment arrived. `flagged` counts: an order is flagged after
- * its payment (Prodigi refused it, or the payment did not match), and the admin looks at it
- * either way.
- */
-const PAID_STATUSES = [
-  'paid',
-  'submitted',
-  'in_production',
-  'shipped',
-  'complete',
-  'flagged',
-] as const satisfies readonly OrderStatus[];
+/** Orders that ended without a payment: nothing of theirs is needed any more. */
+const ENDED_UNPAID = ['cancelled', 'expired'] as const satisfies readonly OrderStatus[];
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { printPricingLines } from '@shop/contracts';
 import type { PrintItemSnapshot, StoredRecipient } from '#src/db/schema/index';
 import type { OriginalStorage } from '#src/lib/original-storage';
 import { sharedPrintFileKey } from './order-files';
 import type { Order, OrdersRepository } from './orders.repository';
+
+type PrintOrderLines = ReturnType<typeof printPricingLines>;
 
 /** One print, as checkout or a test order decides it; the order's totals in cents. */
 export interface NewPrintOrder {
@@ -13,11 +16,14 @@ export interface NewPrintOrder {
   termsVersion: string | null;
   currency: string;
   cents: { items: number; shipping: number; taxFees: number; iva: number; total: number };
+  /** The order's two lines, priced (`printPricingLines`). */
+  lines: PrintOrderLines;
   print: PrintItemSnapshot;
 }
 
 /**
- * Writes an order of one print, pending payment. A stored print file points at the copy
+ * Writes an order of one print and its shipping line, pending payment (the repository checks
+ * that the lines add up to the total). A stored print file points at the copy
  * that orders of that file share (made by the first of them), so the variant's later edits
  * never change what was bought and an unpaid order costs no file of its own.
  */
@@ -38,6 +44,7 @@ export async function createPrintOrder(
     printFile = { kind: 'stored', key };
   }
   const { cents, print } = input;
+  const { print: printLine, shipping: shippingLine } = input.lines;
   return deps.repository.create({
     id,
     userId: input.userId,
@@ -57,8 +64,17 @@ export async function createPrintOrder(
         quantity: print.copies,
         // One copy before IVA and shipping (for the records).
         unitPriceCents: Math.round(cents.items / print.copies),
+        ...printLine,
         photoId: print.photoId,
         snapshot: { ...print, printFile },
+      },
+      {
+        kind: 'shipping',
+        quantity: 1,
+        unitPriceCents: shippingLine.baseCents,
+        ...shippingLine,
+        photoId: null,
+        snapshot: { method: print.shippingMethod },
       },
     ],
   });

@@ -14,7 +14,7 @@ import {
   type RefundReason,
 } from '#src/infra/payment-provider';
 import { AppError, conflict, invalidData, notFound } from '#src/lib/errors';
-import type { Orders } from '#src/modules/orders/orders.port';
+import type { OrderPayments } from '#src/modules/orders/orders.port';
 import {
   createLedgerRepository,
   type PaymentRow,
@@ -79,7 +79,7 @@ export interface RefundRequest {
 export function createPaymentsLedger(deps: {
   db: Database;
   provider: PaymentProvider;
-  orders: Pick<Orders, 'findById' | 'moveTo'>;
+  orders: Pick<OrderPayments, 'findById' | 'moveTo'>;
   log: { error(obj: unknown, message: string): void };
 }) {
   const repository = createLedgerRepository(deps.db);
@@ -122,10 +122,12 @@ export function createPaymentsLedger(deps: {
     };
   }
 
-  /** Moves an order refunded in full to `refunded` (a move the order rule may refuse). */
+  /** The order's status follows its money (a move the order rule may refuse). */
   async function followOrder(orderId: string) {
     const state = await money(orderId);
-    if (state.state === 'refunded') await deps.orders.moveTo(orderId, 'refunded');
+    if (state.state === 'refunded' || state.state === 'partially_refunded') {
+      await deps.orders.moveTo(orderId, state.state);
+    }
     return state;
   }
 

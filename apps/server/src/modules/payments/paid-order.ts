@@ -1,4 +1,4 @@
-import type { OrderItemKind } from '#src/db/schema/index';
+import type { FulfilledItemKind } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
 import type { Order } from '#src/modules/orders/orders.port';
 
@@ -8,12 +8,14 @@ import type { Order } from '#src/modules/orders/orders.port';
  * A new item kind does not compile until it says what its payment starts.
  */
 export type PaidOrderSteps = Record<
-  OrderItemKind,
+  FulfilledItemKind,
   { queue(orderId: string, tx: JobTransaction): Promise<void>; committed(): void }
 >;
 
 export function createPaidOrderFanOut(steps: PaidOrderSteps) {
-  const kindsOf = (order: Order) => [...new Set(order.items.map((item) => item.kind))];
+  const kindsOf = (order: Order) => [
+    ...new Set(order.items.flatMap((item) => (item.kind === 'shipping' ? [] : [item.kind]))),
+  ];
   return {
     async queue(order: Order, tx: JobTransaction) {
       for (const kind of kindsOf(order)) await steps[kind].queue(order.id, tx);

@@ -1,7 +1,7 @@
 import type { JobTransaction } from '#src/infra/jobs';
 import type { ProviderEvent, ProviderPayment, PaymentProvider } from '#src/infra/payment-provider';
 import type { Database } from '#src/db/client';
-import type { Order, Orders } from '#src/modules/orders/orders.port';
+import type { Order, OrderPayments } from '#src/modules/orders/orders.port';
 import type { PaymentsLedger } from './ledger';
 
 /** What one provider event came to (logged; the webhook answers 200 for all of them). */
@@ -37,7 +37,7 @@ export function paymentMismatch(order: Order, payment: ProviderPayment): string 
  * (retrieved afresh, its amount and currency checked against the order).
  */
 export function createPaymentEvents(deps: {
-  orders: Orders;
+  orders: OrderPayments;
   provider: Pick<PaymentProvider, 'retrievePayment'>;
   ledger: Pick<PaymentsLedger, 'recordPayment' | 'syncRefunds'>;
   /** What the order's item kinds set going, queued in the payment's transaction. */
@@ -63,7 +63,7 @@ export function createPaymentEvents(deps: {
   /** Records the event and applies `apply` in one transaction; a duplicate does nothing. */
   function once(
     event: ProviderEvent,
-    apply: (orders: Orders, tx: JobTransaction) => Promise<EventOutcome>,
+    apply: (orders: OrderPayments, tx: JobTransaction) => Promise<EventOutcome>,
   ): Promise<EventOutcome> {
     return deps.orders.transaction(async (orders, tx) => {
       if (!(await orders.recordPaymentEvent(event.id, event.type))) return 'duplicate';

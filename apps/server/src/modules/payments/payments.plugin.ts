@@ -24,19 +24,19 @@ declare module 'fastify' {
  * Domain: the payments ledger, its admin routes, and the provider's webhook. The signature is verified on the raw body (a content-type
  * parser scoped to this route keeps it as bytes), then each event is applied to its order
  * once (payment-events.ts). A paid order's fulfilment is queued through the fulfilment port
- * in the same transaction. Orders never paid are cancelled after a day (unpaid-orders.ts).
+ * in the same transaction. Orders never paid expire after a day (unpaid-orders.ts).
  */
 export const paymentsDomain = fp(
   async (app) => {
     const ledger = createPaymentsLedger({
       db: app.database.db,
       provider: app.paymentProvider,
-      orders: app.orders,
+      orders: app.orders.payments,
       log: app.log,
     });
     app.decorate('paymentsLedger', ledger);
     const handle = createPaymentEvents({
-      orders: app.orders,
+      orders: app.orders.payments,
       provider: app.paymentProvider,
       ledger,
       paidOrder: createPaidOrderFanOut({
@@ -47,9 +47,9 @@ export const paymentsDomain = fp(
       }),
     });
 
-    // Orders a day unpaid are cancelled with their PaymentIntent.
+    // Orders a day unpaid expire, their PaymentIntent cancelled.
     const expireUnpaidOrders = createUnpaidOrderExpiry({
-      orders: app.orders,
+      orders: app.orders.payments,
       provider: app.paymentProvider,
       log: app.log,
     });
@@ -57,8 +57,8 @@ export const paymentsDomain = fp(
       name: 'unpaid orders',
       everyMs: UNPAID_ORDERS_EVERY_MS,
       run: async () => {
-        const cancelled = await expireUnpaidOrders();
-        if (cancelled > 0) app.log.info(`${cancelled} pedidos sin pagar en un día cancelados`);
+        const expired = await expireUnpaidOrders();
+        if (expired > 0) app.log.info(`${expired} pedidos sin pagar en un día caducados`);
       },
     });
 

@@ -13,6 +13,7 @@ import {
   prodigiOrdersFor,
   redeliver,
   startPaymentOk,
+  waitForPrint,
   waitForStatus,
 } from '#test/purchase';
 import { waitUntil } from '#test/wait';
@@ -49,7 +50,7 @@ describe('the money path under races and crashes (PostgreSQL)', () => {
       const event = await eventAbout(app, 'payment_intent.succeeded', started.paymentIntentId);
       const answers = await Promise.all(Array.from({ length: 5 }, () => redeliver(app, event.id)));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
-      await waitForStatus(app, started.orderId, 'submitted');
+      await waitForPrint(app, started.orderId, 'submitted');
       // Every submission job of the order has ended, a second one too had it been queued.
       await waitForJobs(ctx.database.db, {
         name: fulfilmentQueues.submitToProdigi,
@@ -69,12 +70,12 @@ describe('the money path under races and crashes (PostgreSQL)', () => {
     await payWith(first, started.paymentIntentId);
     await waitForStatus(first, started.orderId, 'paid');
     await first.close();
-    expect((await orderOf(first, started.orderId)).prodigiOrderId).toBeNull();
+    expect((await orderOf(first, started.orderId)).print?.prodigiOrderId).toBeNull();
 
     const second = await ctx.startApp({ config, ownDatabaseHandle: true });
     await second.listen({ port, host: '127.0.0.1' });
     try {
-      await waitForStatus(second, started.orderId, 'submitted');
+      await waitForPrint(second, started.orderId, 'submitted');
       expect(await prodigiOrdersFor(second, started.orderId)).toHaveLength(1);
     } finally {
       await second.close();
@@ -96,9 +97,9 @@ describe('the money path under races and crashes (PostgreSQL)', () => {
     const worker = await ctx.startApp({ config, ownDatabaseHandle: true });
     await worker.listen({ port, host: '127.0.0.1' });
     try {
-      await waitForStatus(worker, started.orderId, 'submitted');
+      await waitForPrint(worker, started.orderId, 'submitted');
       const order = await orderOf(worker, started.orderId);
-      expect(order.prodigiOrderId).toBe(lost.order?.id);
+      expect(order.print?.prodigiOrderId).toBe(lost.order?.id);
       await waitUntil(
         async () => (await prodigiOrdersFor(worker, started.orderId)).length === 1,
         'one order at Prodigi',

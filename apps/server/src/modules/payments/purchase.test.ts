@@ -13,6 +13,7 @@ import {
   type TestOrderResponse,
 } from '@shop/contracts';
 import { fulfilmentQueues } from '#src/modules/fulfilment/fulfilment.port';
+import { printLinesOf } from '#src/modules/orders/orders.port';
 import { bearer, randomIp, signUp } from '#test/accounts';
 import { printShop } from '#test/checkout';
 import { waitForJobs } from '#test/job-states';
@@ -28,10 +29,14 @@ import {
   redeliver,
   startPayment,
   startPaymentOk,
+  printOf,
+  waitForPrint,
   waitForStatus,
 } from '#test/purchase';
 import { setupTestApp } from '#test/test-app';
 import { waitUntil } from '#test/wait';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 const legal = async (app: FastifyInstance, document: string) =>
   (await app.inject({ method: 'GET', url: `/api/site/legal/${document}` })).json<LegalDocument>();
@@ -105,9 +110,16 @@ describe('buying a print', () => {
     expect(
       pending.itemsCents + pending.shippingCents + pending.taxFeesCents + pending.ivaCents,
     ).toBe(pending.totalCents);
+    // Each line its base, rate and IVA; shipping a line of its own; they add up to the total.
+    const lines = pending.items.map((i) => [i.kind, i.baseCents, i.vatRateBp, i.vatCents]);
+    expect(lines).toHaveLength(2);
+    expect(lines).toContainEqual(['shipping', pending.shippingCents, 2100, expect.any(Number)]);
+    expect(sum(pending.items.map((i) => i.baseCents + i.vatCents))).toBe(pending.totalCents);
+    expect(sum(pending.items.map((i) => i.vatCents))).toBe(pending.ivaCents);
+    expect(pending.print).toMatchObject({ status: 'pending', recipient: { name: recipient.name } });
 
     await payWith(ctx.app, started.paymentIntentId);
-    await waitForStatus(ctx.app, started.orderId, 'submitted');
+    await waitForPrint(ctx.app, started.orderId, 'submitted');
 
     const [prodigiOrder, ...more] = await prodigiOrdersFor(ctx.app, started.orderId);
     expect(more).toHaveLength(0);
@@ -152,13 +164,14 @@ describe('buying a print', () => {
   it('handles the same succeeded event delivered again and again once', async () => {
     const started = await startPaymentOk(ctx.app, { photoId: shop.photoId, variantId: variant.id });
     await payWith(ctx.app, started.paymentIntentId);
-    await waitForStatus(ctx.app, started.orderId, 'submitted');
+    await waitForPrint(ctx.app, started.orderId, 'submitted');
     const event = await eventAbout(ctx.app, 'payment_intent.succeeded', started.paymentIntentId);
     for (let i = 0; i < 5; i++) {
       expect((await redeliver(ctx.app, event.id)).statusCode).toBe(200);
     }
     expect(await prodigiOrdersFor(ctx.app, started.orderId)).toHaveLength(1);
-    expect((await orderOf(ctx.app, started.orderId)).status).toBe('submitted');
+    expect((await orderOf(ctx.app, started.orderId)).status).toBe('paid');
+    expect((await printOf(ctx.app, started.orderId)).status).toBe('submitted');
   });
 
   it('refuses an event whose signature is not Stripe’s, and changes nothing', async () => {
@@ -181,7 +194,7 @@ describe('buying a print', () => {
       expect((await orderOf(ctx.app, started.orderId)).status).toBe('pending_payment');
       // The genuine delivery, when it comes, is handled.
       expect((await redeliver(ctx.app, event.id)).statusCode).toBe(200);
-      await waitForStatus(ctx.app, started.orderId, 'submitted');
+      await waitForPrint(ctx.app, started.orderId, 'submitted');
     } finally {
       ctx.app.stripeSimulator?.setWebhook({
         url: ctx.app.payments.webhookUrl,
@@ -206,10 +219,10 @@ describe('buying a print', () => {
 
     // The buyer tries another card on the same PaymentIntent.
     await payWith(ctx.app, started.paymentIntentId);
-    await waitForStatus(ctx.app, started.orderId, 'submitted');
+    await waitForPrint(ctx.app, started.orderId, 'submitted');
     // Stripe retries the old failure late: not a move.
     expect((await redeliver(ctx.app, failure.id)).statusCode).toBe(200);
-    expect((await orderOf(ctx.app, started.orderId)).status).toBe('submitted');
+    expect((await orderOf(ctx.app, started.orderId)).status).toBe('paid');
   });
 
   it('retries Prodigi when it fails, and still makes one order', async () => {
@@ -219,12 +232,12 @@ describe('buying a print', () => {
     simulator().setFaults({ failNext: 3 });
     try {
       await payWith(ctx.app, started.paymentIntentId);
-      await waitForStatus(ctx.app, started.orderId, 'submitted');
+      await waitForPrint(ctx.app, started.orderId, 'submitted');
     } finally {
       simulator().setFaults({});
     }
     expect(await prodigiOrdersFor(ctx.app, started.orderId)).toHaveLength(1);
-    expect((await orderOf(ctx.app, started.orderId)).lastError).toBeNull();
+    expect((await printOf(ctx.app, started.orderId)).lastError).toBeNull();
   });
 
   it("follows Prodigi's callbacks to delivery, and emails the tracking once", async () => {
@@ -234,14 +247,14 @@ describe('buying a print', () => {
       recipient: { ...recipient, email: 'seguimiento@example.com' },
     });
     await payWith(ctx.app, started.paymentIntentId);
-    await waitForStatus(ctx.app, started.orderId, 'submitted');
-    const prodigiOrderId = (await orderOf(ctx.app, started.orderId)).prodigiOrderId ?? '';
+    await waitForPrint(ctx.app, started.orderId, 'submitted');
+    const prodigiOrderId = (await printOf(ctx.app, started.orderId)).prodigiOrderId ?? '';
     let last = null;
     for (let step = 0; step < 10; step++) last = await simulator().advanceOrder(prodigiOrderId);
     expect(last?.status.stage).toBe('Complete');
-    await waitForStatus(ctx.app, started.orderId, 'complete');
-    const order = await orderOf(ctx.app, started.orderId);
-    expect(order.shipments[0]?.tracking?.number).toBeTruthy();
+    await waitForPrint(ctx.app, started.orderId, 'complete');
+    const print = await printOf(ctx.app, started.orderId);
+    expect(print.shipments[0]?.tracking?.number).toBeTruthy();
 
     // Prodigi sends the shipment's event again.
     const again = await ctx.app.inject({
@@ -273,12 +286,12 @@ describe('buying a print', () => {
   it('moves a fully refunded order to refunded', async () => {
     const started = await startPaymentOk(ctx.app, { photoId: shop.photoId, variantId: variant.id });
     await payWith(ctx.app, started.paymentIntentId);
-    await waitForStatus(ctx.app, started.orderId, 'submitted');
+    await waitForPrint(ctx.app, started.orderId, 'submitted');
     await ctx.app.stripe.refunds.create({ payment_intent: started.paymentIntentId });
     await waitForStatus(ctx.app, started.orderId, 'refunded');
   });
 
-  it('flags an order whose print file cannot be sent, with the reason, and does not retry it', async () => {
+  it('fails the prints of an order whose file cannot be sent, with the reason, and does not retry', async () => {
     const withAsset = await shop.addVariantWithAsset(
       await shop.addProduct({ sku: 'GLOBAL-FAP-12X16' }),
       800,
@@ -289,14 +302,15 @@ describe('buying a print', () => {
       variantId: withAsset.id,
     });
     // The file the order was bought with is lost before it is sent.
-    const bought = (await orderOf(ctx.app, started.orderId)).items[0]?.snapshot.printFile;
+    const bought = printLinesOf(await orderOf(ctx.app, started.orderId))[0]?.snapshot.printFile;
     if (bought?.kind !== 'stored') throw new Error('the order should point at a stored file');
     await rm(path.join(ctx.dataDir, 'originals', bought.key));
     await payWith(ctx.app, started.paymentIntentId);
-    await waitForStatus(ctx.app, started.orderId, 'flagged');
-    const order = await orderOf(ctx.app, started.orderId);
-    expect(order.flaggedReason).toBe('El archivo de impresión del pedido no existe.');
-    expect(order.prodigiOrderId).toBeNull();
+    await waitForPrint(ctx.app, started.orderId, 'failed');
+    const print = await printOf(ctx.app, started.orderId);
+    expect(print.problem).toBe('El archivo de impresión del pedido no existe.');
+    expect(print.prodigiOrderId).toBeNull();
+    expect((await orderOf(ctx.app, started.orderId)).status).toBe('paid');
     expect(await prodigiOrdersFor(ctx.app, started.orderId)).toHaveLength(0);
   });
 
@@ -395,7 +409,7 @@ describe('payment intent rules', () => {
     const order = await orderOf(ctx.app, res.json<{ orderId: string }>().orderId);
     expect(order.userId).toBe((await ctx.app.userAccounts.findByEmail(buyer.email))?.id);
     expect(order.userId).not.toBeNull();
-    expect(order.items[0]?.quantity).toBe(10);
+    expect(printLinesOf(order)[0]?.quantity).toBe(10);
   });
 });
 
@@ -454,7 +468,7 @@ describe('test orders and photos with orders', () => {
       termsVersion: null,
       totalCents: 0,
       paymentIntentId: null,
-      prodigiOrderId: answer.order.id,
+      print: { prodigiOrderId: answer.order.id, status: 'submitted' },
     });
     const [prodigiOrder] = await prodigiOrdersFor(ctx.app, order.id);
     expect(prodigiOrder).toMatchObject({
@@ -482,6 +496,6 @@ describe('test orders and photos with orders', () => {
     ).toBe(true);
     // The order already made still goes to the lab with its file.
     await payWith(ctx.app, started.paymentIntentId);
-    await waitForStatus(ctx.app, started.orderId, 'submitted');
+    await waitForPrint(ctx.app, started.orderId, 'submitted');
   });
 });

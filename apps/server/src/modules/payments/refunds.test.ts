@@ -56,7 +56,7 @@ describe('the payments ledger', () => {
       refundableCents: amount - part,
       state: 'partially_refunded',
     });
-    expect((await orderOf(ctx.app, orderId)).status).toBe('paid');
+    expect((await orderOf(ctx.app, orderId)).status).toBe('partially_refunded');
 
     const tooMuch = await refund(orderId, { amountCents: amount - part + 1 });
     expect(tooMuch.statusCode).toBe(400);
@@ -105,7 +105,7 @@ describe('the payments ledger', () => {
     expect(partial.refunds).toEqual([
       expect.objectContaining({ amountCents: 500, origin: 'provider', status: 'succeeded' }),
     ]);
-    expect((await orderOf(ctx.app, orderId)).status).toBe('paid');
+    expect((await orderOf(ctx.app, orderId)).status).toBe('partially_refunded');
 
     await ctx.app.stripe.refunds.create({ payment_intent: paymentIntentId });
     await waitForStatus(ctx.app, orderId, 'refunded');

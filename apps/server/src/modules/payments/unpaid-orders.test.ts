@@ -4,6 +4,7 @@ import { printShop } from '#test/checkout';
 import { orderOf, payWith, startPaymentOk } from '#test/purchase';
 import { setupTestApp } from '#test/test-app';
 import { orderPrintFileKey } from '#src/modules/orders/orders.port';
+import { printLinesOf } from '#src/modules/orders/orders.port';
 import { createUnpaidOrderExpiry, UNPAID_ORDER_TTL_MS } from './unpaid-orders';
 
 // No webhook reaches this app (its PUBLIC_URL leads nowhere): a payment Stripe took stays
@@ -15,7 +16,7 @@ let photoId = '';
 const warnings: { orderId?: string; message: string }[] = [];
 const expire = (afterMs: number) =>
   createUnpaidOrderExpiry({
-    orders: ctx.app.orders,
+    orders: ctx.app.orders.payments,
     provider: ctx.app.paymentProvider,
     log: { warn: (obj, message) => warnings.push({ ...(obj as object), message }) },
   })(new Date(Date.now() + afterMs));
@@ -31,7 +32,7 @@ beforeAll(async () => {
 const openOrder = () => startPaymentOk(ctx.app, { photoId, variantId: variant.id });
 
 async function printFileKey(orderId: string) {
-  const printFile = (await orderOf(ctx.app, orderId)).items[0]?.snapshot.printFile;
+  const printFile = printLinesOf(await orderOf(ctx.app, orderId))[0]?.snapshot.printFile;
   if (printFile?.kind !== 'stored') throw new Error('the order should have its own print file');
   return printFile.key;
 }
@@ -51,14 +52,14 @@ describe('orders never paid', () => {
     }
   });
 
-  it('are cancelled a day later with their PaymentIntent', async () => {
+  it('expire a day later, their PaymentIntent cancelled', async () => {
     const { orderId, paymentIntentId } = await openOrder();
 
     await expire(UNPAID_ORDER_TTL_MS - 60_000);
     expect((await orderOf(ctx.app, orderId)).status).toBe('pending_payment');
 
     expect(await expire(aDayAndAnHour)).toBeGreaterThanOrEqual(1);
-    expect((await orderOf(ctx.app, orderId)).status).toBe('cancelled');
+    expect((await orderOf(ctx.app, orderId)).status).toBe('expired');
     const intent = await ctx.app.stripe.paymentIntents.retrieve(paymentIntentId);
     expect(intent).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
     // The buyer's card form, opened a day ago, can take no money now.
@@ -67,17 +68,17 @@ describe('orders never paid', () => {
     });
     // A second round finds nothing more to do with it.
     await expire(aDayAndAnHour);
-    expect((await orderOf(ctx.app, orderId)).status).toBe('cancelled');
+    expect((await orderOf(ctx.app, orderId)).status).toBe('expired');
   });
 
-  it('a failed payment a day old is cancelled too', async () => {
+  it('a failed payment a day old expires too', async () => {
     const { orderId, paymentIntentId } = await openOrder();
     await expect(payWith(ctx.app, paymentIntentId, 'pm_card_chargeDeclined')).rejects.toThrow();
     // As Stripe's payment_intent.payment_failed event moves it.
-    expect((await ctx.app.orders.moveTo(orderId, 'payment_failed')).moved).toBe(true);
+    expect((await ctx.app.orders.payments.moveTo(orderId, 'payment_failed')).moved).toBe(true);
 
     await expire(aDayAndAnHour);
-    expect((await orderOf(ctx.app, orderId)).status).toBe('cancelled');
+    expect((await orderOf(ctx.app, orderId)).status).toBe('expired');
     expect((await ctx.app.stripe.paymentIntents.retrieve(paymentIntentId)).status).toBe('canceled');
   });
 
@@ -99,10 +100,10 @@ describe('orders never paid', () => {
     );
   });
 
-  it('an order paid meanwhile is never cancelled, nor its file removed', async () => {
+  it('an order paid meanwhile never expires, nor is its file removed', async () => {
     const { orderId } = await openOrder();
-    expect((await ctx.app.orders.moveTo(orderId, 'paid')).moved).toBe(true);
-    expect(await ctx.app.orders.cancelUnpaid(orderId)).toBe(false);
+    expect((await ctx.app.orders.payments.moveTo(orderId, 'paid')).moved).toBe(true);
+    expect(await ctx.app.orders.payments.endUnpaid(orderId, 'expired')).toBe(false);
     expect((await orderOf(ctx.app, orderId)).status).toBe('paid');
     expect(await ctx.app.storage.originals.read(await printFileKey(orderId))).not.toBeNull();
   });
@@ -114,7 +115,7 @@ describe('orders never paid', () => {
     let afterId: string | undefined;
     // Bounded: a page that did not move on would otherwise loop for ever.
     for (let pages = 0; pages < 1000; pages++) {
-      const page = await ctx.app.orders.findUnpaidSince(before, 1, afterId);
+      const page = await ctx.app.orders.payments.findUnpaidSince(before, 1, afterId);
       if (page.length === 0) break;
       expect(page).toHaveLength(1);
       seen.push(...page.map((o) => o.id));

@@ -1,8 +1,8 @@
 import type { PaymentProvider, ProviderPaymentStatus } from '#src/infra/payment-provider';
-import type { Order, Orders } from '#src/modules/orders/orders.port';
+import type { Order, OrderPayments } from '#src/modules/orders/orders.port';
 
 /**
- * An order not paid a day after its last change is cancelled, and its PaymentIntent with it
+ * An order not paid a day after its last change expires, and its PaymentIntent is cancelled
  * (decision 013): a buyer who comes back later starts again at today's price, instead of
  * paying an old quote that Prodigi's prices or the shipping may have left behind.
  */
@@ -16,7 +16,7 @@ const PAGE = 50;
 const paying: readonly ProviderPaymentStatus[] = ['processing', 'succeeded', 'requires_capture'];
 
 export function createUnpaidOrderExpiry(deps: {
-  orders: Pick<Orders, 'findUnpaidSince' | 'cancelUnpaid' | 'findById'>;
+  orders: Pick<OrderPayments, 'findUnpaidSince' | 'endUnpaid' | 'findById'>;
   provider: Pick<PaymentProvider, 'retrievePayment' | 'cancelPayment'>;
   log: { warn(obj: unknown, message: string): void };
 }) {
@@ -35,7 +35,7 @@ export function createUnpaidOrderExpiry(deps: {
     return state((await deps.provider.cancelPayment(id)).status);
   }
 
-  /** Returns whether the order was cancelled. */
+  /** Returns whether the order expired. */
   async function expire(order: Order): Promise<boolean> {
     // Without a PaymentIntent (Stripe failed when it was made) nothing can be paid.
     if (order.paymentIntentId) {
@@ -53,29 +53,29 @@ export function createUnpaidOrderExpiry(deps: {
       }
       if (closed !== 'closed') return false;
     }
-    return deps.orders.cancelUnpaid(order.id);
+    return deps.orders.endUnpaid(order.id, 'expired');
   }
 
   /**
    * One round, over every unpaid order a day old (a page at a time, so orders left as they
-   * are, being paid, never hide the ones after them): the number cancelled. One that fails
+   * are, being paid, never hide the ones after them): the number expired. One that fails
    * is tried again next round.
    */
   return async function expireUnpaidOrders(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - UNPAID_ORDER_TTL_MS);
-    let cancelled = 0;
+    let expired = 0;
     let afterId: string | undefined;
     for (;;) {
       const page = await deps.orders.findUnpaidSince(before, PAGE, afterId);
       for (const order of page) {
         try {
-          if (await expire(order)) cancelled++;
+          if (await expire(order)) expired++;
         } catch (err) {
-          deps.log.warn({ err, orderId: order.id }, 'unpaid order not cancelled; next round');
+          deps.log.warn({ err, orderId: order.id }, 'unpaid order not expired; next round');
         }
       }
       const last = page.at(-1);
-      if (page.length < PAGE || !last) return cancelled;
+      if (page.length < PAGE || !last) return expired;
       afterId = last.id;
     }
   };

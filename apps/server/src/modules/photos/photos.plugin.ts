@@ -35,7 +35,7 @@ export const photosDomain = fp(
       originals: storage.originals,
       maxPixels: config.photos.maxPixels,
       onChange: () => app.changes.publish(PHOTOS_CHANGED),
-      hasOrders: (photoId) => app.orders.photoHasOrders(photoId),
+      hasOrders: (photoId) => app.orders.photos.photoHasOrders(photoId),
     });
     const gallery = createGalleryService({
       db: app.database.db,
