@@ -141,6 +141,12 @@ const envSchema = z.object({
     .refine((k) => k.startsWith('whsec_'), 'debe empezar por whsec_')
     .optional(),
   OSS_ENABLED: booleanString.default(false),
+  STOCK_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   ALLOW_SIMULATORS: booleanString.default(false),
 });
 
@@ -209,6 +215,8 @@ export interface AppConfig {
     | { mode: 'embedded' };
   /** IVA (README "Prices"): OSS on → other EU consumers pay their own state's rate. */
   vat: { ossEnabled: boolean };
+  /** How long an unpaid order holds its stock (tickets' seats), in minutes. */
+  stockHoldMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -353,5 +361,6 @@ export function loadConfig(
           }
         : { mode: 'embedded' },
     vat: { ossEnabled: env.OSS_ENABLED },
+    stockHoldMinutes: env.STOCK_HOLD_MINUTES,
   };
 }

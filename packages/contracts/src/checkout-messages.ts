@@ -12,6 +12,8 @@ export const checkoutApi = {
   paymentsWebhook: '/payments/webhook',
   /** Creates the print order (pending payment) and its PaymentIntent. */
   paymentIntent: '/payments/order/payment-intent',
+  /** Creates an order of any lines and its payment (or settles it when it is free). */
+  orders: '/checkout/orders',
   /** Prodigi's callbacks (CloudEvents); the URL carries a secret. */
   prodigiCallback: '/prodigi/callback',
   /** The admin's test order: sent to Prodigi, never charged (docs/rules/admin.md#test-order). */
@@ -57,6 +59,10 @@ export const checkoutMessages = {
   paymentConfirmedId: (id: string) => `Pago confirmado. ID ${id}`,
   badEmail: 'El email del destinatario no es válido.',
   shippingMethodNotOffered: 'Ese método de envío no está disponible para este destino.',
+  recipientRequired: 'Indica la dirección de entrega de las impresiones.',
+  soldOut: 'Ya no quedan plazas suficientes. Elige menos o inténtalo más tarde.',
+  holdExpired:
+    'La reserva caducó antes del pago y ya no quedan plazas: revisa el pedido y reembolsa al comprador.',
   // The admin's test order
   testOrderNoVariants: 'No hay variantes configuradas para esta fotografía.',
   testOrderBadVariant: 'La variante seleccionada no tiene identificador válido.',

@@ -204,6 +204,64 @@ export const paymentIntentResponseSchema = z
   })
   .meta({ id: 'PaymentIntentResponse' });
 
+// ————— POST /checkout/orders —————
+
+/** The most lines one order may name. */
+export const MAX_ORDER_LINES = 20;
+
+/** A print of a photo's variant, as a line of an order. */
+export const printLineRequestSchema = z
+  .object({
+    kind: z.literal('print'),
+    photoId: z.string().max(64),
+    variantId: z.string().max(64),
+    colorCode: colorCodeField.optional().default(''),
+    copies: copiesField.default(1),
+    productAttributes: productAttributesField.optional().default({}),
+  })
+  .meta({ id: 'PrintLineRequest' });
+
+/** A line of an order, named by its kind (tickets join in their issue). */
+export const orderLineRequestSchema = z.discriminatedUnion('kind', [printLineRequestSchema]);
+
+/**
+ * An order of any lines: each kind priced on the server by its own rule, never by an amount
+ * the client sends. Prints need the recipient and are shipped together (one method).
+ */
+export const orderRequestSchema = z
+  .object({
+    items: z.array(orderLineRequestSchema).min(1).max(MAX_ORDER_LINES),
+    recipient: recipientSchema.optional(),
+    /** One of the methods the quote offered; absent: the first (the cheapest). */
+    shippingMethod: z.string().max(40).optional(),
+  })
+  .meta({ id: 'OrderRequest' });
+
+export const orderLineSchema = z.object({
+  kind: z.enum(['print', 'shipping']),
+  quantity: z.number().int(),
+  /** Taxable base of the line (all its units), integer cents. */
+  baseCents: z.number().int(),
+  /** IVA rate in basis points: 2100 is 21 %. */
+  vatRateBp: z.number().int(),
+  vatCents: z.number().int(),
+});
+
+export const orderCheckoutResponseSchema = z
+  .object({
+    orderId: z.string(),
+    /** `paid` at once when there is nothing to pay; else pending until the provider says so. */
+    status: z.enum(['pending_payment', 'paid']),
+    /** Integer cents to pay, IVA and delivery included. */
+    amount: z.number().int(),
+    currency: z.literal(PRICING_CURRENCY),
+    lines: z.array(orderLineSchema),
+    /** For the card widget; null when nothing is to be paid. */
+    clientSecret: z.string().nullable(),
+    paymentIntentId: z.string().nullable(),
+  })
+  .meta({ id: 'OrderCheckoutResponse' });
+
 // ————— POST /prodigi/orders (admin test order) —————
 
 /** A test order is 1 copy, shipped Budget (docs/rules/admin.md#test-order). */
@@ -244,6 +302,11 @@ export type RecipientBody = z.input<typeof recipientSchema>;
 export type PaymentIntentRequestBody = z.input<typeof paymentIntentRequestSchema>;
 export type PaymentIntentRequestValues = z.output<typeof paymentIntentRequestSchema>;
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+export type PrintLineRequest = z.output<typeof printLineRequestSchema>;
+export type OrderLineRequest = z.output<typeof orderLineRequestSchema>;
+export type OrderRequestBody = z.input<typeof orderRequestSchema>;
+export type OrderRequestValues = z.output<typeof orderRequestSchema>;
+export type OrderCheckoutResponse = z.infer<typeof orderCheckoutResponseSchema>;
 export type TestOrderRequestBody = z.input<typeof testOrderRequestSchema>;
 export type TestOrderResponse = z.infer<typeof testOrderResponseSchema>;
 export type QuoteRequestBody = z.input<typeof quoteRequestSchema>;

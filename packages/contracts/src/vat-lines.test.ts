@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentOf, priceQuote } from './print-pricing';
-import { printPricingLines, rateToBp, shareVat } from './vat-lines';
+import { printPricingLines, rateToBp, shareCents, shareVat } from './vat-lines';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -129,5 +129,18 @@ describe("a print's lines, for every destination the pricing rule knows", () => 
       }
     }
     expect(checked).toBe(2 * 14 * 4 * 3);
+  });
+});
+
+describe('shareCents', () => {
+  it('shares by weight, adding up exactly, the cent left to the largest remainder', () => {
+    expect(shareCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(shareCents(7, [2437, 950])).toEqual([5, 2]);
+    expect(shareCents(0, [5, 5])).toEqual([0, 0]);
+    expect(shareCents(5, [0, 0])).toEqual([3, 2]);
+    expect(shareCents(1234, [1000])).toEqual([1234]);
+    for (let total = 0; total < 500; total += 13) {
+      expect(sum(shareCents(total, [3, 7, 11, 0]))).toBe(total);
+    }
   });
 });

@@ -56,3 +56,24 @@ export function printPricingLines(pricing: Pricing): {
   if (!print || !shipping) throw new Error('two lines expected');
   return { print, shipping };
 }
+
+/**
+ * `total` cents shared in proportion to `weights` by largest remainder (the earlier on a tie):
+ * the shares add up to `total` exactly. Equal shares when every weight is 0.
+ */
+export function shareCents(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const used = sum > 0 ? weights : weights.map(() => 1);
+  const usedSum = sum > 0 ? sum : weights.length;
+  const shares = used.map((w) => Math.floor((total * w) / usedSum));
+  const order = used
+    .map((w, index) => ({ index, remainder: (total * w) % usedSum }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  for (let i = 0; left > 0; i++, left--) {
+    const at = order[i % order.length]?.index ?? 0;
+    shares[at] = (shares[at] ?? 0) + 1;
+  }
+  return shares;
+}

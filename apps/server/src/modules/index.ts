@@ -32,8 +32,8 @@ export const domains: FastifyPluginAsync[] = [
   photosDomain,
   siteImagesDomain,
   printCatalogDomain,
-  checkoutDomain,
   fulfilmentDomain,
   paymentsDomain,
+  checkoutDomain,
   launchListDomain,
 ];

@@ -205,3 +205,37 @@ export const printFulfilments = pgTable(
     index('print_fulfilments_status_idx').on(table.status),
   ],
 );
+
+export const stockHoldStates = ['held', 'confirmed', 'released'] as const;
+export type StockHoldState = (typeof stockHoldStates)[number];
+
+/**
+ * Stock an order holds while it waits for its payment (a ticket type's seats): it counts
+ * against the resource's capacity while `held` and unexpired, or `confirmed` by the payment.
+ * A failed payment, an order ended unpaid and the expiry release it.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What is held, named by its kind (`ticket-type:<id>`). */
+    resource: text('resource').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The resource's capacity when the hold was taken (checked again if it must be retaken). */
+    capacity: integer('capacity').notNull(),
+    state: text('state').$type<StockHoldState>().notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('stock_holds_state_check', sql`${table.state} in (${inList(stockHoldStates)})`),
+    check('stock_holds_quantity_check', sql`${table.quantity} > 0 and ${table.capacity} >= 0`),
+    index('stock_holds_resource_idx').on(table.resource, table.state),
+    index('stock_holds_order_id_idx').on(table.orderId),
+    index('stock_holds_expiry_idx').on(table.state, table.expiresAt),
+  ],
+);

@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin';
+import { createOrderCheckout } from './checkout-orders';
 import { createPaymentStarter } from './checkout.payment';
+import { createPrintLinePricing } from './print-line-pricing';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 
 /**
  * Domain: the buyer's checkout. Prices a photo's print variant live (Prodigi's quote and the
- * pricing rule of @shop/contracts) and tells the browser how to pay. Uses the print
- * catalogue's `variantPricing` port, Prodigi and the payments infrastructure; opens print
- * orders (orders port) and their PaymentIntents.
+ * pricing rule of @shop/contracts), opens orders of any lines (each kind priced by its own
+ * port, line-pricing.ts) with their payment, and settles a free one through the payments
+ * domain. Uses the print catalogue's `variantPricing` port, Prodigi, the orders port.
  */
 export const checkoutDomain = fp(
   async (app) => {
@@ -17,18 +19,24 @@ export const checkoutDomain = fp(
       vat: app.config.vat,
       log: app.log,
     });
-    const startPayment = createPaymentStarter({
-      checkout: service,
+    const orderCheckout = createOrderCheckout({
+      pricing: {
+        print: createPrintLinePricing({ checkout: service, vat: app.config.vat, log: app.log }),
+      },
       orders: app.orders.checkout,
       provider: app.paymentProvider,
+      settleFree: (orderId) => app.freeOrders.settle(orderId),
       siteName: async () => (await app.businessIdentity.current()).tradingName,
       termsVersion: app.businessIdentity.termsVersion,
+      holdMinutes: app.config.stockHoldMinutes,
       log: app.log,
     });
+    const startPayment = createPaymentStarter({ checkout: orderCheckout });
     await app.register(checkoutRoutes, {
       prefix: '/api',
       service,
       startPayment,
+      orderCheckout,
       payments: app.payments,
       rateLimiter: app.rateLimiter,
     });
@@ -45,6 +53,7 @@ export const checkoutDomain = fp(
       'print-catalog',
       'orders',
       'storage',
+      'payment-webhooks',
     ],
     fastify: '5.x',
   },

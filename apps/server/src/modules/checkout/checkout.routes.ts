@@ -4,6 +4,8 @@ import {
   errorBodySchema,
   paymentIntentRequestSchema,
   paymentIntentResponseSchema,
+  orderCheckoutResponseSchema,
+  orderRequestSchema,
   paymentsConfigSchema,
   quoteRequestSchema,
   quoteResponseSchema,
@@ -11,6 +13,7 @@ import {
 import type { PaymentsSettings } from '#src/infra/payments';
 import type { RateLimiter } from '#src/infra/rate-limiter';
 import { checkoutLimits, PAYMENT_RATE_LIMITED, QUOTE_RATE_LIMITED } from './checkout.limits';
+import type { OrderCheckout } from './checkout-orders';
 import type { StartPayment } from './checkout.payment';
 import type { CheckoutService } from './checkout.service';
 
@@ -18,9 +21,10 @@ import type { CheckoutService } from './checkout.service';
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   service: CheckoutService;
   startPayment: StartPayment;
+  orderCheckout: OrderCheckout;
   payments: PaymentsSettings;
   rateLimiter: RateLimiter;
-}> = async (app, { service, startPayment, payments, rateLimiter }) => {
+}> = async (app, { service, startPayment, orderCheckout, payments, rateLimiter }) => {
   app.get(
     checkoutApi.paymentsConfig,
     {
@@ -84,6 +88,35 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       );
       const caller = await app.accessControl.callerIfSignedIn(request);
       return startPayment(request.body, caller?.id ?? null);
+    },
+  );
+
+  app.post(
+    checkoutApi.orders,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Creates an order of any lines, each priced again on the server, with its stock held and its payment opened; an order with nothing to pay is paid at once. A signed-in buyer owns it',
+        body: orderRequestSchema,
+        response: {
+          200: orderCheckoutResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await rateLimiter.enforce(
+        [[checkoutLimits.paymentIntentPerIp, request.ip]],
+        PAYMENT_RATE_LIMITED,
+      );
+      const caller = await app.accessControl.callerIfSignedIn(request);
+      return orderCheckout.answer(request.body, caller?.id ?? null);
     },
   );
 };

@@ -38,6 +38,12 @@ function methodRank(method: string): number {
   return index === -1 ? shippingMethods.length : index;
 }
 
+/** What a print line names (a quote request or an order's print line). */
+export type PrintChoice = Pick<
+  QuoteRequestValues,
+  'photoId' | 'variantId' | 'colorCode' | 'copies' | 'productAttributes'
+>;
+
 export function createCheckoutService(deps: {
   variants: Pick<VariantPricing, 'find'>;
   prodigi: Pick<ProdigiClient, 'quotes'>;
@@ -63,25 +69,26 @@ export function createCheckoutService(deps: {
     }
   }
 
+  /** Prodigi's quotes for these prints to one destination, cheapest method first. */
   async function askProdigi(
-    variant: VariantForPricing,
-    input: QuoteRequestValues,
+    prints: readonly { variant: VariantForPricing; line: PrintChoice }[],
+    destinationCountryCode: string,
   ): Promise<Quote[]> {
     try {
       const result = await deps.prodigi.quotes.create({
-        destinationCountryCode: input.destinationCountryCode,
+        destinationCountryCode,
         // Asked in euros; an account that answers in another currency is refused below.
         currencyCode: PRICING_CURRENCY,
-        items: [
-          {
-            sku: variant.sku,
-            copies: input.copies,
-            attributes: quoteAttributes(variant, input.colorCode, input.productAttributes),
-            assets: [{ printArea: PRINT_AREA }],
-          },
-        ],
+        items: prints.map(({ variant, line }) => ({
+          sku: variant.sku,
+          copies: line.copies,
+          attributes: quoteAttributes(variant, line.colorCode, line.productAttributes),
+          assets: [{ printArea: PRINT_AREA }],
+        })),
       });
-      return result.quotes;
+      return [...result.quotes].sort(
+        (a, b) => methodRank(a.shipmentMethod) - methodRank(b.shipmentMethod),
+      );
     } catch (err) {
       if (err instanceof ProdigiError) {
         if (isDestinationRefusal(err)) throw invalidData(msg.destinationNotShipped);
@@ -92,19 +99,25 @@ export function createCheckoutService(deps: {
     }
   }
 
+  /** A print's variant, checked: offered, in that colour, to that country. */
+  async function checkedVariant(
+    line: PrintChoice,
+    destinationCountryCode: string,
+  ): Promise<VariantForPricing> {
+    const variant = await loadVariant(line.photoId, line.variantId);
+    checkColour(variant, line.colorCode);
+    if (variant.shipsTo.length > 0 && !variant.shipsTo.includes(destinationCountryCode)) {
+      throw invalidData(msg.destinationNotShipped);
+    }
+    return variant;
+  }
+
   /** The variant and every shipping method Prodigi offers for it, priced by the rule. */
   async function priceVariant(
     input: QuoteRequestValues,
   ): Promise<{ variant: VariantForPricing; quotes: [QuoteBody, ...QuoteBody[]] }> {
-    const variant = await loadVariant(input.photoId, input.variantId);
-    checkColour(variant, input.colorCode);
-    if (variant.shipsTo.length > 0 && !variant.shipsTo.includes(input.destinationCountryCode)) {
-      throw invalidData(msg.destinationNotShipped);
-    }
-    const offered = await askProdigi(variant, input);
-    const sorted = [...offered].sort(
-      (a, b) => methodRank(a.shipmentMethod) - methodRank(b.shipmentMethod),
-    );
+    const variant = await checkedVariant(input, input.destinationCountryCode);
+    const sorted = await askProdigi([{ variant, line: input }], input.destinationCountryCode);
     let quotes: QuoteBody[];
     try {
       quotes = sorted.map((quote) => {
@@ -148,6 +161,8 @@ export function createCheckoutService(deps: {
   }
 
   return {
+    checkedVariant,
+    askProdigi,
     priceVariant,
     /** POST /prodigi/quotes: every shipping method Prodigi offers, priced by the rule. */
     async quote(input: QuoteRequestValues): Promise<QuoteResponse> {

@@ -65,30 +65,48 @@ export function createTestOrders(deps: {
       countryCode: 'ES',
       ...input.recipient,
     });
-    const { id: orderId } = await deps.orders.checkout.createPrintOrder({
+    // Never charged: every line at 0, shipping included.
+    const free = { unitPriceCents: 0, baseCents: 0, vatRateBp: 0, vatCents: 0 };
+    const { id: orderId } = await deps.orders.checkout.open({
       userId: null,
+      email: recipient.email.toLowerCase(),
       recipient: storedRecipient(recipient),
       isTest: true,
       termsVersion: null,
       currency: 'EUR',
-      cents: { items: 0, shipping: 0, taxFees: 0, iva: 0, total: 0 },
-      lines: {
-        print: { baseCents: 0, vatRateBp: 0, vatCents: 0 },
-        shipping: { baseCents: 0, vatRateBp: 0, vatCents: 0 },
-      },
-      print: {
-        photoId: variant.photoId,
-        variantId: variant.variantId,
-        sku: variant.sku,
-        name: variant.name,
-        color: colorCode === '' ? null : colorCode,
-        colorName: variant.colors.find((c) => c.code === colorCode)?.name ?? null,
-        copies: TEST_ORDER_COPIES,
-        printFile: source,
-        sizing: variant.sizing,
-        attributes: quoteAttributes(variant, colorCode, firstValues(variant.productAttributes)),
-        shippingMethod: TEST_ORDER_SHIPPING,
-      },
+      itemsCents: 0,
+      shippingCents: 0,
+      taxFeesCents: 0,
+      ivaCents: 0,
+      totalCents: 0,
+      items: [
+        {
+          kind: 'print',
+          quantity: TEST_ORDER_COPIES,
+          ...free,
+          photoId: variant.photoId,
+          snapshot: {
+            photoId: variant.photoId,
+            variantId: variant.variantId,
+            sku: variant.sku,
+            name: variant.name,
+            color: colorCode === '' ? null : colorCode,
+            colorName: variant.colors.find((c) => c.code === colorCode)?.name ?? null,
+            copies: TEST_ORDER_COPIES,
+            printFile: source,
+            sizing: variant.sizing,
+            attributes: quoteAttributes(variant, colorCode, firstValues(variant.productAttributes)),
+            shippingMethod: TEST_ORDER_SHIPPING,
+          },
+        },
+        {
+          kind: 'shipping',
+          quantity: 1,
+          ...free,
+          photoId: null,
+          snapshot: { method: TEST_ORDER_SHIPPING },
+        },
+      ],
     });
     // Nothing to pay: a test order goes straight to fulfilment (is_test says why).
     await deps.orders.payments.moveTo(orderId, 'paid');

@@ -3,7 +3,12 @@ import type { Database } from '#src/db/client';
 import type { StoredShipment } from '#src/db/schema/index';
 import type { OriginalStorage } from '#src/lib/original-storage';
 import { printLinesOf } from './order-lines';
-import { createPrintOrder, type NewPrintOrder } from './print-orders';
+import { openOrder } from './print-orders';
+import {
+  createStockHoldsRepository,
+  StockUnavailable,
+  type HoldRequest,
+} from './stock-holds.repository';
 import {
   createOrdersRepository,
   UNPAID_STATUSES,
@@ -29,7 +34,7 @@ export type {
 export { orderPrintFileKey } from './order-files';
 export { printLinesOf, type PrintLine } from './order-lines';
 export { checkRecipient, storedRecipient } from './recipient';
-export type { NewPrintOrder };
+export { StockUnavailable, type HoldRequest };
 
 /** What a status change came to. */
 export type MoveResult<S extends string = OrderStatus> =
@@ -41,8 +46,11 @@ export type MoveResult<S extends string = OrderStatus> =
 export interface OrderCreation {
   /** The order, its lines and its print part: all or nothing. */
   create(input: NewOrder): Promise<Order>;
-  /** An order of one print and its shipping, pending payment. */
-  createPrintOrder(input: NewPrintOrder): Promise<Order>;
+  /**
+   * An order pending payment, as checkout opens it: prints point at the shared copy of their
+   * stored file, and its stock is held (`StockUnavailable` when there is not enough).
+   */
+  open(input: NewOrder): Promise<Order>;
   /** False when the order has a payment already. */
   attachPaymentIntent(id: string, paymentIntentId: string): Promise<boolean>;
   findById(id: string): Promise<Order | null>;
@@ -74,6 +82,15 @@ export interface OrderPayments {
    * on, a payment having arrived meanwhile, or is missing.
    */
   endUnpaid(id: string, to: 'expired' | 'cancelled'): Promise<boolean>;
+  /**
+   * The payment arrived: the order's stock holds become permanent, one that expired taken
+   * again if there is room. False when there is not (the admin must look at the order).
+   */
+  confirmHolds(orderId: string): Promise<boolean>;
+  /** The payment failed: the order's stock goes back (a later success takes it again). */
+  releaseHolds(orderId: string): Promise<number>;
+  /** Holds past their expiry, marked released: how many. */
+  releaseExpiredHolds(now: Date): Promise<number>;
   /**
    * Runs `work` in one transaction with the port bound to it, and the transaction itself for
    * `app.jobs.send(…, tx)`: the event record, the status change and the jobs commit together.
@@ -153,6 +170,7 @@ function paymentsPort(
         const ended = await db.transaction(async (tx) => {
           const inTx = createOrdersRepository(tx);
           if (!(await inTx.transition(id, from, to))) return false;
+          await createStockHoldsRepository(tx).release(id);
           const print = await inTx.printStatusOf(id);
           if (print !== null && canPrintMoveTo(print, 'cancelled')) {
             await inTx.printTransition(id, print, 'cancelled');
@@ -165,6 +183,10 @@ function paymentsPort(
       }
       return false;
     },
+    confirmHolds: (orderId) =>
+      db.transaction((tx) => createStockHoldsRepository(tx).confirm(orderId)),
+    releaseHolds: (orderId) => createStockHoldsRepository(db).release(orderId),
+    releaseExpiredHolds: (now) => createStockHoldsRepository(db).releaseExpired(now),
     transaction: (work) =>
       db.transaction((tx) => {
         const inTx = tx as unknown as Database;
@@ -214,7 +236,7 @@ export function createOrders(
   return {
     checkout: {
       create: (input) => repository.create(input),
-      createPrintOrder: (input) => createPrintOrder({ repository, originals }, input),
+      open: (input) => openOrder({ repository, originals }, input),
       attachPaymentIntent: (id, paymentIntentId) =>
         repository.attachPaymentIntent(id, paymentIntentId),
       findById: (id) => repository.findById(id),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, notInArray as notIn, sql } from 'drizzle-orm';
 import { paidOrderStatuses, type OrderStatus, type PrintStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
+import { createStockHoldsRepository, type HoldRequest } from './stock-holds.repository';
 import {
   orderItems,
   orders,
@@ -39,7 +40,13 @@ export type NewOrderItem = {
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
   'status' | 'createdAt' | 'updatedAt' | 'flaggedReason'
-> & { items: NewOrderItem[]; recipient?: StoredRecipient };
+> & {
+  items: NewOrderItem[];
+  recipient?: StoredRecipient;
+  /** Stock to hold for the order until `holdUntil` (taken with it, or the order is not made). */
+  holds?: readonly HoldRequest[];
+  holdUntil?: Date;
+};
 
 /** What a move of the order's payment may write along with it. */
 export interface StatusChange {
@@ -79,7 +86,7 @@ export function createOrdersRepository(db: Database) {
   return {
     /** The order, its lines and its print part in one transaction: all or nothing. */
     async create(input: NewOrder): Promise<Order> {
-      const { items, recipient, ...order } = input;
+      const { items, recipient, holds = [], holdUntil, ...order } = input;
       if (items.length === 0) throw new Error('an order needs at least one item');
       const hasPrints = items.some((item) => item.kind === 'print');
       if (hasPrints !== (recipient !== undefined)) {
@@ -99,6 +106,10 @@ export function createOrdersRepository(db: Database) {
         const [print] = recipient
           ? await tx.insert(printFulfilments).values({ orderId: row.id, recipient }).returning()
           : [];
+        if (holds.length > 0) {
+          if (!holdUntil) throw new Error('stock held without an expiry');
+          await createStockHoldsRepository(tx).take(row.id, holds, holdUntil);
+        }
         return { ...row, items: itemRows, print: print ?? null };
       });
     },

@@ -2,6 +2,7 @@ import type { JobTransaction } from '#src/infra/jobs';
 import type { ProviderEvent, ProviderPayment, PaymentProvider } from '#src/infra/payment-provider';
 import type { Database } from '#src/db/client';
 import type { Order, OrderPayments } from '#src/modules/orders/orders.port';
+import { checkoutMessages } from '@shop/contracts';
 import type { PaymentsLedger } from './ledger';
 
 /** What one provider event came to (logged; the webhook answers 200 for all of them). */
@@ -73,6 +74,27 @@ export function createPaymentEvents(deps: {
 
   const ignore = (event: ProviderEvent, outcome: EventOutcome) => once(event, async () => outcome);
 
+  /**
+   * The order is paid for (inside the payment's transaction): its held stock becomes its own,
+   * then it moves to paid and its kinds' jobs are queued. Stock gone meanwhile flags it.
+   */
+  async function settle(
+    orders: OrderPayments,
+    order: Order,
+    tx: JobTransaction,
+  ): Promise<'paid' | 'flagged' | 'not_a_move'> {
+    if (!(await orders.confirmHolds(order.id))) {
+      const moved = await orders.moveTo(order.id, 'flagged', {
+        flaggedReason: checkoutMessages.holdExpired,
+      });
+      return moved.moved ? 'flagged' : 'not_a_move';
+    }
+    const moved = await orders.moveTo(order.id, 'paid');
+    if (!moved.moved) return 'not_a_move';
+    await deps.paidOrder.queue(order, tx);
+    return 'paid';
+  }
+
   async function succeeded(event: ProviderEvent, paymentId: string, orderId: string | null) {
     const order = await orderOf(paymentId, orderId);
     if (!order) return ignore(event, 'unknown_order');
@@ -86,10 +108,7 @@ export function createPaymentEvents(deps: {
         const moved = await orders.moveTo(order.id, 'flagged', { flaggedReason: mismatch });
         return moved.moved ? 'flagged' : 'not_a_move';
       }
-      const moved = await orders.moveTo(order.id, 'paid');
-      if (!moved.moved) return 'not_a_move';
-      await deps.paidOrder.queue(order, tx);
-      return 'paid';
+      return settle(orders, order, tx);
     });
     if (outcome === 'paid') deps.paidOrder.committed(order);
     return outcome;
@@ -98,9 +117,12 @@ export function createPaymentEvents(deps: {
   async function failed(event: ProviderEvent, paymentId: string, orderId: string | null) {
     const order = await orderOf(paymentId, orderId);
     if (!order) return ignore(event, 'unknown_order');
-    return once(event, async (orders) =>
-      (await orders.moveTo(order.id, 'payment_failed')).moved ? 'failed' : 'not_a_move',
-    );
+    return once(event, async (orders) => {
+      if (!(await orders.moveTo(order.id, 'payment_failed')).moved) return 'not_a_move';
+      // The stock goes back; a later success on the same payment takes it again if it can.
+      await orders.releaseHolds(order.id);
+      return 'failed';
+    });
   }
 
   /** Any refund change: the ledger reads the payment's refunds from the provider again. */
@@ -111,12 +133,29 @@ export function createPaymentEvents(deps: {
     return money ? 'refunds_synced' : 'unknown_order';
   }
 
-  return async function handle(event: ProviderEvent): Promise<EventOutcome> {
-    if (event.kind === 'payment_succeeded') return succeeded(event, event.paymentId, event.orderId);
-    if (event.kind === 'payment_failed') return failed(event, event.paymentId, event.orderId);
-    if (event.kind === 'refunds_changed') return refundsChanged(event, event.paymentId);
-    // Every other event (created, requires_action, charge.succeeded...) changes no order.
-    return 'ignored';
+  return {
+    async handle(event: ProviderEvent): Promise<EventOutcome> {
+      if (event.kind === 'payment_succeeded') {
+        return succeeded(event, event.paymentId, event.orderId);
+      }
+      if (event.kind === 'payment_failed') return failed(event, event.paymentId, event.orderId);
+      if (event.kind === 'refunds_changed') return refundsChanged(event, event.paymentId);
+      // Every other event (created, requires_action, charge.succeeded...) changes no order.
+      return 'ignored';
+    },
+
+    /**
+     * An order with nothing to pay (a free registration): paid by the same path as a card
+     * payment, without the provider. Refused for an order that costs something.
+     */
+    async settleFree(orderId: string): Promise<'paid' | 'flagged' | 'not_a_move'> {
+      const order = await deps.orders.findById(orderId);
+      if (!order) return 'not_a_move';
+      if (order.totalCents !== 0) throw new Error(`order ${orderId} is not free`);
+      const outcome = await deps.orders.transaction((orders, tx) => settle(orders, order, tx));
+      if (outcome === 'paid') deps.paidOrder.committed(order);
+      return outcome;
+    },
   };
 }
 

@@ -10,6 +10,9 @@ import { createPaymentEvents } from './payment-events';
 import { refundsRoutes } from './refunds.routes';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
 
+/** How often worker processes mark expired stock holds released. */
+const STOCK_HOLDS_EVERY_MS = 60_000;
+
 /** Stripe's signature check failed: nothing was read from the body. */
 export const BAD_SIGNATURE = 'La firma del aviso de Stripe no es válida.';
 
@@ -17,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payments ledger (ledger.ts): payments, refunds and an order's money state. */
     paymentsLedger: PaymentsLedger;
+    /** Settles an order with nothing to pay, by the path a card payment takes. */
+    freeOrders: { settle(orderId: string): Promise<'paid' | 'flagged' | 'not_a_move'> };
   }
 }
 
@@ -35,7 +40,7 @@ export const paymentsDomain = fp(
       log: app.log,
     });
     app.decorate('paymentsLedger', ledger);
-    const handle = createPaymentEvents({
+    const events = createPaymentEvents({
       orders: app.orders.payments,
       provider: app.paymentProvider,
       ledger,
@@ -46,6 +51,8 @@ export const paymentsDomain = fp(
         },
       }),
     });
+
+    app.decorate('freeOrders', { settle: (orderId: string) => events.settleFree(orderId) });
 
     // Orders a day unpaid expire, their PaymentIntent cancelled.
     const expireUnpaidOrders = createUnpaidOrderExpiry({
@@ -59,6 +66,16 @@ export const paymentsDomain = fp(
       run: async () => {
         const expired = await expireUnpaidOrders();
         if (expired > 0) app.log.info(`${expired} pedidos sin pagar en un día caducados`);
+      },
+    });
+
+    // Stock held by orders not paid in time goes back (it stopped counting at its expiry).
+    await scheduleMaintenance(app, {
+      name: 'stock holds',
+      everyMs: STOCK_HOLDS_EVERY_MS,
+      run: async () => {
+        const released = await app.orders.payments.releaseExpiredHolds(new Date());
+        if (released > 0) app.log.info(`${released} reservas de stock caducadas liberadas`);
       },
     });
 
@@ -94,7 +111,7 @@ export const paymentsDomain = fp(
             } catch {
               throw invalidData(BAD_SIGNATURE);
             }
-            const outcome = await handle(event);
+            const outcome = await events.handle(event);
             request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event');
             return reply.code(200).send({ received: true });
           },

@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutMessages as msg,
+  percentOf,
+  type AdminVariant,
+  type OrderCheckoutResponse,
+} from '@shop/contracts';
+import { randomIp } from '#test/accounts';
+import { printShop } from '#test/checkout';
+import {
+  freePort,
+  orderOf,
+  payWith,
+  prodigiOrdersFor,
+  recipient,
+  startPaymentOk,
+  waitForPrint,
+} from '#test/purchase';
+import { setupTestApp } from '#test/test-app';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+const port = await freePort();
+const publicUrl = `http://127.0.0.1:${port}`;
+const ctx = setupTestApp({ PUBLIC_URL: publicUrl, JOBS_WORKERS: 'true' });
+let shop: Awaited<ReturnType<typeof printShop>>;
+let small: AdminVariant;
+let large: AdminVariant;
+
+beforeAll(async () => {
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  shop = await printShop(ctx.app, ctx.database.db);
+  small = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-11X14' }), {
+    profitMargin: '7,35',
+  });
+  large = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' }), {
+    retailPrice: '59,99',
+  });
+}, 60_000);
+
+const checkout = (payload: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/orders',
+    remoteAddress: randomIp(),
+    payload,
+  });
+const print = (variant: AdminVariant, copies = 1) => ({
+  kind: 'print',
+  photoId: shop.photoId,
+  variantId: variant.id,
+  copies,
+});
+
+describe('checkout of any lines', () => {
+  it('prices several prints in one order, one line each and shipping, IVA shared to the cent', async () => {
+    const res = await checkout({
+      items: [print(small, 3), print(large, 1)],
+      recipient,
+      shippingMethod: 'Standard',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<OrderCheckoutResponse>();
+    expect(answer).toMatchObject({ status: 'pending_payment', currency: 'EUR' });
+    expect(answer.clientSecret).toMatch(/^pi_.+_secret_/);
+    expect(answer.lines.map((l) => [l.kind, l.quantity, l.vatRateBp]).sort()).toEqual([
+      ['print', 1, 2100],
+      ['print', 3, 2100],
+      ['shipping', 1, 2100],
+    ]);
+    const bases = sum(answer.lines.map((l) => l.baseCents));
+    expect(sum(answer.lines.map((l) => l.vatCents))).toBe(percentOf(bases, 21));
+    expect(bases + sum(answer.lines.map((l) => l.vatCents))).toBe(answer.amount);
+    // The retail price replaces Prodigi's cost: 59,99 € for the large print, before IVA.
+    const order = await orderOf(ctx.app, answer.orderId);
+    const largeLine = order.items.find((i) => i.kind === 'print' && i.quantity === 1);
+    expect(largeLine?.unitPriceCents).toBe(5999);
+    expect(order.totalCents).toBe(answer.amount);
+
+    await payWith(ctx.app, answer.paymentIntentId ?? '');
+    await waitForPrint(ctx.app, answer.orderId, 'submitted');
+    const [atLab, ...more] = await prodigiOrdersFor(ctx.app, answer.orderId);
+    expect(more).toHaveLength(0);
+    expect(atLab?.shippingMethod).toBe('Standard');
+    expect(atLab?.items.map((i) => [i.sku, i.copies]).sort()).toEqual([
+      ['GLOBAL-FAP-11X14', 3],
+      ['GLOBAL-FAP-16X24', 1],
+    ]);
+    // Each print its own file link.
+    expect(atLab?.items.map((i) => new URL(i.assets[0]?.url ?? '').pathname).sort()).toEqual([
+      `/api/print-files/${answer.orderId}/0`,
+      `/api/print-files/${answer.orderId}/1`,
+    ]);
+  });
+
+  it('charges one print what the buy form’s route charges for it', async () => {
+    const viaForm = await startPaymentOk(ctx.app, {
+      photoId: shop.photoId,
+      variantId: small.id,
+      copies: 2,
+    });
+    const res = await checkout({ items: [print(small, 2)], recipient });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OrderCheckoutResponse>().amount).toBe(viaForm.amount);
+    expect(viaForm.pricing.total).toBe(viaForm.amount);
+  });
+
+  it('refuses prints without a recipient, and an order of no lines or too many', async () => {
+    const noRecipient = await checkout({ items: [print(small)] });
+    expect([noRecipient.statusCode, noRecipient.json<{ message: string }>().message]).toEqual([
+      400,
+      msg.recipientRequired,
+    ]);
+    expect((await checkout({ items: [], recipient })).statusCode).toBe(400);
+    const many = Array.from({ length: 21 }, () => print(small));
+    expect((await checkout({ items: many, recipient })).statusCode).toBe(400);
+    const unknownKind = await checkout({ items: [{ kind: 'gift-card', amount: 1 }], recipient });
+    expect(unknownKind.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,134 @@
+import {
+  checkoutMessages as msg,
+  PRICING_CURRENCY,
+  shareVat,
+  type OrderCheckoutResponse,
+  type OrderLineRequest,
+  type OrderRequestValues,
+  type PrintLineRequest,
+} from '@shop/contracts';
+import type { PaymentProvider, ProviderPayment } from '#src/infra/payment-provider';
+import { AppError, conflict } from '#src/lib/errors';
+import { StockUnavailable, type Order, type OrderCreation } from '#src/modules/orders/orders.port';
+import type { LinePricing, PricedKind } from './line-pricing';
+
+export interface CheckoutResult {
+  order: Order;
+  /** The provider's payment; null when there was nothing to pay. */
+  payment: ProviderPayment | null;
+  /** What each kind priced (the one-print route answers the print's `pricing`). */
+  parts: Partial<Record<OrderLineRequest['kind'], PricedKind>>;
+}
+
+/**
+ * Checkout of any lines (docs/rules/checkout-and-payments.md#money-flow): each kind prices its
+ * lines on the server, the order's IVA is shared among all of them by rate, the order is
+ * written pending payment with its stock held, and its payment opened; an order with nothing
+ * to pay is settled at once by the path a card payment takes, without the provider.
+ */
+export function createOrderCheckout(deps: {
+  pricing: LinePricing;
+  orders: Pick<OrderCreation, 'open' | 'attachPaymentIntent'>;
+  provider: Pick<PaymentProvider, 'createPayment'>;
+  settleFree: (orderId: string) => Promise<unknown>;
+  /** The trading name as it is now (the business identity). */
+  siteName: () => Promise<string>;
+  /** The /legal/terms version in force: the order keeps it as what the buyer accepted. */
+  termsVersion: string;
+  holdMinutes: number;
+  log: { error(obj: unknown, message: string): void };
+}) {
+  async function priceKinds(request: OrderRequestValues) {
+    // Every line is a print so far: a new kind fails to compile here until it is sorted out.
+    const prints: PrintLineRequest[] = request.items;
+    const parts: CheckoutResult['parts'] = {};
+    if (prints.length > 0) parts.print = await deps.pricing.print.price(prints, request);
+    return parts;
+  }
+
+  async function checkout(request: OrderRequestValues, userId: string | null) {
+    const parts = await priceKinds(request);
+    const priced = Object.values(parts);
+    const lines = shareVat(priced.flatMap((part) => part.lines));
+    const recipient = priced.find((part) => part.recipient)?.recipient;
+    if (!recipient) throw new Error('an order needs someone to write to');
+    const sum = (pick: (part: PricedKind) => number) =>
+      priced.reduce((total, part) => total + pick(part), 0);
+    const iva = lines.reduce((total, line) => total + line.vatCents, 0);
+    const total = lines.reduce((total, line) => total + line.baseCents + line.vatCents, 0);
+    const holds = priced.flatMap((part) => part.holds);
+
+    let order: Order;
+    try {
+      order = await deps.orders.open({
+        userId,
+        email: recipient.email,
+        currency: PRICING_CURRENCY,
+        itemsCents: sum((part) => part.cents.items),
+        shippingCents: sum((part) => part.cents.shipping),
+        taxFeesCents: sum((part) => part.cents.taxFees),
+        ivaCents: iva,
+        totalCents: total,
+        recipient,
+        isTest: false,
+        termsVersion: deps.termsVersion,
+        items: lines,
+        holds,
+        holdUntil: new Date(Date.now() + deps.holdMinutes * 60_000),
+      });
+    } catch (err) {
+      if (err instanceof StockUnavailable) throw conflict(msg.soldOut);
+      throw err;
+    }
+
+    if (total === 0) {
+      await deps.settleFree(order.id);
+      return { order, payment: null, parts } satisfies CheckoutResult;
+    }
+    let payment: ProviderPayment;
+    try {
+      payment = await deps.provider.createPayment({
+        amountCents: total,
+        currency: PRICING_CURRENCY,
+        description: `${await deps.siteName()}: ${priced.map((p) => p.description).join(', ')}`,
+        metadata: { orderId: order.id, kind: Object.keys(parts).join(',') },
+        // The order id: a retried request never opens a second payment for it.
+        idempotencyKey: `order-${order.id}`,
+      });
+    } catch (err) {
+      deps.log.error({ err, orderId: order.id }, 'payment provider: payment not created');
+      throw new AppError('provider_failed', msg.paymentIntentFailed);
+    }
+    await deps.orders.attachPaymentIntent(order.id, payment.id);
+    if (!payment.clientSecret) throw new AppError('provider_failed', msg.paymentIntentFailed);
+    return { order, payment, parts } satisfies CheckoutResult;
+  }
+
+  return {
+    checkout,
+    /** POST /checkout/orders. */
+    async answer(
+      request: OrderRequestValues,
+      userId: string | null,
+    ): Promise<OrderCheckoutResponse> {
+      const { order, payment } = await checkout(request, userId);
+      return {
+        orderId: order.id,
+        status: payment ? 'pending_payment' : 'paid',
+        amount: order.totalCents,
+        currency: PRICING_CURRENCY,
+        lines: order.items.map((line) => ({
+          kind: line.kind,
+          quantity: line.quantity,
+          baseCents: line.baseCents,
+          vatRateBp: line.vatRateBp,
+          vatCents: line.vatCents,
+        })),
+        clientSecret: payment?.clientSecret ?? null,
+        paymentIntentId: payment?.id ?? null,
+      };
+    },
+  };
+}
+
+export type OrderCheckout = ReturnType<typeof createOrderCheckout>;

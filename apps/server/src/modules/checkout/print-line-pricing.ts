@@ -1,0 +1,149 @@
+import {
+  checkoutMessages as msg,
+  decideVat,
+  priceQuote,
+  PricingError,
+  providerCostFromSummary,
+  rateToBp,
+  shareCents,
+  type PrintLineRequest,
+} from '@shop/contracts';
+import type { Quote } from '@shop/prodigi';
+import { AppError, conflict, invalidData } from '#src/lib/errors';
+import { checkRecipient, storedRecipient } from '#src/modules/orders/orders.port';
+import {
+  quoteAttributes,
+  type VariantForPricing,
+} from '#src/modules/print-catalog/variant-pricing.port';
+import type { CheckoutService } from './checkout.service';
+import type { CheckoutContext, PricedKind, UntaxedLine } from './line-pricing';
+
+function chooseQuote(quotes: readonly Quote[], wanted: string | undefined): Quote {
+  const [first] = quotes;
+  if (!first) throw invalidData(msg.destinationNotShipped);
+  if (wanted === undefined || wanted.trim() === '') return first;
+  const found = quotes.find((q) => q.shipmentMethod.toLowerCase() === wanted.trim().toLowerCase());
+  if (!found) throw invalidData(msg.shippingMethodNotOffered);
+  return found;
+}
+
+/**
+ * The prints of an order, priced by the rule in one Prodigi quote to the recipient: each
+ * print's goods (Prodigi's items shared by each item's unit cost × copies, plus the margin per
+ * copy, or the retail price), Prodigi's tax and fees shared among the prints by their price,
+ * and shipping as a line of its own; every line at the destination's IVA rate. For one print
+ * the lines add up to the quote's `pricing` exactly.
+ */
+export function createPrintLinePricing(deps: {
+  checkout: Pick<CheckoutService, 'checkedVariant' | 'askProdigi'>;
+  vat: { ossEnabled: boolean };
+  log: { error(obj: unknown, message: string): void };
+}) {
+  return {
+    async price(lines: PrintLineRequest[], context: CheckoutContext): Promise<PricedKind> {
+      if (!context.recipient) {
+        throw invalidData(msg.recipientRequired, [
+          { path: 'recipient', message: msg.recipientRequired },
+        ]);
+      }
+      const recipient = checkRecipient(context.recipient);
+      const destination = { countryCode: recipient.countryCode, postalCode: recipient.postalCode };
+      const prints: { variant: VariantForPricing; line: PrintLineRequest }[] = [];
+      for (const line of lines) {
+        prints.push({
+          variant: await deps.checkout.checkedVariant(line, destination.countryCode),
+          line,
+        });
+      }
+      const quote = chooseQuote(
+        await deps.checkout.askProdigi(prints, destination.countryCode),
+        context.shippingMethod,
+      );
+      const [first] = prints;
+      if (!first) throw new Error('no prints to price');
+      let pricing;
+      try {
+        // The rule on the whole quote: it also refuses a quote in another currency.
+        pricing = priceQuote({
+          provider: providerCostFromSummary(quote.costSummary),
+          variant: first.variant,
+          copies: first.line.copies,
+          destination,
+          vat: deps.vat,
+        });
+      } catch (err) {
+        if (err instanceof PricingError) {
+          deps.log.error({ err }, 'Prodigi quote not priceable');
+          throw new AppError('provider_failed', msg.currencyNotSupported);
+        }
+        throw err;
+      }
+      const itemCosts = shareCents(
+        pricing.prodigiItemsAmount,
+        prints.map((_, i) => {
+          const item = quote.items[i];
+          return item ? item.unitCost.amountMinor * item.copies : 0;
+        }),
+      );
+      const goods = prints.map(({ variant, line }, i) =>
+        variant.retailPriceCents === null
+          ? (itemCosts[i] ?? 0) + variant.profitMarginCents * line.copies
+          : variant.retailPriceCents * line.copies,
+      );
+      const taxFees = pricing.prodigiTaxAmount + pricing.prodigiFeesAmount;
+      const taxFeesShares = shareCents(taxFees, goods);
+      const vatRateBp = rateToBp(decideVat(destination, deps.vat).rate);
+
+      const printLines: UntaxedLine[] = prints.map(({ variant, line }, i) => {
+        const printFile = variant.printFileFor(line.colorCode);
+        if (!printFile) throw conflict(msg.variantNotFound);
+        return {
+          kind: 'print',
+          quantity: line.copies,
+          // One copy before IVA, shipping, tax and fees (for the records).
+          unitPriceCents: Math.round((goods[i] ?? 0) / line.copies),
+          baseCents: (goods[i] ?? 0) + (taxFeesShares[i] ?? 0),
+          vatRateBp,
+          vatCents: 0,
+          photoId: variant.photoId,
+          snapshot: {
+            photoId: variant.photoId,
+            variantId: variant.variantId,
+            sku: variant.sku,
+            name: variant.name,
+            color: line.colorCode === '' ? null : line.colorCode,
+            colorName: variant.colors.find((c) => c.code === line.colorCode)?.name ?? null,
+            copies: line.copies,
+            printFile,
+            sizing: variant.sizing,
+            attributes: quoteAttributes(variant, line.colorCode, line.productAttributes),
+            shippingMethod: quote.shipmentMethod,
+          },
+        };
+      });
+      const shipping = pricing.prodigiShippingAmount;
+      return {
+        lines: [
+          ...printLines,
+          {
+            kind: 'shipping',
+            quantity: 1,
+            unitPriceCents: shipping,
+            baseCents: shipping,
+            vatRateBp,
+            vatCents: 0,
+            photoId: null,
+            snapshot: { method: quote.shipmentMethod },
+          },
+        ],
+        cents: { items: goods.reduce((a, b) => a + b, 0), shipping, taxFees },
+        recipient: storedRecipient(recipient),
+        holds: [],
+        description: prints
+          .map(({ variant, line }) => `impresión ${variant.sku} × ${line.copies}`)
+          .join(', '),
+        ...(prints.length === 1 ? { pricing: { ...pricing, copies: first.line.copies } } : {}),
+      };
+    },
+  };
+}
