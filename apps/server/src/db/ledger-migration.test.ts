@@ -91,7 +91,8 @@ describe('the payments ledger migration', () => {
     ]);
     const refunds = await rows(sql`select order_id, amount_cents from refunds`);
     expect(refunds).toEqual([{ order_id: ids.refunded, amount_cents: 3990 }]);
-  });
+    // Every migration replayed on a fresh database: slow on a loaded machine.
+  }, 60_000);
 });
 
 describe('the order life split and IVA per line (0016)', () => {
@@ -212,5 +213,5 @@ describe('the order life split and IVA per line (0016)', () => {
       [0, 0],
       [0, 0],
     ]);
-  });
+  }, 60_000);
 });

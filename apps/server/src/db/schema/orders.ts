@@ -41,7 +41,8 @@ export interface StoredRecipient {
  * the admin typed for the variant (given to Prodigi as it is).
  */
 export type PrintFileSource =
-  | { kind: 'stored'; key: string }
+  /** `sourceKey`: the asset the copy was made from, to copy again if the copy is lost. */
+  | { kind: 'stored'; key: string; sourceKey?: string }
   | { kind: 'original'; key: string; format: string }
   | { kind: 'url'; url: string };
 

@@ -51,6 +51,18 @@ export function createProdigiSubmission(deps: {
   callbackUrl: string;
   tmpDir: string;
 }) {
+  async function firstReadable(keys: (string | undefined)[]): Promise<string | null> {
+    for (const key of keys) {
+      if (key === undefined) continue;
+      const found = await deps.originals.read(key);
+      if (found) {
+        found.stream.destroy();
+        return key;
+      }
+    }
+    return null;
+  }
+
   /** The order's print file for item `index`, rendered from the original when it has none. */
   async function ensurePrintFile(order: Order, index: number): Promise<string> {
     const item = printLinesOf(order)[index];
@@ -64,12 +76,13 @@ export function createProdigiSubmission(deps: {
       return deps.links.url(order.id, index);
     }
     if (source.kind === 'stored') {
-      // The order's own copy, from the file it was bought with (shared while unpaid).
-      const bought = await deps.originals.read(source.key);
-      if (!bought)
+      // The order's own copy, from the file it was bought with (shared while unpaid), or from
+      // the asset that was copied from, should a sweep have taken the shared copy meanwhile.
+      const from = await firstReadable([source.key, source.sourceKey]);
+      if (!from) {
         throw new PermanentSubmissionError('El archivo de impresión del pedido no existe.');
-      bought.stream.destroy();
-      await deps.originals.copy(source.key, key);
+      }
+      await deps.originals.copy(from, key);
       return deps.links.url(order.id, index);
     }
     // The whole photo, upright, as a JPEG for the lab (Prodigi crops with `sizing`).

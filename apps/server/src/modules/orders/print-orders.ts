@@ -25,7 +25,10 @@ export async function openOrder(
       else await deps.originals.copy(source, key);
       return {
         ...item,
-        snapshot: { ...item.snapshot, printFile: { kind: 'stored' as const, key } },
+        snapshot: {
+          ...item.snapshot,
+          printFile: { kind: 'stored' as const, key, sourceKey: source },
+        },
       };
     }),
   );

@@ -8,6 +8,7 @@ import {
   badPostalCodeFor,
   checkoutMessages as msg,
   type AdminVariant,
+  type CatalogProduct,
   type LegalDocument,
   type QuoteResponse,
   type TestOrderResponse,
@@ -51,6 +52,7 @@ const ctx = setupTestApp(
 );
 let shop: Awaited<ReturnType<typeof printShop>>;
 let variant: AdminVariant;
+let product: CatalogProduct;
 
 function simulator() {
   const sim = ctx.app.prodigiSimulator;
@@ -61,7 +63,7 @@ function simulator() {
 beforeAll(async () => {
   await ctx.app.listen({ port, host: '127.0.0.1' });
   shop = await printShop(ctx.app, ctx.database.db);
-  const product = await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' });
+  product = await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' });
   variant = await shop.addVariant(product, { profitMargin: '10,00' });
 }, 60_000);
 
@@ -305,6 +307,7 @@ describe('buying a print', () => {
     const bought = printLinesOf(await orderOf(ctx.app, started.orderId))[0]?.snapshot.printFile;
     if (bought?.kind !== 'stored') throw new Error('the order should point at a stored file');
     await rm(path.join(ctx.dataDir, 'originals', bought.key));
+    await rm(path.join(ctx.dataDir, 'originals', bought.sourceKey ?? ''));
     await payWith(ctx.app, started.paymentIntentId);
     await waitForPrint(ctx.app, started.orderId, 'failed');
     const print = await printOf(ctx.app, started.orderId);
@@ -312,6 +315,25 @@ describe('buying a print', () => {
     expect(print.prodigiOrderId).toBeNull();
     expect((await orderOf(ctx.app, started.orderId)).status).toBe('paid');
     expect(await prodigiOrdersFor(ctx.app, started.orderId)).toHaveLength(0);
+  });
+
+  it('sends the print file again from its asset when the shared copy was swept before payment', async () => {
+    const withAsset = await shop.addVariantWithAsset(product, 800, 1000);
+    const started = await startPaymentOk(ctx.app, {
+      photoId: shop.photoId,
+      variantId: withAsset.id,
+    });
+    const bought = printLinesOf(await orderOf(ctx.app, started.orderId))[0]?.snapshot.printFile;
+    if (bought?.kind !== 'stored') throw new Error('the order should point at a stored file');
+    expect(bought.key.startsWith('print-files/')).toBe(true);
+    // What a sweep racing the order's creation would leave: the shared copy gone.
+    await rm(path.join(ctx.dataDir, 'originals', bought.key));
+    await payWith(ctx.app, started.paymentIntentId);
+    await waitForPrint(ctx.app, started.orderId, 'submitted');
+    const [atLab] = await prodigiOrdersFor(ctx.app, started.orderId);
+    const file = await fetch(atLab?.items[0]?.assets[0]?.url ?? '');
+    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 1000]);
   });
 
   it('refuses callbacks without the secret, and print-file links that are forged or expired', async () => {
