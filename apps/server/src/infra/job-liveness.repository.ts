@@ -14,10 +14,12 @@ export function createJobLivenessRepository(db: Database) {
     async leave(workerId: string) {
       await db.delete(jobWorkers).where(eq(jobWorkers.id, workerId));
     },
-    async claim(jobId: string, queue: string, workerId: string) {
+    /** This process runs these jobs of `queue` (a batch is claimed whole, when fetched). */
+    async claim(jobIds: string[], queue: string, workerId: string) {
+      if (jobIds.length === 0) return;
       await db
         .insert(jobClaims)
-        .values({ jobId, queue, workerId })
+        .values(jobIds.map((jobId) => ({ jobId, queue, workerId })))
         .onConflictDoUpdate({
           target: jobClaims.jobId,
           set: { workerId, queue, claimedAt: sql`now()` },
@@ -40,6 +42,19 @@ export function createJobLivenessRepository(db: Database) {
             lt(jobWorkers.seenAt, sql`now() - ${`${staleSeconds} seconds`}::interval`),
           ),
         );
+    },
+    /**
+     * Jobs active for `staleSeconds` that no process claims: fetched by a process that died
+     * before it claimed them (a worker claims a fetched batch at once).
+     */
+    async unclaimedActive(staleSeconds: number): Promise<{ jobId: string; queue: string }[]> {
+      const result: unknown = await db.execute(sql`
+        select j.id::text as "jobId", j.name as "queue" from pgboss.job j
+        where j.state = 'active'
+          and j.started_on < now() - ${`${staleSeconds} seconds`}::interval
+          and not exists (select 1 from ${jobClaims} c where c.job_id::text = j.id::text)
+        limit 100`);
+      return (result as { rows: { jobId: string; queue: string }[] }).rows;
     },
     async forget(jobId: string) {
       await db.delete(jobClaims).where(eq(jobClaims.jobId, jobId));

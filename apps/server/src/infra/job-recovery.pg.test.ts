@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from '#src/paths';
 import { setupJobApps } from '#test/job-apps';
@@ -56,4 +57,26 @@ describe('a worker process killed mid-job (PostgreSQL)', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('runs again a job a process fetched but died before claiming', async () => {
+    const queue = `test-unclaimed-${randomUUID()}`;
+    const sender = await ctx.startApp({ workers: false });
+    await sender.jobs.declare(queue);
+    const jobId = await sender.jobs.send(queue, { order: 'pedido' }, { retryLimit: 3 });
+    // What pg-boss leaves when the process dies right after fetching: active, nobody's claim.
+    await sender.database.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() - interval '1 minute' where id = ${jobId}::uuid`,
+    );
+    const next = await ctx.startApp({ workers: true, ownDatabaseHandle: true });
+    let ranAgain: string | null = null;
+    await next.jobs.work(
+      queue,
+      async (job) => {
+        ranAgain = job.id;
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    await waitUntil(() => ranAgain !== null, 'the job to run again', 90_000);
+    expect(ranAgain).toBe(jobId);
+  }, 120_000);
 });

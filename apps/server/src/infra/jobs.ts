@@ -229,7 +229,11 @@ export const jobsPlugin = fp(
         everyMs: RECOVERY_EVERY_MS,
         firstRound: 'background',
         run: async () => {
-          for (const claim of await liveness.orphaned(DEAD_AFTER_SECONDS)) {
+          const orphans = [
+            ...(await liveness.orphaned(DEAD_AFTER_SECONDS)),
+            ...(await liveness.unclaimedActive(DEAD_AFTER_SECONDS)),
+          ];
+          for (const claim of orphans) {
             await boss.fail(claim.queue, claim.jobId, { message: 'worker process died' });
             await liveness.retryNow(claim.jobId);
             await liveness.forget(claim.jobId);
@@ -262,9 +266,9 @@ export const jobsPlugin = fp(
       if (!runWorkers) return;
       const { batchSize = 1, teamConcurrency = 1, pollingIntervalSeconds = 2 } = options;
       const workOptions = { batchSize, pollingIntervalSeconds, includeMetadata: true as const };
-      // The job is claimed by this process while it runs (a dead process's claims are retried).
+      // Claimed by this process as soon as fetched, released as each ends: a dead process's
+      // claims (and jobs active that nobody claims) are retried by the others.
       const claimed = async (job: PgBoss.JobWithMetadata<T>) => {
-        await liveness.claim(job.id, name, workerId);
         try {
           await run(job);
         } finally {
@@ -276,6 +280,11 @@ export const jobsPlugin = fp(
       };
       for (let i = 0; i < teamConcurrency; i++) {
         const bossWorkerId = await boss.work<T>(name, workOptions, async (batch) => {
+          await liveness.claim(
+            batch.map((job) => job.id),
+            name,
+            workerId,
+          );
           if (batch.length === 1 && batch[0]) return claimed(batch[0]);
           // One failure must not fail the others: each is failed on its own, and pg-boss
           // completes the rest (completing skips jobs no longer active).
