@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PaymentIntentRequestBody } from '@shop/contracts';
 import { api } from '@/lib/api';
 
@@ -8,5 +7,3 @@ import { api } from '@/lib/api';
  */
 export const createPaymentIntent = (body: PaymentIntentRequestBody) =>
   api.POST('/api/payments/order/payment-intent', { body });
-
-export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });

@@ -43,8 +43,8 @@ import styles from './checkout.module.css';
 // The payment step and the return from 3-D Secure are chunks of their own: a visitor who only
 // looks at the print options downloads neither. The step's code is fetched as soon as a quote
 // is on screen, so 'Ir al pago seguro' does not wait for it.
-const loadPaymentStep = () => import('@/features/checkout/payment/payment-step');
-const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
+const loadPaymentStep = () => import('./print-payment-step');
+const PrintPaymentStep = lazy(loadPaymentStep);
 const ReturnedPaymentResult = lazy(async () => ({
   default: (await import('@/features/checkout/payment/returned-payment')).ReturnedPaymentResult,
 }));
@@ -391,7 +391,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
       </Form>
       {paymentStep && current && payments.data && variant && (
         <Suspense fallback={<p className={styles.muted}>{msg.preparingPayment}</p>}>
-          <PaymentStep
+          <PrintPaymentStep
             config={payments.data}
             request={{
               photoId,

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { formatEuros, type PaymentIntentRequestBody, type PaymentsConfig } from '@shop/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { formatEuros, type PaymentsConfig } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { messageFrom } from '@/lib/error-message';
-import { useCreatePaymentIntent } from '@/features/checkout/api/create-payment-intent';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import styles from '@/features/checkout/components/checkout.module.css';
+import type { CreatedPayment } from './created-payment';
 import { withoutReturnParams } from './payment-widget';
 
 // Each widget is a chunk of its own, loaded only when the buyer reaches this step.
@@ -26,33 +27,34 @@ export function PaymentConfirmed({ paymentIntentId }: { paymentIntentId: string 
 }
 
 /**
- * The payment step (docs/rules/checkout-and-payments.md#payment-intent): opens the order and
- * its PaymentIntent, then the card widget with a pay button that names the amount
- * (#before-paying: unambiguous payment wording).
+ * The payment step (docs/rules/checkout-and-payments.md#payment-intent): opens the payment
+ * with `createPayment` (a print's order and its PaymentIntent, say), then the card widget with
+ * a pay button that names the amount (#before-paying: unambiguous payment wording).
  */
 export function PaymentStep(props: {
   config: PaymentsConfig;
-  request: PaymentIntentRequestBody;
+  /** Run once, when the step opens. */
+  createPayment: () => Promise<CreatedPayment>;
   summary: string;
   onEdit: () => void;
   onPaid: () => void;
 }) {
-  const { config, request, summary, onEdit, onPaid } = props;
+  const { config, createPayment, summary, onEdit, onPaid } = props;
   const ids = useId();
-  const intent = useCreatePaymentIntent();
+  const payment = useMutation({ mutationFn: createPayment });
   const [paidId, setPaidId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { mutate } = intent;
+  const { mutate } = payment;
 
   useEffect(() => {
-    mutate(request);
+    mutate();
     heading.current?.focus();
-    // The request is fixed for this step: any change of it closes the step.
+    // What is paid for is fixed for this step: any change of it closes the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const Widget = config.simulator ? SimulatorCardForm : StripePaymentElement;
-  const answer = intent.data;
+  const answer = payment.data;
 
   return (
     <section className={styles.payment} aria-labelledby={`${ids}-payment`}>
@@ -65,9 +67,11 @@ export function PaymentStep(props: {
           Total a pagar (IVA y envío incluidos): <strong>{formatEuros(answer.amount)}</strong>
         </p>
       )}
-      {intent.isPending && <p className={styles.muted}>{msg.preparingPayment}</p>}
-      {intent.isError && (
-        <FormMessage kind="error">{messageFrom(intent.error, msg.paymentIntentFailed)}</FormMessage>
+      {payment.isPending && <p className={styles.muted}>{msg.preparingPayment}</p>}
+      {payment.isError && (
+        <FormMessage kind="error">
+          {messageFrom(payment.error, msg.paymentIntentFailed)}
+        </FormMessage>
       )}
       {paidId ? (
         <PaymentConfirmed paymentIntentId={paidId} />
