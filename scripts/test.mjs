@@ -12,8 +12,14 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const started = Date.now();
+const run = (command, args, env = {}) => {
+  const at = Date.now();
+  const status =
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  console.log(`(${command} ${args[0]}: ${Math.round((Date.now() - at) / 1000)} s)`);
+  return status;
+};
 
 const readJson = (file) => {
   try {
@@ -25,7 +31,8 @@ const readJson = (file) => {
 
 function finish(status) {
   console.log(
-    `\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+    `\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped ` +
+      `(${Math.round((Date.now() - started) / 1000)} s)`,
   );
   process.exit(status);
 }

@@ -29,6 +29,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { createUrlRedactor, requestSerializer, serializeError } from './lib/log-serializers';
 import { domains } from './modules';
+import { paidOrderWorkflow } from './workflows/paid-order';
 
 export interface BuildAppOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -94,6 +95,8 @@ export async function buildApp(
   await app.register(sitemapPlugin);
   // Domains
   for (const domain of domains) await app.register(domain);
+  // Workflows: flows across domains, after the domains whose ports they call
+  await app.register(paidOrderWorkflow);
   // The web shell and media, with the 404 answers
   await app.register(staticFilesPlugin);
 

@@ -5,7 +5,6 @@ import { invalidData } from '#src/lib/errors';
 import { scheduleMaintenance } from '#src/lib/repeating';
 import type { ProviderEvent } from '#src/infra/payment-provider';
 import { createPaymentsLedger, type PaymentsLedger } from './ledger';
-import { createPaidOrderFanOut } from './paid-order';
 import { createPaymentEvents } from './payment-events';
 import { refundsRoutes } from './refunds.routes';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
@@ -44,12 +43,11 @@ export const paymentsDomain = fp(
       orders: app.orders.payments,
       provider: app.paymentProvider,
       ledger,
-      paidOrder: createPaidOrderFanOut({
-        print: {
-          queue: (orderId, tx) => app.fulfilment.afterPayment(orderId, tx),
-          committed: () => app.fulfilment.paymentCommitted(),
-        },
-      }),
+      // The paid-order workflow, registered after the domains (workflows/paid-order.ts).
+      paidOrder: {
+        queue: (order, tx) => app.paidOrder.queue(order, tx),
+        committed: (order) => app.paidOrder.committed(order),
+      },
     });
 
     app.decorate('freeOrders', { settle: (orderId: string) => events.settleFree(orderId) });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FulfilledItemKind } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
 import type { Order } from '#src/modules/orders/orders.port';
@@ -25,3 +26,32 @@ export function createPaidOrderFanOut(steps: PaidOrderSteps) {
     },
   };
 }
+
+export type PaidOrderFanOut = ReturnType<typeof createPaidOrderFanOut>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What a paid order sets going, by kind (workflows/paid-order.ts). */
+    paidOrder: PaidOrderFanOut;
+  }
+}
+
+/**
+ * Workflow: pay → each kind's fulfilment (a print: its Prodigi submission and emails; tickets
+ * next: issue them; every order, later: its invoice). The payments domain calls it, in the
+ * payment's transaction, when an order becomes paid, by card or with nothing to pay.
+ */
+export const paidOrderWorkflow = fp(
+  async (app) => {
+    app.decorate(
+      'paidOrder',
+      createPaidOrderFanOut({
+        print: {
+          queue: (orderId, tx) => app.fulfilment.afterPayment(orderId, tx),
+          committed: () => app.fulfilment.paymentCommitted(),
+        },
+      }),
+    );
+  },
+  { name: 'paid-order', dependencies: ['fulfilment', 'payment-webhooks'], fastify: '5.x' },
+);
