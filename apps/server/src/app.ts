@@ -30,6 +30,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { createUrlRedactor, requestSerializer, serializeError } from './lib/log-serializers';
 import { domains } from './modules';
 import { paidOrderWorkflow } from './workflows/paid-order';
+import { providerOrdersWorkflow } from './workflows/provider-orders/provider-orders.plugin';
 
 export interface BuildAppOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -97,6 +98,7 @@ export async function buildApp(
   for (const domain of domains) await app.register(domain);
   // Workflows: flows across domains, after the domains whose ports they call
   await app.register(paidOrderWorkflow);
+  await app.register(providerOrdersWorkflow);
   // The web shell and media, with the 404 answers
   await app.register(staticFilesPlugin);
 

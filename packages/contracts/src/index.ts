@@ -31,6 +31,8 @@ export * from './order-status';
 export * from './payment-rules';
 export * from './vat-lines';
 export * from './refunds';
+export * from './provider-orders';
+export * from './provider-orders-rules';
 export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';

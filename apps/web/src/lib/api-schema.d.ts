@@ -4866,6 +4866,542 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prodigi/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prodigi's orders, a page at a time, by stage, creation date, ids or references */
+        get: {
+            parameters: {
+                query?: {
+                    top?: number;
+                    skip?: number;
+                    status?: "draft" | "awaitingPayment" | "inProgress" | "complete" | "cancelled";
+                    createdFrom?: string;
+                    createdTo?: string;
+                    orderIds?: string[];
+                    merchantReferences?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prodigi/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order at Prodigi */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrder"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prodigi/admin/orders/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which actions Prodigi allows on the order now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderActions"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prodigi/admin/orders/{id}/actions/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the order at Prodigi; ours is cancelled and refunded */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderActionResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prodigi/admin/orders/{id}/actions/update-shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the order's shipping method */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateShippingBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderActionResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prodigi/admin/orders/{id}/actions/update-recipient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes who receives the order and where (ours follows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateRecipientBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderActionResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prodigi/admin/orders/{id}/actions/update-metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the order's metadata */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateMetadataBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderActionResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5612,6 +6148,100 @@ export interface components {
         RefundResponseInput: {
             refund: components["schemas"]["RefundInput"];
             money: components["schemas"]["OrderMoneyInput"];
+        };
+        ProviderOrderInput: {
+            id: string;
+            merchantReference: string | null;
+            created: string;
+            lastUpdated: string;
+            shippingMethod: string;
+            status: {
+                stage: string;
+            };
+            items: {
+                id: string;
+                sku: string;
+                copies: number;
+                status: string;
+            }[];
+            recipient: {
+                name: string;
+                email: string | null;
+                phoneNumber: string | null;
+                address: {
+                    line1: string;
+                    line2: string | null;
+                    postalOrZipCode: string;
+                    countryCode: string;
+                    townOrCity: string;
+                    stateOrCounty: string | null;
+                };
+            };
+            shipments: {
+                id: string;
+                status: string;
+                carrier: {
+                    name: string;
+                    service: string;
+                } | null;
+                tracking: {
+                    number: string;
+                    url: string;
+                } | null;
+            }[];
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            shopOrderId: string | null;
+        };
+        ProviderOrderListInput: {
+            orders: components["schemas"]["ProviderOrderInput"][];
+            hasMore: boolean;
+        };
+        ProviderOrderActionsInput: {
+            cancel: {
+                /** @enum {string} */
+                isAvailable: "Yes" | "No";
+            };
+            changeShippingMethod: {
+                /** @enum {string} */
+                isAvailable: "Yes" | "No";
+            };
+            changeRecipientDetails: {
+                /** @enum {string} */
+                isAvailable: "Yes" | "No";
+            };
+            changeMetaData: {
+                /** @enum {string} */
+                isAvailable: "Yes" | "No";
+            };
+        };
+        UpdateShippingBodyInput: {
+            /** @enum {string} */
+            shippingMethod: "Budget" | "Standard" | "StandardPlus" | "Express" | "Overnight";
+        };
+        UpdateRecipientBodyInput: {
+            name: string;
+            /** Format: email */
+            email?: string;
+            phoneNumber?: string;
+            address: {
+                line1: string;
+                line2?: string;
+                townOrCity: string;
+                stateOrCounty?: string;
+                postalOrZipCode: string;
+                countryCode: string;
+            };
+        };
+        UpdateMetadataBodyInput: {
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        ProviderOrderActionResultInput: {
+            outcome: string;
+            order: components["schemas"]["ProviderOrderInput"];
         };
         PaymentsConfigInput: {
             publishableKey: string;
@@ -6763,6 +7393,100 @@ export interface components {
         RefundResponse: {
             refund: components["schemas"]["Refund"];
             money: components["schemas"]["OrderMoney"];
+        };
+        ProviderOrder: {
+            id: string;
+            merchantReference: string | null;
+            created: string;
+            lastUpdated: string;
+            shippingMethod: string;
+            status: {
+                stage: string;
+            };
+            items: {
+                id: string;
+                sku: string;
+                copies: number;
+                status: string;
+            }[];
+            recipient: {
+                name: string;
+                email: string | null;
+                phoneNumber: string | null;
+                address: {
+                    line1: string;
+                    line2: string | null;
+                    postalOrZipCode: string;
+                    countryCode: string;
+                    townOrCity: string;
+                    stateOrCounty: string | null;
+                };
+            };
+            shipments: {
+                id: string;
+                status: string;
+                carrier: {
+                    name: string;
+                    service: string;
+                } | null;
+                tracking: {
+                    number: string;
+                    url: string;
+                } | null;
+            }[];
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            shopOrderId: string | null;
+        };
+        ProviderOrderList: {
+            orders: components["schemas"]["ProviderOrder"][];
+            hasMore: boolean;
+        };
+        ProviderOrderActions: {
+            cancel: {
+                /** @enum {string} */
+                isAvailable: "Yes" | "No";
+            };
+            changeShippingMethod: {
+                /** @enum {string} */
+                isAvailable: "Yes" | "No";
+            };
+            changeRecipientDetails: {
+                /** @enum {string} */
+                isAvailable: "Yes" | "No";
+            };
+            changeMetaData: {
+                /** @enum {string} */
+                isAvailable: "Yes" | "No";
+            };
+        };
+        UpdateShippingBody: {
+            /** @enum {string} */
+            shippingMethod: "Budget" | "Standard" | "StandardPlus" | "Express" | "Overnight";
+        };
+        UpdateRecipientBody: {
+            name: string;
+            /** Format: email */
+            email?: string;
+            phoneNumber?: string;
+            address: {
+                line1: string;
+                line2?: string;
+                townOrCity: string;
+                stateOrCounty?: string;
+                postalOrZipCode: string;
+                countryCode: string;
+            };
+        };
+        UpdateMetadataBody: {
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        ProviderOrderActionResult: {
+            outcome: string;
+            order: components["schemas"]["ProviderOrder"];
         };
         PaymentsConfig: {
             publishableKey: string;

@@ -11,3 +11,4 @@ export * from './launch-list';
 export * from './maintenance';
 export * from './payments';
 export * from './jobs';
+export * from './order-actions';

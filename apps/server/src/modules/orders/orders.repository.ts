@@ -55,6 +55,8 @@ export interface StatusChange {
 
 /** What the print part's moves and facts may write. */
 export interface PrintChange {
+  /** Corrected at Prodigi (by the admin or the buyer): where the parcel goes now. */
+  recipient?: StoredRecipient;
   prodigiOrderId?: string;
   stage?: string;
   shipments?: StoredShipment[];
