@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   providerOrderMessages as msg,
   type ProviderOrderActionResult,
@@ -44,6 +44,13 @@ beforeAll(async () => {
     made.push(result.order?.id ?? '');
   }
 }, 60_000);
+
+// Stripe's refund webhooks and Prodigi's callbacks of each test are answered before the next
+// and before closing (an app closed with one in flight waits for it: a teardown that hung).
+afterEach(async () => {
+  await ctx.app.stripeSimulator?.deliveries();
+  await ctx.app.prodigiSimulator?.callbacks();
+});
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
   ctx.app.inject({
