@@ -12,7 +12,7 @@ import type { Quote } from '@shop/prodigi';
 import { AppError, conflict, invalidData } from '#src/lib/errors';
 import { checkRecipient, storedRecipient } from '#src/modules/orders/orders.port';
 import {
-  quoteAttributes,
+  printSnapshot,
   type VariantForPricing,
 } from '#src/modules/print-catalog/variant-pricing.port';
 import type { CheckoutService } from './checkout.service';
@@ -106,19 +106,7 @@ export function createPrintLinePricing(deps: {
           vatRateBp,
           vatCents: 0,
           photoId: variant.photoId,
-          snapshot: {
-            photoId: variant.photoId,
-            variantId: variant.variantId,
-            sku: variant.sku,
-            name: variant.name,
-            color: line.colorCode === '' ? null : line.colorCode,
-            colorName: variant.colors.find((c) => c.code === line.colorCode)?.name ?? null,
-            copies: line.copies,
-            printFile,
-            sizing: variant.sizing,
-            attributes: quoteAttributes(variant, line.colorCode, line.productAttributes),
-            shippingMethod: quote.shipmentMethod,
-          },
+          snapshot: printSnapshot(variant, line, printFile, quote.shipmentMethod),
         };
       });
       const shipping = pricing.prodigiShippingAmount;

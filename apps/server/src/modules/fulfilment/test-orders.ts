@@ -10,7 +10,7 @@ import type { PrintFileSource } from '#src/db/schema/index';
 import { AppError, invalidData } from '#src/lib/errors';
 import { checkRecipient, storedRecipient, type Orders } from '#src/modules/orders/orders.port';
 import {
-  quoteAttributes,
+  printSnapshot,
   type VariantPricing,
 } from '#src/modules/print-catalog/variant-pricing.port';
 import { PermanentSubmissionError, reasonOf, type ProdigiSubmission } from './prodigi-submission';
@@ -85,19 +85,16 @@ export function createTestOrders(deps: {
           quantity: TEST_ORDER_COPIES,
           ...free,
           photoId: variant.photoId,
-          snapshot: {
-            photoId: variant.photoId,
-            variantId: variant.variantId,
-            sku: variant.sku,
-            name: variant.name,
-            color: colorCode === '' ? null : colorCode,
-            colorName: variant.colors.find((c) => c.code === colorCode)?.name ?? null,
-            copies: TEST_ORDER_COPIES,
-            printFile: source,
-            sizing: variant.sizing,
-            attributes: quoteAttributes(variant, colorCode, firstValues(variant.productAttributes)),
-            shippingMethod: TEST_ORDER_SHIPPING,
-          },
+          snapshot: printSnapshot(
+            variant,
+            {
+              colorCode,
+              copies: TEST_ORDER_COPIES,
+              productAttributes: firstValues(variant.productAttributes),
+            },
+            source,
+            TEST_ORDER_SHIPPING,
+          ),
         },
         {
           kind: 'shipping',

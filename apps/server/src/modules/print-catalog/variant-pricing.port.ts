@@ -1,7 +1,7 @@
 import { checkoutMessages as msg, type PrintSizing } from '@shop/contracts';
 import { invalidData } from '#src/lib/errors';
 import type { Database } from '#src/db/client';
-import type { PrintFileSource, StoredPrintAsset } from '#src/db/schema/index';
+import type { PrintFileSource, PrintItemSnapshot, StoredPrintAsset } from '#src/db/schema/index';
 import type { PhotoImages, PhotoOriginal } from '#src/modules/photos/photo-images.port';
 export { PRINT_JPEG_QUALITY } from './asset-renderer';
 import { createPrintCatalogRepository, type VariantWithProduct } from './print-catalog.repository';
@@ -52,6 +52,28 @@ declare module 'fastify' {
     /** Port of the print-catalog domain (modules/print-catalog/variant-pricing.port.ts). */
     variantPricing: VariantPricing;
   }
+}
+
+/** A print of a variant as an order keeps it: enough to send it to Prodigi even if the variant changes. */
+export function printSnapshot(
+  variant: VariantForPricing,
+  choice: { colorCode: string; copies: number; productAttributes: Record<string, string> },
+  printFile: PrintFileSource,
+  shippingMethod: string,
+): PrintItemSnapshot {
+  return {
+    photoId: variant.photoId,
+    variantId: variant.variantId,
+    sku: variant.sku,
+    name: variant.name,
+    color: choice.colorCode === '' ? null : choice.colorCode,
+    colorName: variant.colors.find((c) => c.code === choice.colorCode)?.name ?? null,
+    copies: choice.copies,
+    printFile,
+    sizing: variant.sizing,
+    attributes: quoteAttributes(variant, choice.colorCode, choice.productAttributes),
+    shippingMethod,
+  };
 }
 
 /**
