@@ -184,7 +184,10 @@ describe('navigation', () => {
 
   it('sends signed-out visitors of admin pages to /signin', async () => {
     const router = renderAt('/content-management');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    // The lazy route's code loads first: slow while other suites load the machine.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'), {
+      timeout: 10_000,
+    });
   });
 
   it('loads the admin page code on demand for a signed-in user', async () => {

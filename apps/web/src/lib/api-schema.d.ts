@@ -5402,6 +5402,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's orders, newest first, by state, days and buyer email or number */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
+                    from?: string;
+                    to?: string;
+                    q?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeskOrderList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same orders as CSV (semicolons, UTF-8), safe to open in a spreadsheet */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
+                    from?: string;
+                    to?: string;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: its lines, money, recipient and what was done to it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeskOrderDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an order's failed prints to Prodigi again (never a second Prodigi order) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeskRetry"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6242,6 +6447,72 @@ export interface components {
         ProviderOrderActionResultInput: {
             outcome: string;
             order: components["schemas"]["ProviderOrderInput"];
+        };
+        DeskOrderInput: {
+            id: string;
+            number: string;
+            createdAt: string;
+            email: string;
+            recipientName: string | null;
+            /** @enum {string} */
+            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
+            /** @enum {string|null} */
+            printStatus: "pending" | "submitted" | "in_production" | "shipped" | "complete" | "failed" | "cancelled" | null;
+            /** @enum {string} */
+            state: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
+            attention: string | null;
+            totalCents: number;
+            refundedCents: number;
+            currency: string;
+            itemCount: number;
+            prodigiOrderId: string | null;
+            stage: string | null;
+            tracking: {
+                carrier: string | null;
+                number: string;
+                url: string | null;
+            }[];
+            isTest: boolean;
+        };
+        DeskOrderListInput: {
+            orders: components["schemas"]["DeskOrderInput"][];
+            nextCursor: string | null;
+        };
+        DeskOrderDetailInput: {
+            order: components["schemas"]["DeskOrderInput"];
+            lines: {
+                kind: string;
+                title: string;
+                quantity: number;
+                unitPriceCents: number;
+                totalCents: number;
+            }[];
+            breakdown: {
+                itemsCents: number;
+                shippingCents: number;
+                taxFeesCents: number;
+                ivaCents: number;
+                totalCents: number;
+            };
+            recipient: {
+                name: string;
+                email: string | null;
+                phone: string | null;
+                address: string;
+            } | null;
+            money: components["schemas"]["OrderMoneyInput"] | null;
+            history: {
+                at: string;
+                actor: string;
+                action: string;
+                outcome: string;
+                ok: boolean;
+            }[];
+            canRetry: boolean;
+        };
+        DeskRetryInput: {
+            message: string;
+            order: components["schemas"]["DeskOrderInput"];
         };
         PaymentsConfigInput: {
             publishableKey: string;
@@ -7487,6 +7758,72 @@ export interface components {
         ProviderOrderActionResult: {
             outcome: string;
             order: components["schemas"]["ProviderOrder"];
+        };
+        DeskOrder: {
+            id: string;
+            number: string;
+            createdAt: string;
+            email: string;
+            recipientName: string | null;
+            /** @enum {string} */
+            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
+            /** @enum {string|null} */
+            printStatus: "pending" | "submitted" | "in_production" | "shipped" | "complete" | "failed" | "cancelled" | null;
+            /** @enum {string} */
+            state: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
+            attention: string | null;
+            totalCents: number;
+            refundedCents: number;
+            currency: string;
+            itemCount: number;
+            prodigiOrderId: string | null;
+            stage: string | null;
+            tracking: {
+                carrier: string | null;
+                number: string;
+                url: string | null;
+            }[];
+            isTest: boolean;
+        };
+        DeskOrderList: {
+            orders: components["schemas"]["DeskOrder"][];
+            nextCursor: string | null;
+        };
+        DeskOrderDetail: {
+            order: components["schemas"]["DeskOrder"];
+            lines: {
+                kind: string;
+                title: string;
+                quantity: number;
+                unitPriceCents: number;
+                totalCents: number;
+            }[];
+            breakdown: {
+                itemsCents: number;
+                shippingCents: number;
+                taxFeesCents: number;
+                ivaCents: number;
+                totalCents: number;
+            };
+            recipient: {
+                name: string;
+                email: string | null;
+                phone: string | null;
+                address: string;
+            } | null;
+            money: components["schemas"]["OrderMoney"] | null;
+            history: {
+                at: string;
+                actor: string;
+                action: string;
+                outcome: string;
+                ok: boolean;
+            }[];
+            canRetry: boolean;
+        };
+        DeskRetry: {
+            message: string;
+            order: components["schemas"]["DeskOrder"];
         };
         PaymentsConfig: {
             publishableKey: string;

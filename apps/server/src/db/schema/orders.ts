@@ -140,6 +140,8 @@ export const orders = pgTable(
     ),
     index('orders_user_id_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status),
+    // The orders desk: newest first, a page at a time (keyset on created_at, id).
+    index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );
 

@@ -69,6 +69,8 @@ export const refunds = pgTable(
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     /** Why the provider refused it, for the admin. */
     failure: text('failure'),
+    /** When the buyer's refund email was queued (once per refund, when it succeeded). */
+    buyerNotifiedAt: timestamp('buyer_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

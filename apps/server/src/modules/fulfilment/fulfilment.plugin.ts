@@ -137,6 +137,15 @@ export const fulfilmentDomain = fp(
         jobs.wake(queues.confirmationEmail);
         jobs.wake(queues.newSaleEmail);
       },
+      async resubmit(orderId) {
+        // Idempotent at Prodigi (our order id is the key): never a second order.
+        await jobs.send(
+          queues.submitToProdigi,
+          { orderId },
+          { retryLimit: SUBMIT_RETRIES, ...retry },
+        );
+        jobs.wake(queues.submitToProdigi);
+      },
     } satisfies Fulfilment);
 
     await app.register(fulfilmentRoutes, {

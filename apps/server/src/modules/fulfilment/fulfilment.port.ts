@@ -21,6 +21,8 @@ export interface Fulfilment {
   afterPayment(orderId: string, tx: JobTransaction): Promise<void>;
   /** Once that transaction has committed: this process starts on the jobs at once. */
   paymentCommitted(): void;
+  /** Sends a paid order's prints whose submission failed to Prodigi again (the admin's retry). */
+  resubmit(orderId: string): Promise<void>;
 }
 
 declare module 'fastify' {

@@ -158,6 +158,11 @@ export function createLedgerRepository(db: Database) {
         });
     },
 
+    async findRefund(id: string): Promise<RefundRow | null> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+      return row ?? null;
+    },
+
     async refundsOf(orderId: string): Promise<RefundRow[]> {
       return db
         .select()

@@ -81,6 +81,8 @@ export function createPaymentsLedger(deps: {
   provider: PaymentProvider;
   orders: Pick<OrderPayments, 'findById' | 'moveTo'>;
   log: { error(obj: unknown, message: string): void };
+  /** After an order's refunds were brought up to date (its buyer hears of each once). */
+  refundsSettled?: (orderId: string) => Promise<void>;
 }) {
   const repository = createLedgerRepository(deps.db);
   const within = <T>(work: (repo: ReturnType<typeof createLedgerRepository>) => Promise<T>) =>
@@ -124,6 +126,11 @@ export function createPaymentsLedger(deps: {
 
   /** The order's status follows its money (a move the order rule may refuse). */
   async function followOrder(orderId: string) {
+    try {
+      await deps.refundsSettled?.(orderId);
+    } catch (err) {
+      deps.log.error({ err, orderId }, 'refund emails not queued');
+    }
     const state = await money(orderId);
     if (state.state === 'refunded' || state.state === 'partially_refunded') {
       await deps.orders.moveTo(orderId, state.state);

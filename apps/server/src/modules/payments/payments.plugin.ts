@@ -5,6 +5,13 @@ import { invalidData } from '#src/lib/errors';
 import { scheduleMaintenance } from '#src/lib/repeating';
 import type { ProviderEvent } from '#src/infra/payment-provider';
 import { createPaymentsLedger, type PaymentsLedger } from './ledger';
+import { createLedgerRepository } from './ledger.repository';
+import {
+  queueRefundEmails,
+  REFUND_EMAIL_QUEUE,
+  REFUND_EMAIL_RETRIES,
+  refundEmail,
+} from './refund-emails';
 import { createPaymentEvents } from './payment-events';
 import { refundsRoutes } from './refunds.routes';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
@@ -32,11 +39,49 @@ declare module 'fastify' {
  */
 export const paymentsDomain = fp(
   async (app) => {
+    const retry = { retryDelay: app.config.jobs.retryDelaySeconds, retryBackoff: true };
     const ledger = createPaymentsLedger({
       db: app.database.db,
       provider: app.paymentProvider,
       orders: app.orders.payments,
       log: app.log,
+      async refundsSettled(orderId) {
+        const queued = await queueRefundEmails(app.database.db, orderId, (refundId, tx) =>
+          app.jobs
+            .send(
+              REFUND_EMAIL_QUEUE,
+              { refundId },
+              { retryLimit: REFUND_EMAIL_RETRIES, ...retry },
+              tx,
+            )
+            .then(() => undefined),
+        );
+        if (queued > 0) app.jobs.wake(REFUND_EMAIL_QUEUE);
+      },
+    });
+    const ledgerRows = createLedgerRepository(app.database.db);
+    await app.jobs.work<{ refundId: string }>(REFUND_EMAIL_QUEUE, async (job) => {
+      const refund = await ledgerRows.findRefund(job.data.refundId);
+      const order = refund ? await app.orders.payments.findById(refund.orderId) : null;
+      if (!refund || !order) return;
+      const money = await ledger.money(order.id);
+      const identity = await app.businessIdentity.current();
+      await app.mailer.send(
+        refundEmail(
+          {
+            orderId: order.id,
+            email: order.email,
+            amountCents: refund.amountCents,
+            refundedCents: money.refundedCents,
+            totalCents: money.receivedCents,
+            card: money.card,
+          },
+          { siteName: identity.tradingName },
+        ),
+      );
+    });
+    await app.jobs.onFailed<{ refundId: string }>(REFUND_EMAIL_QUEUE, async (job) => {
+      app.log.error({ refundId: job.data.refundId, err: job.error }, 'refund email not sent');
     });
     app.decorate('paymentsLedger', ledger);
     const events = createPaymentEvents({
@@ -120,7 +165,7 @@ export const paymentsDomain = fp(
   },
   {
     name: 'payment-webhooks',
-    dependencies: ['payments', 'orders', 'fulfilment', 'access-control'],
+    dependencies: ['payments', 'orders', 'fulfilment', 'jobs', 'mailer', 'site', 'access-control'],
     fastify: '5.x',
   },
 );

@@ -26,6 +26,14 @@ export function createOrderActionsRepository(db: Database) {
         .where(eq(orderActions.prodigiOrderId, prodigiOrderId))
         .orderBy(desc(orderActions.createdAt));
     },
+    /** Everything done to an order's Prodigi order, newest first. */
+    async forOrder(orderId: string) {
+      return db
+        .select()
+        .from(orderActions)
+        .where(eq(orderActions.orderId, orderId))
+        .orderBy(desc(orderActions.createdAt));
+    },
   };
 }
 

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { orderStatuses, printStatuses } from './order-status';
+import {
+  DESK_PAGE_MAX,
+  DESK_PAGE_SIZE,
+  deskStates,
+  ordersDeskMessages as msg,
+} from './orders-desk-rules';
+import { orderMoneySchema } from './refunds';
+
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const day = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, msg.badDay)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), msg.badDay)
+    .optional(),
+);
+
+const filterFields = {
+  state: z.preprocess(emptyAsUndefined, z.enum(deskStates, msg.badState).optional()),
+  from: day,
+  to: day,
+  /** A buyer's email (or part of it) or an order number. */
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(254, msg.searchTooLong).optional()),
+};
+
+const inOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
+  !f.from || !f.to || f.from <= f.to;
+
+/** The desk's filters: one state, a range of days (Europe/Madrid), and a search. */
+export const ordersDeskFilterSchema = z
+  .object(filterFields)
+  .refine(inOrder, { message: msg.badRange, path: ['to'] });
+
+export const ordersDeskQuerySchema = z
+  .object({
+    ...filterFields,
+    limit: z.coerce
+      .number(msg.badLimit)
+      .int(msg.badLimit)
+      .min(1, msg.badLimit)
+      .max(DESK_PAGE_MAX, msg.badLimit)
+      .default(DESK_PAGE_SIZE),
+    /** The page after this one (from the previous answer's `nextCursor`). */
+    cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  })
+  .refine(inOrder, { message: msg.badRange, path: ['to'] });
+
+const trackingSchema = z.object({
+  carrier: z.string().nullable(),
+  number: z.string(),
+  url: z.string().nullable(),
+});
+
+export const deskOrderSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    createdAt: z.string(),
+    email: z.string(),
+    recipientName: z.string().nullable(),
+    status: z.enum(orderStatuses),
+    printStatus: z.enum(printStatuses).nullable(),
+    state: z.enum(deskStates),
+    /** Why the admin must look (with state `attention`), else null. */
+    attention: z.string().nullable(),
+    totalCents: z.number().int(),
+    refundedCents: z.number().int(),
+    currency: z.string(),
+    itemCount: z.number().int(),
+    prodigiOrderId: z.string().nullable(),
+    stage: z.string().nullable(),
+    tracking: z.array(trackingSchema),
+    isTest: z.boolean(),
+  })
+  .meta({ id: 'DeskOrder' });
+
+export const deskOrderListSchema = z
+  .object({ orders: z.array(deskOrderSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'DeskOrderList' });
+
+export const deskOrderDetailSchema = z
+  .object({
+    order: deskOrderSchema,
+    lines: z.array(
+      z.object({
+        kind: z.string(),
+        title: z.string(),
+        quantity: z.number().int(),
+        unitPriceCents: z.number().int(),
+        totalCents: z.number().int(),
+      }),
+    ),
+    breakdown: z.object({
+      itemsCents: z.number().int(),
+      shippingCents: z.number().int(),
+      taxFeesCents: z.number().int(),
+      ivaCents: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+    recipient: z
+      .object({
+        name: z.string(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+        address: z.string(),
+      })
+      .nullable(),
+    /** The ledger, for a paid order; null for one never paid (or a test). */
+    money: orderMoneySchema.nullable(),
+    /** Actions taken on its Prodigi order: who, what, Prodigi's outcome. */
+    history: z.array(
+      z.object({
+        at: z.string(),
+        actor: z.string(),
+        action: z.string(),
+        outcome: z.string(),
+        ok: z.boolean(),
+      }),
+    ),
+    /** Whether its prints can be sent to Prodigi again (a failed submission). */
+    canRetry: z.boolean(),
+  })
+  .meta({ id: 'DeskOrderDetail' });
+
+export const deskRetrySchema = z
+  .object({ message: z.string(), order: deskOrderSchema })
+  .meta({ id: 'DeskRetry' });
+
+export type OrdersDeskFilter = z.infer<typeof ordersDeskFilterSchema>;
+export type OrdersDeskQuery = z.infer<typeof ordersDeskQuerySchema>;
+export type DeskOrder = z.infer<typeof deskOrderSchema>;
+export type DeskOrderList = z.infer<typeof deskOrderListSchema>;
+export type DeskOrderDetail = z.infer<typeof deskOrderDetailSchema>;
