@@ -135,3 +135,4 @@ export type OrdersDeskQuery = z.infer<typeof ordersDeskQuerySchema>;
 export type DeskOrder = z.infer<typeof deskOrderSchema>;
 export type DeskOrderList = z.infer<typeof deskOrderListSchema>;
 export type DeskOrderDetail = z.infer<typeof deskOrderDetailSchema>;
+export type DeskRetry = z.infer<typeof deskRetrySchema>;
