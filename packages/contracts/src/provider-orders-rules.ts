@@ -12,6 +12,9 @@ export const providerOrdersApi = {
   updateMetadata: '/prodigi/admin/orders/:id/actions/update-metadata',
 } as const;
 
+/** Prodigi's order ids: `ord_` and digits (17 since 2025). */
+export const PRODIGI_ORDER_ID = /^ord_\d{1,30}$/;
+
 export const ORDERS_PAGE_SIZE = 10;
 export const ORDERS_PAGE_MAX = 100;
 
@@ -43,6 +46,7 @@ export const providerOrderMessages = {
   badMetadata: 'El JSON de metadata no es válido',
   unknownStage: 'Desconocido',
   notFound: 'No encontramos esa orden en Prodigi.',
+  badOrderId: 'El identificador de una orden de Prodigi es «ord_» seguido de números.',
   badTop: `Indica entre 1 y ${ORDERS_PAGE_MAX} órdenes por página.`,
   badSkip: 'El desplazamiento debe ser un número entero mayor o igual que 0.',
   badDate: 'La fecha no es válida.',

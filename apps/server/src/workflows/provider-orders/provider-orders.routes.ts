@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  PRODIGI_ORDER_ID,
+  providerOrderMessages as msg,
   providerOrderActionResultSchema,
   providerOrderActionsSchema,
   providerOrderListQuerySchema,
@@ -15,7 +17,7 @@ import {
 import { callerOf } from '#src/infra/access-control';
 import type { ActionRequest, ProviderOrders } from './provider-orders';
 
-const params = z.object({ id: z.string().min(1).max(64) });
+const params = z.object({ id: z.string().regex(PRODIGI_ORDER_ID, msg.badOrderId) });
 const tags = ['orders-management'];
 const failures = {
   400: errorBodySchema,

@@ -132,6 +132,17 @@ describe('orders at Prodigi, for the admin', () => {
       404,
       msg.notFound,
     ]);
+    // Not an id of Prodigi's at all: the field is named, nothing is asked of Prodigi.
+    for (const url of [
+      '/api/prodigi/admin/orders/12345',
+      '/api/prodigi/admin/orders/ord_x/actions',
+    ]) {
+      const bad = await admin('GET', url);
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.body, url).toContain(msg.badOrderId);
+    }
+    const badCancel = await admin('POST', '/api/prodigi/admin/orders/ORD-1/actions/cancel');
+    expect(badCancel.statusCode).toBe(400);
   });
 
   it('changes shipping, recipient and metadata, refuses bad input, and audits each action', async () => {
