@@ -11,7 +11,7 @@ import {
 import { Form, SubmitButton } from '@/components/form';
 import { FormMessage, FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
-import { TextField } from '@/components/text-field';
+import { Field, TextField } from '@/components/text-field';
 import { messageFrom, textOr } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import {
@@ -250,6 +250,7 @@ function RecipientAction({ order, available }: { order: ProviderOrderBody; avail
 }
 
 function MetadataAction({ order }: { order: ProviderOrderBody }) {
+  const id = useId();
   const { mutation, result } = useAction(order.id);
   const [text, setText] = useState(() => metadataText(order.metadata));
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -265,16 +266,24 @@ function MetadataAction({ order }: { order: ProviderOrderBody }) {
   };
   return (
     <form className={styles.action} onSubmit={submit} noValidate>
-      <TextField
-        label="Metadata (JSON)"
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          setInvalid(null);
-        }}
-        multiline
-        error={invalid}
-      />
+      <Field label="Metadata (JSON)" controlId={id}>
+        <textarea
+          id={id}
+          className={`${formStyles.input} ${styles.metadataInput}`}
+          value={text}
+          rows={Math.min(16, Math.max(4, text.split('\n').length + 1))}
+          spellCheck={false}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setInvalid(null);
+          }}
+        />
+        <FormMessage kind="error" id={`${id}-error`}>
+          {invalid}
+        </FormMessage>
+      </Field>
       <div className={styles.inline}>
         <SubmitButton pending={mutation.isPending}>Guardar metadata</SubmitButton>
       </div>
