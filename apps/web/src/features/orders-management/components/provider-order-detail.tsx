@@ -44,6 +44,8 @@ function ShopRefund({ orderId }: { orderId: string }) {
       </FormMessage>
     );
   }
+  // A test order was never charged: nothing to give back.
+  if (money.data.receivedCents === 0) return null;
   return (
     <p className={styles.refund} role="status">
       Reembolsado: {formatEuros(money.data.refundedCents)}

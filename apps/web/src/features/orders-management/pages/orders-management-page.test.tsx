@@ -342,6 +342,30 @@ describe('Pedidos en Prodigi: the detail and its actions', () => {
     expect(server.callsTo(`${detailPath('ord_1001')}/actions/cancel`)).toHaveLength(1);
   });
 
+  it('shows no refund line for a cancelled order of ours that was never charged', async () => {
+    serveOrders([order({ status: { stage: 'Cancelled' } })], { open: false });
+    const money: OrderMoney = {
+      orderId: SHOP_ORDER,
+      currency: 'EUR',
+      receivedCents: 0,
+      refundedCents: 0,
+      pendingRefundCents: 0,
+      refundableCents: 0,
+      state: 'unpaid',
+      card: null,
+      refunds: [],
+    };
+    server.on('GET', `/api/admin/orders/${SHOP_ORDER}/money`, () => json(200, money));
+    renderAt('?orden=ord_1001');
+    const detail = await screen.findByRole('region', { name: 'Detalle de la orden' });
+    await within(detail).findByRole('heading', { name: 'Orden ord_1001' });
+    await waitFor(() =>
+      expect(server.callsTo(`/api/admin/orders/${SHOP_ORDER}/money`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(within(detail).queryByText(/Cargando el reembolso/)).toBeNull());
+    expect(within(detail).queryByText(/Reembolsado/)).toBeNull();
+  });
+
   it("shows Prodigi's refusal in its words", async () => {
     serveOrders([order()]);
     server.on('POST', `${detailPath('ord_1001')}/actions/cancel`, () =>
