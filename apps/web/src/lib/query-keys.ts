@@ -43,6 +43,18 @@ export const queryKeys = {
     products: () => ['print-catalog', 'products'] as const,
     variants: (photoId: string) => ['print-catalog', 'variants', photoId] as const,
   },
+  /** The admin's orders at Prodigi: pages of the list, one order, what it allows now. */
+  providerOrders: {
+    all: () => ['admin', 'provider-orders'] as const,
+    list: (query: object) => ['admin', 'provider-orders', 'list', query] as const,
+    detail: (id: string) => ['admin', 'provider-orders', 'detail', id] as const,
+    actions: (id: string) => ['admin', 'provider-orders', 'actions', id] as const,
+  },
+  /** One of our orders' money: taken, refunded, left (admin). */
+  orderMoney: {
+    all: () => ['admin', 'order-money'] as const,
+    of: (orderId: string) => ['admin', 'order-money', orderId] as const,
+  },
   /**
    * The buy form (read in the browser only): a photo's print options, a SKU's buyer
    * attributes, the payment gateway's config, and quotes keyed by every input they depend on.

@@ -14,7 +14,7 @@ import {
   useRetryOrder,
   useShopOrder,
 } from '@/features/orders-management/api/shop-orders';
-import { shopTime } from '@/features/orders-management/utils/shop-time';
+import { formatOrderDate } from '@/features/orders-management/utils/format-order-date';
 import { StateBadge } from './shop-orders-panel';
 import styles from './shop-orders.module.css';
 
@@ -177,7 +177,7 @@ export function ShopOrderDetail({ orderId, onClose }: { orderId: string; onClose
         </button>
       </div>
       <p className={styles.meta}>
-        {shopTime(order.createdAt)} · <a href={`mailto:${order.email}`}>{order.email}</a>
+        {formatOrderDate(order.createdAt)} · <a href={`mailto:${order.email}`}>{order.email}</a>
         {order.prodigiOrderId && ` · Prodigi ${order.prodigiOrderId}`}
       </p>
       {order.attention && (
@@ -259,7 +259,7 @@ export function ShopOrderDetail({ orderId, onClose }: { orderId: string; onClose
             <ul className={styles.history}>
               {money.refunds.map((r) => (
                 <li key={r.id}>
-                  {shopTime(r.createdAt)} · {euros(r.amountCents)} ·{' '}
+                  {formatOrderDate(r.createdAt)} · {euros(r.amountCents)} ·{' '}
                   {r.origin === 'provider'
                     ? 'desde Stripe'
                     : r.origin === 'buyer'
@@ -286,7 +286,7 @@ export function ShopOrderDetail({ orderId, onClose }: { orderId: string; onClose
           <ul className={styles.history}>
             {detail.history.map((h, index) => (
               <li key={index}>
-                {shopTime(h.at)} · {actionLabels[h.action] ?? h.action} (
+                {formatOrderDate(h.at)} · {actionLabels[h.action] ?? h.action} (
                 {actorLabels[h.actor] ?? h.actor}) · {h.ok ? '✓' : '✗'} {h.outcome}
               </li>
             ))}

@@ -15,7 +15,7 @@ import {
   useShopOrders,
   type ShopOrdersFilter,
 } from '@/features/orders-management/api/shop-orders';
-import { shopTime } from '@/features/orders-management/utils/shop-time';
+import { formatOrderDate } from '@/features/orders-management/utils/format-order-date';
 import { ShopOrderDetail } from './shop-order-detail';
 import styles from './shop-orders.module.css';
 
@@ -46,7 +46,7 @@ function OrderRow({
           <span className={styles.total}>{formatPrice(order.totalCents / 100)}</span>
         </span>
         <span className={styles.rowMeta}>
-          {shopTime(order.createdAt)} · {order.email}
+          {formatOrderDate(order.createdAt)} · {order.email}
           {order.refundedCents > 0 && ` · reembolsado ${formatPrice(order.refundedCents / 100)}`}
         </span>
         {order.attention && <span className={styles.reason}>{order.attention}</span>}
