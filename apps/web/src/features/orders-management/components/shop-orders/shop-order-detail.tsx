@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DeskOrderDetail } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { InlineConfirm } from '@/components/inline-confirm';
@@ -19,6 +19,7 @@ import { StateBadge } from './shop-orders-panel';
 import styles from './shop-orders.module.css';
 
 const euros = (cents: number) => formatPrice(cents / 100);
+const cardBrand = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 const actionLabels: Record<string, string> = {
   cancel: 'Cancelación',
@@ -156,6 +157,12 @@ function Retry({ detail }: { detail: DeskOrderDetail }) {
 /** One order of the shop: its lines, money, delivery, history, and what the admin can do. */
 export function ShopOrderDetail({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const query = useShopOrder(orderId);
+  const ref = useRef<HTMLElement>(null);
+  const loaded = query.isSuccess;
+  // Below 768 px the detail is under the lists: take the admin (and a screen reader) there.
+  useEffect(() => {
+    if (loaded) ref.current?.focus();
+  }, [orderId, loaded]);
   if (query.isPending) return <Spinner label="Cargando pedido..." />;
   if (query.isError) {
     return (
@@ -167,7 +174,7 @@ export function ShopOrderDetail({ orderId, onClose }: { orderId: string; onClose
   const detail = query.data;
   const { order, breakdown, money } = detail;
   return (
-    <aside className={styles.detail} aria-labelledby="shop-order-title">
+    <aside ref={ref} tabIndex={-1} className={styles.detail} aria-labelledby="shop-order-title">
       <div className={styles.detailHead}>
         <h3 id="shop-order-title">
           Pedido {order.number} <StateBadge state={order.state} />
@@ -251,8 +258,8 @@ export function ShopOrderDetail({ orderId, onClose }: { orderId: string; onClose
           <h4>Pagos y reembolsos</h4>
           <p className={styles.meta}>
             Cobrado {euros(money.receivedCents)}
-            {money.card && ` con ${money.card.brand} ···· ${money.card.last4}`} · reembolsado{' '}
-            {euros(money.refundedCents)}
+            {money.card && ` con ${cardBrand(money.card.brand)} ···· ${money.card.last4}`} ·
+            reembolsado {euros(money.refundedCents)}
             {money.pendingRefundCents > 0 && ` · en curso ${euros(money.pendingRefundCents)}`}
           </p>
           {money.refunds.length > 0 && (
