@@ -33,6 +33,8 @@ export * from './vat-lines';
 export * from './refunds';
 export * from './provider-orders';
 export * from './provider-orders-rules';
+export * from './reconciliation';
+export * from './reconciliation-rules';
 export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';
