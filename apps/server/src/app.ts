@@ -31,6 +31,7 @@ import { createUrlRedactor, requestSerializer, serializeError } from './lib/log-
 import { domains } from './modules';
 import { paidOrderWorkflow } from './workflows/paid-order';
 import { providerOrdersWorkflow } from './workflows/provider-orders/provider-orders.plugin';
+import { reconciliationWorkflow } from './workflows/reconciliation/reconciliation.plugin';
 
 export interface BuildAppOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -99,6 +100,7 @@ export async function buildApp(
   // Workflows: flows across domains, after the domains whose ports they call
   await app.register(paidOrderWorkflow);
   await app.register(providerOrdersWorkflow);
+  await app.register(reconciliationWorkflow);
   // The web shell and media, with the 404 answers
   await app.register(staticFilesPlugin);
 
