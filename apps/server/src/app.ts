@@ -32,6 +32,7 @@ import { domains } from './modules';
 import { paidOrderWorkflow } from './workflows/paid-order';
 import { ordersDeskWorkflow } from './workflows/orders-desk/orders-desk.plugin';
 import { providerOrdersWorkflow } from './workflows/provider-orders/provider-orders.plugin';
+import { reconciliationWorkflow } from './workflows/reconciliation/reconciliation.plugin';
 
 export interface BuildAppOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(paidOrderWorkflow);
   await app.register(providerOrdersWorkflow);
   await app.register(ordersDeskWorkflow);
+  await app.register(reconciliationWorkflow);
   // The web shell and media, with the 404 answers
   await app.register(staticFilesPlugin);
 

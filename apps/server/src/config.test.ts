@@ -86,6 +86,17 @@ describe('loadConfig', () => {
     expect(problems).toContain('CONTACT_EMAIL');
   });
 
+  it('reconciles every hour by default, every N minutes, or only on demand with 0', () => {
+    expect(loadConfig({}).reconciliation).toEqual({ everyMinutes: 60 });
+    expect(loadConfig({ RECONCILIATION_EVERY_MINUTES: '15' }).reconciliation.everyMinutes).toBe(15);
+    expect(loadConfig({ RECONCILIATION_EVERY_MINUTES: '0' }).reconciliation.everyMinutes).toBe(0);
+    for (const value of ['-1', '1441', '2.5', 'cada hora']) {
+      expect(() => loadConfig({ RECONCILIATION_EVERY_MINUTES: value }), value).toThrow(
+        /RECONCILIATION_EVERY_MINUTES: (entre 0 \(sin programar\) y 1440 minutos|debe ser un número entero de minutos)/,
+      );
+    }
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://tienda.example.com/' }).publicUrl).toBe(
       'https://tienda.example.com',

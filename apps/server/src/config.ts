@@ -147,6 +147,12 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  RECONCILIATION_EVERY_MINUTES: z.coerce
+    .number('debe ser un número entero de minutos')
+    .int('debe ser un número entero de minutos')
+    .min(0, 'entre 0 (sin programar) y 1440 minutos')
+    .max(24 * 60, 'entre 0 (sin programar) y 1440 minutos')
+    .default(60),
   ALLOW_SIMULATORS: booleanString.default(false),
 });
 
@@ -217,6 +223,11 @@ export interface AppConfig {
   vat: { ossEnabled: boolean };
   /** How long an unpaid order holds its stock (tickets' seats), in minutes. */
   stockHoldMinutes: number;
+  /**
+   * How often worker processes reconcile paid orders with Stripe and Prodigi, in minutes
+   * (0: never on a schedule, only the admin's button).
+   */
+  reconciliation: { everyMinutes: number };
 }
 
 export class ConfigError extends Error {
@@ -362,5 +373,6 @@ export function loadConfig(
         : { mode: 'embedded' },
     vat: { ossEnabled: env.OSS_ENABLED },
     stockHoldMinutes: env.STOCK_HOLD_MINUTES,
+    reconciliation: { everyMinutes: env.RECONCILIATION_EVERY_MINUTES },
   };
 }

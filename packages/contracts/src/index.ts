@@ -35,6 +35,8 @@ export * from './provider-orders';
 export * from './provider-orders-rules';
 export * from './orders-desk-rules';
 export * from './orders-desk';
+export * from './reconciliation';
+export * from './reconciliation-rules';
 export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';

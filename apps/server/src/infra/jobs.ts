@@ -63,6 +63,11 @@ export interface Jobs {
   /** Creates the queue (and its failure queue) without working it. */
   declare(name: string): Promise<void>;
   /**
+   * Whether a job of `name` whose data contains `data` is still to run or running (waiting,
+   * waiting for a retry, or active): one that ended, or was never sent, is not.
+   */
+  isPending(name: string, data: object): Promise<boolean>;
+  /**
    * Tells this process's workers of `name` to look for jobs now rather than at their next
    * poll (after a transaction that queued one has committed). Other processes still poll.
    */
@@ -301,6 +306,12 @@ export const jobsPlugin = fp(
     app.decorate('jobs', {
       workersRunning: runWorkers,
       declare,
+      async isPending(name, data) {
+        const result = await app.database.db.execute(
+          sql`select 1 from pgboss.job where name = ${name} and state in ('created', 'retry', 'active') and data @> ${JSON.stringify(data)}::jsonb limit 1`,
+        );
+        return (result as Rows).rows.length > 0;
+      },
       wake(name) {
         for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
       },

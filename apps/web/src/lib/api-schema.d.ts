@@ -5607,6 +5607,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reconciliation/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconciles the paid orders with Stripe and Prodigi now and answers the report (409 while a run is under way) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReconciliationReport"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/runs/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last reconciliation's report: when, who started it, counts and findings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReconciliationReport"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6513,6 +6603,51 @@ export interface components {
         DeskRetryInput: {
             message: string;
             order: components["schemas"]["DeskOrderInput"];
+        };
+        ReconciliationDetailInput: {
+            message: string;
+            prodigiOrderIds?: string[];
+            paymentIntentId?: string;
+            status?: {
+                from: string;
+                to: string;
+            };
+            stage?: {
+                from: string | null;
+                to: string | null;
+            };
+            trackingNumbers?: string[];
+            receivedCents?: number;
+            totalCents?: number;
+            refundedCents?: {
+                from: number;
+                to: number;
+            };
+            outcome?: string;
+        };
+        ReconciliationFindingInput: {
+            orderId: string;
+            orderNumber: string;
+            /** @enum {string} */
+            kind: "not_submitted" | "submission_failed" | "duplicate" | "missing_at_prodigi" | "stage_drift" | "tracking_drift" | "amount_mismatch" | "payment_missed" | "refund_missing" | "check_failed";
+            detail: components["schemas"]["ReconciliationDetailInput"];
+            repaired: boolean;
+        };
+        ReconciliationCountsInput: {
+            orders: number;
+            findings: number;
+            repaired: number;
+            open: number;
+        };
+        ReconciliationReportInput: {
+            id: string;
+            /** @enum {string} */
+            trigger: "schedule" | "admin";
+            startedAt: string;
+            finishedAt: string | null;
+            error: string | null;
+            counts: components["schemas"]["ReconciliationCountsInput"];
+            findings: components["schemas"]["ReconciliationFindingInput"][];
         };
         PaymentsConfigInput: {
             publishableKey: string;
@@ -7824,6 +7959,51 @@ export interface components {
         DeskRetry: {
             message: string;
             order: components["schemas"]["DeskOrder"];
+        };
+        ReconciliationDetail: {
+            message: string;
+            prodigiOrderIds?: string[];
+            paymentIntentId?: string;
+            status?: {
+                from: string;
+                to: string;
+            };
+            stage?: {
+                from: string | null;
+                to: string | null;
+            };
+            trackingNumbers?: string[];
+            receivedCents?: number;
+            totalCents?: number;
+            refundedCents?: {
+                from: number;
+                to: number;
+            };
+            outcome?: string;
+        };
+        ReconciliationFinding: {
+            orderId: string;
+            orderNumber: string;
+            /** @enum {string} */
+            kind: "not_submitted" | "submission_failed" | "duplicate" | "missing_at_prodigi" | "stage_drift" | "tracking_drift" | "amount_mismatch" | "payment_missed" | "refund_missing" | "check_failed";
+            detail: components["schemas"]["ReconciliationDetail"];
+            repaired: boolean;
+        };
+        ReconciliationCounts: {
+            orders: number;
+            findings: number;
+            repaired: number;
+            open: number;
+        };
+        ReconciliationReport: {
+            id: string;
+            /** @enum {string} */
+            trigger: "schedule" | "admin";
+            startedAt: string;
+            finishedAt: string | null;
+            error: string | null;
+            counts: components["schemas"]["ReconciliationCounts"];
+            findings: components["schemas"]["ReconciliationFinding"][];
         };
         PaymentsConfig: {
             publishableKey: string;

@@ -12,3 +12,4 @@ export * from './maintenance';
 export * from './payments';
 export * from './jobs';
 export * from './order-actions';
+export * from './reconciliation';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { checkoutApi } from '@shop/contracts';
-import type { Job } from '#src/infra/jobs';
+import type { Job, JobTransaction } from '#src/infra/jobs';
 import type { Mailer, MailMessage } from '#src/lib/mail';
 import type { Order } from '#src/modules/orders/orders.port';
 import {
@@ -13,8 +13,12 @@ import {
 import { fulfilmentRoutes } from './fulfilment.routes';
 import { newSaleEmail, orderConfirmationEmail, shipmentEmail } from './order-emails';
 import { createPrintFileLinks } from './print-file-links';
-import { createCallbackHandler } from './prodigi-callbacks';
-import { createProdigiSubmission, PermanentSubmissionError } from './prodigi-submission';
+import { createCallbackHandler, createProdigiOrderSync } from './prodigi-callbacks';
+import {
+  createProdigiSubmission,
+  PermanentSubmissionError,
+  waitsForSubmission,
+} from './prodigi-submission';
 import { createTestOrders } from './test-orders';
 
 interface OrderJob {
@@ -111,6 +115,16 @@ export const fulfilmentDomain = fp(
       });
     }
 
+    const queueShipmentEmail = async (orderId: string, shipmentId: string, tx: JobTransaction) => {
+      await jobs.send(
+        queues.shipmentEmail,
+        { orderId, shipmentId },
+        { retryLimit: EMAIL_RETRIES, ...retry },
+        tx,
+      );
+    };
+    const syncWithProdigi = createProdigiOrderSync({ orders, queueShipmentEmail });
+
     app.decorate('fulfilment', {
       async afterPayment(orderId, tx) {
         await jobs.send(
@@ -146,6 +160,20 @@ export const fulfilmentDomain = fp(
         );
         jobs.wake(queues.submitToProdigi);
       },
+      async resubmitLost(orderId) {
+        // The job first, then the order: a job that ended meanwhile has left its mark on it.
+        if (await jobs.isPending(queues.submitToProdigi, { orderId })) return 'under_way';
+        const order = await orders.findById(orderId);
+        if (!order || !waitsForSubmission(order)) return 'not_needed';
+        await jobs.send(
+          queues.submitToProdigi,
+          { orderId },
+          { retryLimit: SUBMIT_RETRIES, ...retry },
+        );
+        jobs.wake(queues.submitToProdigi);
+        return 'queued';
+      },
+      syncWithProdigi,
     } satisfies Fulfilment);
 
     await app.register(fulfilmentRoutes, {
@@ -153,17 +181,7 @@ export const fulfilmentDomain = fp(
       links,
       originals: app.storage.originals,
       callbackSecret,
-      handleCallback: createCallbackHandler({
-        orders,
-        queueShipmentEmail: async (orderId, shipmentId, tx) => {
-          await jobs.send(
-            queues.shipmentEmail,
-            { orderId, shipmentId },
-            { retryLimit: EMAIL_RETRIES, ...retry },
-            tx,
-          );
-        },
-      }),
+      handleCallback: createCallbackHandler({ orders, queueShipmentEmail }),
       createTestOrder: createTestOrders({
         variants: app.variantPricing,
         orders: app.orders,

@@ -1,4 +1,8 @@
+import type { Order as ProdigiOrder } from '@shop/prodigi';
 import type { JobTransaction } from '#src/infra/jobs';
+import type { ProdigiSync } from './prodigi-callbacks';
+
+export type { ProdigiSync };
 
 /** The durable jobs of fulfilment (pg-boss queue names). */
 export const fulfilmentQueues = {
@@ -23,6 +27,14 @@ export interface Fulfilment {
   paymentCommitted(): void;
   /** Sends a paid order's prints whose submission failed to Prodigi again (the admin's retry). */
   resubmit(orderId: string): Promise<void>;
+  /**
+   * For the reconciliation: queues the order's submission again when it was lost (paid, its
+   * prints pending with no Prodigi order, and no submission job waiting or running). The
+   * submission is idempotent, so one racing the first job never makes a second Prodigi order.
+   */
+  resubmitLost(orderId: string): Promise<'queued' | 'under_way' | 'not_needed'>;
+  /** Brings our order in line with Prodigi's view of it, by the path its callbacks take. */
+  syncWithProdigi(order: ProdigiOrder): Promise<ProdigiSync>;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { PrintStatus } from '@shop/contracts';
 import type { Callback, OrderShipment } from '@shop/prodigi';
 import type { StoredShipment } from '#src/db/schema/index';
@@ -22,15 +23,18 @@ export const toStoredShipment = (shipment: OrderShipment): StoredShipment => ({
   dispatchDate: shipment.dispatchDate,
 });
 
-/** Where Prodigi's view of the order takes our prints (null: nowhere new). */
-export function statusFromProdigi(order: ProdigiOrder): PrintStatus | null {
+/**
+ * Where Prodigi's view of the order takes our prints: an order Prodigi has is at least
+ * submitted, whatever our side missed (a submission's answer lost, a callback first).
+ */
+export function statusFromProdigi(order: ProdigiOrder): PrintStatus {
   const { stage, details } = order.status;
   if (stage.toLowerCase() === 'cancelled') return 'cancelled';
   if (stage.toLowerCase() === 'complete') return 'complete';
   if (order.shipments.some((s) => s.status.toLowerCase() === 'shipped')) return 'shipped';
   const production = details.inProduction.toLowerCase();
   if (production === 'inprogress' || production === 'complete') return 'in_production';
-  return null;
+  return 'submitted';
 }
 
 /**
@@ -54,28 +58,42 @@ export function mergeShipments(
   return [...byId.values()];
 }
 
+/** What applying Prodigi's view of an order did to ours. */
+export type ProdigiSync =
+  | { result: 'unknown_order' }
+  | {
+      result: 'handled';
+      /** Our prints' status and Prodigi's stage as we had them, and as they are now. */
+      status: { from: PrintStatus; to: PrintStatus };
+      stage: { from: string | null; to: string };
+      /** Tracking numbers seen for the first time (their emails are queued). */
+      newTracking: string[];
+      /** Whether anything of ours changed. */
+      changed: boolean;
+    };
+
 /**
- * Applies one Prodigi callback to our order, in one transaction with the order's row
- * locked: the status moves forward only (the rule in contracts), shipments are merged, and a
- * shipment's tracking email is queued the first time its number is seen, so the same event
- * delivered twice, even at once, emails the buyer once.
+ * Applies Prodigi's view of one of our orders (a callback's, or the reconciliation's reading),
+ * in one transaction with the order's row locked: the status moves forward only (the rule in
+ * contracts), shipments are merged, and a shipment's tracking email is queued the first time
+ * its number is seen, so the same event delivered twice, even at once, emails the buyer once.
+ * Nothing is written when nothing changed.
  */
-export function createCallbackHandler(deps: {
+export function createProdigiOrderSync(deps: {
   orders: Pick<PrintOrders, 'transaction'>;
   queueShipmentEmail: (orderId: string, shipmentId: string, tx: JobTransaction) => Promise<void>;
 }) {
-  return async function handle(callback: Callback): Promise<'handled' | 'unknown_order'> {
-    const prodigiOrder = callback.data.order;
+  return async function apply(prodigiOrder: ProdigiOrder): Promise<ProdigiSync> {
     const orderId = prodigiOrder.merchantReference;
-    if (!orderId || !UUID.test(orderId)) return 'unknown_order';
-    return deps.orders.transaction(async (orders, tx) => {
-      if (!(await orders.lockForUpdate(orderId))) return 'unknown_order';
+    if (!orderId || !UUID.test(orderId)) return { result: 'unknown_order' };
+    return deps.orders.transaction(async (orders, tx): Promise<ProdigiSync> => {
+      if (!(await orders.lockForUpdate(orderId))) return { result: 'unknown_order' };
       const order = await orders.findById(orderId);
       const print = order?.print;
-      if (!order || !print) return 'unknown_order';
+      if (!order || !print) return { result: 'unknown_order' };
       // Our merchantReference on someone else's Prodigi order: not ours to apply.
       if (print.prodigiOrderId !== null && print.prodigiOrderId !== prodigiOrder.id) {
-        return 'unknown_order';
+        return { result: 'unknown_order' };
       }
       const shipments = mergeShipments(
         print.shipments,
@@ -91,17 +109,34 @@ export function createCallbackHandler(deps: {
         shipments,
       };
       const target = statusFromProdigi(prodigiOrder);
-      const moved = target
-        ? await orders.moveTo(order.id, target, {
-            ...change,
-            ...(target === 'cancelled' ? { problem: PRODIGI_CANCELLED_REASON } : {}),
-          })
-        : { moved: false };
-      if (!moved.moved) await orders.update(order.id, change);
+      const moved = await orders.moveTo(order.id, target, {
+        ...change,
+        ...(target === 'cancelled' ? { problem: PRODIGI_CANCELLED_REASON } : {}),
+        ...(print.submittedAt === null ? { submittedAt: new Date() } : {}),
+      });
+      const same =
+        print.prodigiOrderId === change.prodigiOrderId &&
+        print.stage === change.stage &&
+        isDeepStrictEqual(print.shipments, shipments);
+      if (!moved.moved && !same) await orders.update(order.id, change);
       for (const shipment of newlyTracked) {
         await deps.queueShipmentEmail(order.id, shipment.id, tx);
       }
-      return 'handled';
+      return {
+        result: 'handled',
+        status: { from: print.status, to: moved.moved ? target : print.status },
+        stage: { from: print.stage, to: change.stage },
+        newTracking: newlyTracked.flatMap((s) => (s.tracking?.number ? [s.tracking.number] : [])),
+        changed: moved.moved || !same,
+      };
     });
+  };
+}
+
+/** Prodigi's callbacks: each applies the order it carries (see `createProdigiOrderSync`). */
+export function createCallbackHandler(deps: Parameters<typeof createProdigiOrderSync>[0]) {
+  const apply = createProdigiOrderSync(deps);
+  return async function handle(callback: Callback): Promise<'handled' | 'unknown_order'> {
+    return (await apply(callback.data.order)).result;
   };
 }

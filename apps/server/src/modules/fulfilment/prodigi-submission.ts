@@ -16,6 +16,13 @@ const PRINT_AREA = 'default';
 const PAID_FOR: readonly OrderStatus[] = ['paid', 'partially_refunded'];
 const SUBMITTABLE: readonly PrintStatus[] = ['pending', 'failed'];
 
+/** Paid for, and its prints still waiting for their first Prodigi order. */
+export const waitsForSubmission = (order: Order): boolean =>
+  PAID_FOR.includes(order.status) &&
+  order.print?.status === 'pending' &&
+  order.print.prodigiOrderId === null &&
+  printLinesOf(order).length > 0;
+
 /** A failure that another attempt will not cure: the order is flagged at once. */
 export class PermanentSubmissionError extends Error {}
 

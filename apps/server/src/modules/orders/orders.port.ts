@@ -113,11 +113,22 @@ export interface PrintOrders {
   transaction<T>(work: (prints: PrintOrders, tx: Database) => Promise<T>): Promise<T>;
 }
 
+/** The reconciliation's port (workflows/reconciliation): the orders it compares. */
+export interface OrderReconciliation {
+  /**
+   * Orders made since `since` whose money arrived or may have (paid, partially refunded,
+   * flagged, or unpaid with a PaymentIntent), tests left out, a page at a time by id:
+   * `afterId` is the last of the page before.
+   */
+  findWithPayment(since: Date, limit: number, afterId?: string): Promise<Order[]>;
+}
+
 /** The orders domain's service: one narrow port per consumer. */
 export interface Orders {
   checkout: OrderCreation;
   payments: OrderPayments;
   prints: PrintOrders;
+  reconciliation: OrderReconciliation;
   /**
    * For the withdrawal function: the id of a paid order of `email` whose number (as the
    * confirmation email writes it, or the whole id) is `orderNumber`, else null. Scoped by the
@@ -243,6 +254,9 @@ export function createOrders(
     },
     payments: paymentsPort(db, repository, removeOwnFiles),
     prints: printsPort(db, repository),
+    reconciliation: {
+      findWithPayment: (since, limit, afterId) => repository.findWithPayment(since, limit, afterId),
+    },
     withdrawals: {
       findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
       shipmentsOf: async (orderId) =>

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, lt, notInArray as notIn, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  notInArray as notIn,
+  sql,
+} from 'drizzle-orm';
 import { paidOrderStatuses, type OrderStatus, type PrintStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import { createStockHoldsRepository, type HoldRequest } from './stock-holds.repository';
@@ -242,6 +254,30 @@ export function createOrdersRepository(db: Database) {
             inArray(orders.status, [...UNPAID_STATUSES]),
             lt(orders.updatedAt, before),
             eq(orders.isTest, false),
+            afterId === undefined ? undefined : gt(orders.id, afterId),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(limit);
+      return withItems(rows);
+    },
+
+    /**
+     * Orders whose payment may have arrived (paid, refunded in part, flagged; or still unpaid
+     * with a PaymentIntent, whose notice may have been lost) made since `since`, with a
+     * PaymentIntent and not an admin's test, a page at a time by id (`afterId`: the last of
+     * the page before).
+     */
+    async findWithPayment(since: Date, limit: number, afterId?: string): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, [...paidOrderStatuses, ...UNPAID_STATUSES]),
+            isNotNull(orders.paymentIntentId),
+            eq(orders.isTest, false),
+            gte(orders.createdAt, since),
             afterId === undefined ? undefined : gt(orders.id, afterId),
           ),
         )

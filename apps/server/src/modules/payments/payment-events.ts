@@ -95,21 +95,32 @@ export function createPaymentEvents(deps: {
     return 'paid';
   }
 
+  /**
+   * A succeeded payment applied to its order (inside the transaction): written to the ledger,
+   * then the order flagged if the payment does not match it, else settled.
+   */
+  async function applySucceeded(
+    orders: OrderPayments,
+    order: Order,
+    payment: ProviderPayment,
+    tx: JobTransaction,
+  ): Promise<'paid' | 'flagged' | 'not_a_move'> {
+    await deps.ledger.recordPayment(order.id, payment, tx as unknown as Database);
+    const mismatch = paymentMismatch(order, payment);
+    if (mismatch) {
+      const moved = await orders.moveTo(order.id, 'flagged', { flaggedReason: mismatch });
+      return moved.moved ? 'flagged' : 'not_a_move';
+    }
+    return settle(orders, order, tx);
+  }
+
   async function succeeded(event: ProviderEvent, paymentId: string, orderId: string | null) {
     const order = await orderOf(paymentId, orderId);
     if (!order) return ignore(event, 'unknown_order');
     // The event's copy may be stale or replayed: the provider's word now is what counts.
     const payment = await deps.provider.retrievePayment(paymentId);
     if (payment.status !== 'succeeded') return ignore(event, 'not_a_move');
-    const mismatch = paymentMismatch(order, payment);
-    const outcome = await once(event, async (orders, tx) => {
-      await deps.ledger.recordPayment(order.id, payment, tx as unknown as Database);
-      if (mismatch) {
-        const moved = await orders.moveTo(order.id, 'flagged', { flaggedReason: mismatch });
-        return moved.moved ? 'flagged' : 'not_a_move';
-      }
-      return settle(orders, order, tx);
-    });
+    const outcome = await once(event, (orders, tx) => applySucceeded(orders, order, payment, tx));
     if (outcome === 'paid') deps.paidOrder.committed(order);
     return outcome;
   }
@@ -142,6 +153,23 @@ export function createPaymentEvents(deps: {
       if (event.kind === 'refunds_changed') return refundsChanged(event, event.paymentId);
       // Every other event (created, requires_action, charge.succeeded...) changes no order.
       return 'ignored';
+    },
+
+    /**
+     * The order's payment as the provider states it now, applied as its succeeded notice
+     * would have been (the reconciliation, when that notice never arrived). Safe beside a
+     * late notice: the order moves once (compare-and-set), the ledger row is the same.
+     */
+    async applyPayment(orderId: string): Promise<'paid' | 'flagged' | 'not_a_move'> {
+      const order = await deps.orders.findById(orderId);
+      if (!order?.paymentIntentId) return 'not_a_move';
+      const payment = await deps.provider.retrievePayment(order.paymentIntentId);
+      if (payment.status !== 'succeeded') return 'not_a_move';
+      const outcome = await deps.orders.transaction((orders, tx) =>
+        applySucceeded(orders, order, payment, tx),
+      );
+      if (outcome === 'paid') deps.paidOrder.committed(order);
+      return outcome;
     },
 
     /**

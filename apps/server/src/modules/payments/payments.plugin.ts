@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { checkoutApi, errorBodySchema } from '@shop/contracts';
 import { invalidData } from '#src/lib/errors';
 import { scheduleMaintenance } from '#src/lib/repeating';
-import type { ProviderEvent } from '#src/infra/payment-provider';
+import type { ProviderEvent, ProviderPayment } from '#src/infra/payment-provider';
+import type { Order } from '#src/modules/orders/orders.port';
 import { createPaymentsLedger, type PaymentsLedger } from './ledger';
 import { createLedgerRepository } from './ledger.repository';
 import {
@@ -12,7 +13,7 @@ import {
   REFUND_EMAIL_RETRIES,
   refundEmail,
 } from './refund-emails';
-import { createPaymentEvents } from './payment-events';
+import { createPaymentEvents, paymentMismatch } from './payment-events';
 import { refundsRoutes } from './refunds.routes';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
 
@@ -28,6 +29,13 @@ declare module 'fastify' {
     paymentsLedger: PaymentsLedger;
     /** Settles an order with nothing to pay, by the path a card payment takes. */
     freeOrders: { settle(orderId: string): Promise<'paid' | 'flagged' | 'not_a_move'> };
+    /** For the reconciliation: a payment checked against its order, or applied late. */
+    paymentChecks: {
+      /** Why a succeeded payment does not pay for the order, or null when it does. */
+      mismatch(order: Order, payment: ProviderPayment): string | null;
+      /** The provider's succeeded payment applied as its lost notice would have been. */
+      applyPayment(orderId: string): Promise<'paid' | 'flagged' | 'not_a_move'>;
+    };
   }
 }
 
@@ -96,6 +104,10 @@ export const paymentsDomain = fp(
     });
 
     app.decorate('freeOrders', { settle: (orderId: string) => events.settleFree(orderId) });
+    app.decorate('paymentChecks', {
+      mismatch: paymentMismatch,
+      applyPayment: (orderId: string) => events.applyPayment(orderId),
+    });
 
     // Orders a day unpaid expire, their PaymentIntent cancelled.
     const expireUnpaidOrders = createUnpaidOrderExpiry({

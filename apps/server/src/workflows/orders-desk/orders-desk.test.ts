@@ -8,7 +8,12 @@ import {
   type OrderStatus,
   type PrintStatus,
 } from '@shop/contracts';
-import { orders, printFulfilments } from '#src/db/schema/index';
+import {
+  orders,
+  printFulfilments,
+  reconciliationFindings,
+  reconciliationRuns,
+} from '#src/db/schema/index';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { readMailbox, waitForMail, type ReceivedMail } from '#test/mailbox';
 import { newPrintOrder } from '#test/orders';
@@ -116,6 +121,48 @@ describe("the shop's orders desk", () => {
         [ids.flagged, 'Importe distinto'],
       ].sort(),
     );
+  });
+
+  it('needs attention for what the last complete reconciliation left open, in its words', async () => {
+    const tag = `rc${Date.now()}@example.com`;
+    const duplicated = await orderIn('paid', 'submitted', { email: tag });
+    const repaired = await orderIn('paid', 'submitted', { email: tag });
+    const [run] = await ctx.database.db
+      .insert(reconciliationRuns)
+      .values({
+        trigger: 'admin',
+        finishedAt: new Date(),
+        counts: { orders: 2, findings: 2, repaired: 1, open: 1 },
+      })
+      .returning();
+    await ctx.database.db.insert(reconciliationFindings).values([
+      {
+        runId: run?.id ?? '',
+        orderId: duplicated,
+        kind: 'duplicate',
+        detail: { message: 'Prodigi tiene 2 pedidos para este (ord_1, ord_2).' },
+        repaired: false,
+      },
+      {
+        runId: run?.id ?? '',
+        orderId: repaired,
+        kind: 'stage_drift',
+        detail: { message: 'Estado puesto al día.' },
+        repaired: true,
+      },
+    ]);
+    const attention = (await list(`state=attention&q=${encodeURIComponent(tag)}`)).orders;
+    expect(attention.map((o) => [o.id, o.attention])).toEqual([
+      [duplicated, 'Prodigi tiene 2 pedidos para este (ord_1, ord_2).'],
+    ]);
+    // A later complete run without the finding closes it.
+    await ctx.database.db.insert(reconciliationRuns).values({
+      trigger: 'schedule',
+      startedAt: new Date(Date.now() + 1000),
+      finishedAt: new Date(Date.now() + 2000),
+      counts: { orders: 2, findings: 0, repaired: 0, open: 0 },
+    });
+    expect((await list(`state=attention&q=${encodeURIComponent(tag)}`)).orders).toEqual([]);
   });
 
   it('pages newest first by keyset, each order once, and filters by Madrid days', async () => {

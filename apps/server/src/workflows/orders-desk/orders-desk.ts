@@ -52,7 +52,8 @@ function decodeCursor(cursor: string): DeskCursor {
 function attentionOf(row: DeskRow): string | null {
   if (row.state !== 'attention') return null;
   if (row.status === 'flagged') return row.flaggedReason ?? 'Pago marcado para revisar.';
-  return row.problem ?? 'El envío a Prodigi falló.';
+  if (row.printStatus === 'failed') return row.problem ?? 'El envío a Prodigi falló.';
+  return row.finding ?? 'La conciliación encontró un problema.';
 }
 
 export function deskOrderBody(row: DeskRow): DeskOrder {

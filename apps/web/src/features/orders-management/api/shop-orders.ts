@@ -1,6 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeskRetry, DeskState, RefundRequestBody } from '@shop/contracts';
+import type {
+  DeskRetry,
+  DeskState,
+  ReconciliationReport,
+  RefundRequestBody,
+} from '@shop/contracts';
 import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 
 export interface ShopOrdersFilter {
   state?: DeskState | undefined;
@@ -97,3 +103,23 @@ export const useCancelAtProdigi = () =>
       params: { path: { id: prodigiOrderId } },
     }),
   );
+
+const reconciliationKey = ['admin', 'shop-orders', 'reconciliation'] as const;
+
+/** GET /admin/reconciliation/runs/latest: the last report, or null before the first run. */
+export const useReconciliationReport = () =>
+  useQuery({
+    queryKey: reconciliationKey,
+    queryFn: async (): Promise<ReconciliationReport | null> => {
+      try {
+        return await api.GET('/api/admin/reconciliation/runs/latest');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** POST /admin/reconciliation/runs: the button; the report comes back, the lists follow. */
+export const useRunReconciliation = () =>
+  useOrderChange((): Promise<ReconciliationReport> => api.POST('/api/admin/reconciliation/runs'));

@@ -107,6 +107,48 @@ describe('Pedidos de la tienda', () => {
     expect(paths).toContain('/api/admin/orders?state=submitted&q=lucia%40&cursor=next');
   });
 
+  it('shows the last reconciliation and runs one on the button', async () => {
+    server.on('GET', '/api/admin/orders', () => json(200, { orders: [], nextCursor: null }));
+    server.on('GET', '/api/admin/reconciliation/runs/latest', () =>
+      json(404, { error: 'not_found', message: 'Todavía no se ha hecho ninguna conciliación.' }),
+    );
+    server.on('POST', '/api/admin/reconciliation/runs', () =>
+      json(201, {
+        id: 'r1',
+        trigger: 'admin',
+        startedAt: '2026-11-27T09:00:00.000Z',
+        finishedAt: '2026-11-27T09:00:02.000Z',
+        error: null,
+        counts: { orders: 12, findings: 1, repaired: 0, open: 1 },
+        findings: [
+          {
+            orderId: shipped.id,
+            orderNumber: shipped.number,
+            kind: 'duplicate',
+            detail: { message: 'Prodigi tiene 2 pedidos para este (ord_1, ord_2).' },
+            repaired: false,
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<ShopOrdersPanel />);
+    const section = await screen.findByRole('region', {
+      name: 'Conciliación con Stripe y Prodigi',
+    });
+    expect(
+      await within(section).findByText('Todavía no se ha hecho ninguna conciliación.'),
+    ).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Conciliar ahora' }));
+    expect(
+      await within(section).findByText(/12 pedidos revisados · 0 reparados · 1 pendientes/),
+    ).toBeVisible();
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      'Pedido duplicado en Prodigi · pendiente: Prodigi tiene 2 pedidos para este (ord_1, ord_2).',
+    );
+    expect(server.callsTo('/api/admin/reconciliation/runs')).toHaveLength(1);
+  });
+
   it('refunds part of an order after confirming, and shows the new money', async () => {
     let refunded = 0;
     server.on('GET', '/api/admin/orders', () => json(200, { orders: [shipped], nextCursor: null }));

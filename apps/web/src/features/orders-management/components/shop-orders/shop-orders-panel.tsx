@@ -16,6 +16,7 @@ import {
   type ShopOrdersFilter,
 } from '@/features/orders-management/api/shop-orders';
 import { formatOrderDate } from '@/features/orders-management/utils/format-order-date';
+import { ReconciliationReport } from './reconciliation-report';
 import { ShopOrderDetail } from './shop-order-detail';
 import styles from './shop-orders.module.css';
 
@@ -141,6 +142,8 @@ export function ShopOrdersPanel() {
               emptyText={msg.attentionEmpty}
             />
           </section>
+
+          <ReconciliationReport onOpen={setSelected} />
 
           <section aria-labelledby="shop-all">
             <h2 id="shop-all" className={styles.heading}>
