@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { readMoney } from '@shop/contracts';
 import { messageFrom } from '@/lib/error-message';
 import { formatPrice } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import {
   useCancelAtProdigi,
   useProdigiActions,
@@ -159,10 +160,11 @@ export function ShopOrderDetail({ orderId, onClose }: { orderId: string; onClose
   const query = useShopOrder(orderId);
   const ref = useRef<HTMLElement>(null);
   const loaded = query.isSuccess;
+  const stacked = useMediaQuery('(max-width: 767.98px)');
   // Below 768 px the detail is under the lists: take the admin (and a screen reader) there.
   useEffect(() => {
-    if (loaded) ref.current?.focus();
-  }, [orderId, loaded]);
+    if (loaded) ref.current?.focus({ preventScroll: !stacked });
+  }, [orderId, loaded, stacked]);
   if (query.isPending) return <Spinner label="Cargando pedido..." />;
   if (query.isError) {
     return (
