@@ -33,6 +33,8 @@ export * from './vat-lines';
 export * from './refunds';
 export * from './provider-orders';
 export * from './provider-orders-rules';
+export * from './buyer-orders-rules';
+export * from './buyer-orders';
 export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';
