@@ -30,6 +30,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { createUrlRedactor, requestSerializer, serializeError } from './lib/log-serializers';
 import { domains } from './modules';
 import { paidOrderWorkflow } from './workflows/paid-order';
+import { buyerOrdersWorkflow } from './workflows/buyer-orders/buyer-orders.plugin';
 import { providerOrdersWorkflow } from './workflows/provider-orders/provider-orders.plugin';
 
 export interface BuildAppOptions {
@@ -99,6 +100,7 @@ export async function buildApp(
   // Workflows: flows across domains, after the domains whose ports they call
   await app.register(paidOrderWorkflow);
   await app.register(providerOrdersWorkflow);
+  await app.register(buyerOrdersWorkflow);
   // The web shell and media, with the 404 answers
   await app.register(staticFilesPlugin);
 
