@@ -1,11 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eAdmin } from '../playwright.config';
-import { uploadPhotoViaApi } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
+import { fillRecipient, labOrdersFor, openBuyForm, payWith, SKU } from './purchase-helpers';
 
 /**
  * The purchase flow (docs/rules/checkout-and-payments.md#money-flow) end to end on the embedded
@@ -13,119 +9,6 @@ import { expect, screenshot, test, viewports } from './fixtures';
  * the Prodigi simulator's state file then holds exactly one order with the right SKU, copies,
  * colour, recipient and a print file the lab can fetch at full resolution.
  */
-const SKU = 'GLOBAL-CFPM-16X20';
-const image = () =>
-  sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#6b4f2f' } })
-    .jpeg()
-    .toBuffer();
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login/user', {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  return {
-    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
-  };
-}
-
-/** The framed product with its colours (created once per run) and a variant of the photo. */
-async function setUpFramedPrint(request: APIRequestContext, photoId: string) {
-  const headers = await adminHeaders(request);
-  const created = await request.post('/api/prodigi/catalog', {
-    headers,
-    data: {
-      sku: SKU,
-      name: 'Marco clásico 16×20',
-      attributes: { color: ['black', 'white'] },
-      availableColors: [
-        { code: 'black', name: 'Negro' },
-        { code: 'white', name: 'Blanco' },
-      ],
-    },
-  });
-  let productId: string;
-  if (created.status() === 201) {
-    productId = ((await created.json()) as { _id: string })._id;
-  } else {
-    const list = await request.get('/api/prodigi/catalog', { headers });
-    const found = ((await list.json()) as { _id: string; sku: string }[]).find(
-      (p) => p.sku === SKU,
-    );
-    if (!found) throw new Error(`catalogue product: ${created.status()} ${await created.text()}`);
-    productId = found._id;
-  }
-  const variant = await request.post(
-    `/api/prodigi/admin/photos/${encodeURIComponent(photoId)}/variants`,
-    {
-      headers,
-      data: {
-        catalogProductId: productId,
-        displayName: 'Enmarcada',
-        profitMargin: '25',
-        colorOptions: [
-          { code: 'black', name: 'Negro' },
-          { code: 'white', name: 'Blanco' },
-        ],
-      },
-    },
-  );
-  expect(variant.status(), await variant.text()).toBe(201);
-}
-
-interface SimulatedOrder {
-  order: {
-    id: string;
-    merchantReference: string | null;
-    recipient: {
-      name: string;
-      address: { line1: string; postalOrZipCode: string; countryCode: string };
-    };
-    items: {
-      sku: string;
-      copies: number;
-      attributes: Record<string, string>;
-      assets: { url: string }[];
-    }[];
-  };
-}
-
-/** The Prodigi simulator's orders for a recipient, read from its state file. */
-async function labOrdersFor(recipientName: string): Promise<SimulatedOrder['order'][]> {
-  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'prodigi-sim.json');
-  try {
-    const state = JSON.parse(await readFile(file, 'utf8')) as { orders: SimulatedOrder[] };
-    return state.orders.map((r) => r.order).filter((o) => o.recipient.name === recipientName);
-  } catch {
-    return [];
-  }
-}
-
-async function openBuyForm(page: Page, request: APIRequestContext, title: string) {
-  const photoId = await uploadPhotoViaApi(request, title, await image());
-  await setUpFramedPrint(request, photoId);
-  await page.goto(`/photo/${photoId}`);
-  const buy = page.getByRole('region', { name: 'Comprar una impresión' });
-  const form = buy.getByRole('form', { name: 'Comprar una impresión' });
-  await expect(form.getByLabel('Producto').locator('option:checked')).toHaveText('Enmarcada');
-  await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
-  return { buy, form };
-}
-
-async function fillRecipient(form: Locator, name: string) {
-  await form.getByLabel('Nombre completo').fill(name);
-  await form.getByLabel('Email', { exact: true }).fill('comprador@example.com');
-  await form.getByLabel('Dirección', { exact: true }).fill('Calle Mayor 1');
-  await form.getByLabel('Código postal').fill('28013');
-  await form.getByLabel('Ciudad').fill('Madrid');
-}
-
-async function payWith(step: Locator, card: string) {
-  await step.getByLabel('Número de tarjeta').fill(card);
-  await step.getByLabel('Caducidad (MM/AA)').fill('12/34');
-  await step.getByLabel('CVC').fill('123');
-  await step.getByRole('button', { name: /^Pagar \d/ }).click();
-}
-
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`a visitor buys a framed print with a test card and the lab gets one order (${name})`, async ({
     page,

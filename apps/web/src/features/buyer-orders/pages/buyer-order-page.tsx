@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   buyerOrderMessages as msg,
@@ -85,7 +85,13 @@ function OrderUnavailable({ error }: { error: unknown }) {
 }
 
 function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRef }) {
-  const [done, setDone] = useState<string | null>(null);
+  // A change's confirmation: the address's in its card; a cancel's at the top, focused (the
+  // card the buyer pressed in is gone).
+  const [done, setDone] = useState<{ at: 'address' | 'page'; text: string } | null>(null);
+  const pageNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done?.at === 'page') pageNotice.current?.focus();
+  }, [done]);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const changeAddress = useChangeAddress(orderRef);
@@ -97,7 +103,7 @@ function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRe
     cancel.mutate(undefined, {
       onSuccess: (result) => {
         setConfirming(false);
-        setDone(result.message);
+        setDone({ at: 'page', text: result.message });
       },
       onError: () => setConfirming(false),
     });
@@ -121,7 +127,11 @@ function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRe
       {order.isTest && (
         <FormMessage kind="info">Pedido de prueba de la tienda: no se ha cobrado.</FormMessage>
       )}
-      <FormMessage kind="success">{done}</FormMessage>
+      {done?.at === 'page' && (
+        <div ref={pageNotice} tabIndex={-1} className={styles.notice}>
+          <FormMessage kind="success">{done.text}</FormMessage>
+        </div>
+      )}
 
       <div className={styles.columns}>
         <div className={styles.main}>
@@ -220,7 +230,7 @@ function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRe
                   onSubmit={async (values) => {
                     const result = await changeAddress.mutateAsync(values);
                     setEditing(false);
-                    setDone(result.message);
+                    setDone({ at: 'address', text: result.message });
                   }}
                 />
               ) : (
@@ -230,17 +240,22 @@ function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRe
                       <span key={index}>{line}</span>
                     ))}
                   </address>
+                  <FormMessage kind="success">
+                    {done?.at === 'address' ? done.text : null}
+                  </FormMessage>
                   {order.actions.changeAddress && (
-                    <button
-                      type="button"
-                      className={formStyles.secondaryButton}
-                      onClick={() => {
-                        setDone(null);
-                        setEditing(true);
-                      }}
-                    >
-                      Cambiar dirección
-                    </button>
+                    <div className={styles.buttons}>
+                      <button
+                        type="button"
+                        className={formStyles.secondaryButton}
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(true);
+                        }}
+                      >
+                        Cambiar dirección
+                      </button>
+                    </div>
                   )}
                 </>
               )}
