@@ -99,3 +99,44 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await waitForMail(dataDir, email, /^Pedido [0-9A-F]{6} cancelado$/, 20_000);
   });
 }
+
+test("a signed-in buyer finds the order under 'Mis pedidos' and opens it without a link", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `cuenta.${randomBytes(4).toString('hex')}@example.com`;
+  const signUp = await request.post('/api/auth/signup/user', {
+    data: { name: 'Marta Cliente', email, password: 'Lumen#Fotos2026', redirectTo: '/profile' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const { accessToken } = (await signUp.json()) as { accessToken: string };
+  // Signed in as the app keeps a session: the access token in localStorage.
+  await page.addInitScript((token) => window.localStorage.setItem('authToken', token), accessToken);
+  await page.setViewportSize(viewports.desktop);
+
+  const recipient = `Cuenta ${Date.now()}`;
+  const { buy, form } = await openBuyForm(page, request, 'Muelle');
+  await fillRecipient(form, recipient, email);
+  await form.getByRole('button', { name: /^Ir al pago seguro/ }).click();
+  await payWith(buy.getByRole('region', { name: 'Pago seguro' }), '4242 4242 4242 4242');
+  await expect(buy.getByRole('status')).toContainText(/Pago confirmado\. ID pi_\w+/);
+  await expect
+    .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
+    .toBe(1);
+
+  await page.goto('/profile');
+  const orders = page.getByRole('region', { name: 'Mis pedidos' });
+  const link = orders.getByRole('link', { name: /^Pedido [0-9A-F]{6}/ });
+  await expect(link).toHaveCount(1);
+  await expect(link).toContainText('Muelle · Enmarcada');
+  await screenshot(page, 'buyer-order-profile-desktop');
+  await page.setViewportSize(viewports.mobile);
+  await expect(link).toBeVisible();
+  await screenshot(page, 'buyer-order-profile-mobile');
+
+  await link.click();
+  await expect(page).toHaveURL(/\/pedido\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido [0-9A-F]{6}$/ })).toBeVisible();
+  await expect(page.getByText('Muelle')).toBeVisible();
+});
