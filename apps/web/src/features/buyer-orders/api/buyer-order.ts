@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyerOrder, BuyerOrderActionResult, RecipientBody } from '@shop/contracts';
 import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
 /** How the page proves the order is the visitor's: the link's signature, else the session. */
@@ -22,6 +23,8 @@ export const buyerOrderQueryOptions = (ref: OrderRef) =>
   queryOptions({
     queryKey: queryKeys.buyerOrders.detail(ref.orderId, ref.signature),
     queryFn: () => getBuyerOrder(ref),
+    // A link that opens no order says so at once; only a failure of ours is tried again.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
 
 export const useBuyerOrder = (ref: OrderRef) => useQuery(buyerOrderQueryOptions(ref));
