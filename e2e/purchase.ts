@@ -8,7 +8,7 @@ import { expect } from './fixtures';
 
 /**
  * A visitor's purchase of a framed print on the embedded simulators, for the specs that start
- * from a paid order (purchase.spec.ts, orders-management.spec.ts).
+ * from a paid order (purchase, orders-management, shop-orders and buyer-order specs).
  */
 export const SKU = 'GLOBAL-CFPM-16X20';
 export const image = () =>
@@ -108,9 +108,9 @@ export async function openBuyForm(page: Page, request: APIRequestContext, title:
   return { buy, form };
 }
 
-export async function fillRecipient(form: Locator, name: string) {
+export async function fillRecipient(form: Locator, name: string, email = 'comprador@example.com') {
   await form.getByLabel('Nombre completo').fill(name);
-  await form.getByLabel('Email', { exact: true }).fill('comprador@example.com');
+  await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Dirección', { exact: true }).fill('Calle Mayor 1');
   await form.getByLabel('Código postal').fill('28013');
   await form.getByLabel('Ciudad').fill('Madrid');

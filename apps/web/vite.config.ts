@@ -48,8 +48,9 @@ const start = startClosure();
  * client, the session, shared components, the contract's messages and rules), as one chunk
  * beside the app's own, rather than the ten small shared chunks the automatic split made of
  * it. Only modules of the start closure: a module only lazy pages use goes with them, so the
- * first view does not download it. React Query's hooks for mutations and parallel queries are
- * reached through its index but only lazy pages call them (forms, the gallery).
+ * first view does not download it. React Query's hooks for mutations, parallel and paged
+ * queries are reached through its index but only lazy pages call them (forms, the gallery,
+ * the account's orders).
  */
 const coreModule = (id: string) =>
   /rolldown[\\/]runtime/.test(id) ||
@@ -57,7 +58,7 @@ const coreModule = (id: string) =>
     /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/](lib|components)[\\/]|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts/.test(
       id,
     ) &&
-    !/@tanstack[\\/].*[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/.test(
+    !/@tanstack[\\/].*[\\/](useMutation|mutationObserver|useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(
       id,
     ));
 
@@ -110,6 +111,12 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react', test: reactModule, priority: 2 },
             { name: 'core', test: coreModule, priority: 1 },
+            // The purchase's texts and rules, shared by the buy form (a photo page's first
+            // view) and the buyer's order page: one chunk rather than a small one each.
+            {
+              name: 'checkout-rules',
+              test: /contracts[\\/]src[\\/](checkout-messages|print-pricing|purchase-rules)\.ts$/,
+            },
           ],
         },
       },

@@ -31,6 +31,7 @@ import { createUrlRedactor, requestSerializer, serializeError } from './lib/log-
 import { domains } from './modules';
 import { paidOrderWorkflow } from './workflows/paid-order';
 import { ordersDeskWorkflow } from './workflows/orders-desk/orders-desk.plugin';
+import { buyerOrdersWorkflow } from './workflows/buyer-orders/buyer-orders.plugin';
 import { providerOrdersWorkflow } from './workflows/provider-orders/provider-orders.plugin';
 import { reconciliationWorkflow } from './workflows/reconciliation/reconciliation.plugin';
 
@@ -103,6 +104,7 @@ export async function buildApp(
   await app.register(providerOrdersWorkflow);
   await app.register(ordersDeskWorkflow);
   await app.register(reconciliationWorkflow);
+  await app.register(buyerOrdersWorkflow);
   // The web shell and media, with the 404 answers
   await app.register(staticFilesPlugin);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkoutMessages } from './checkout-messages';
 import { isShippingCountry } from './countries';
 import { badPostalCodeFor, checkPostalCode } from './postal-codes';
+import { recipientLimits } from './purchase-rules';
 import {
   clampCopies,
   MAX_COPIES,
@@ -161,14 +162,14 @@ const recipientText = (max: number) => z.string().trim().max(max).optional().def
  */
 export const recipientSchema = z
   .object({
-    name: recipientText(200),
-    email: recipientText(254),
-    phoneNumber: recipientText(40),
-    addressLine1: recipientText(200),
-    addressLine2: recipientText(200),
-    city: recipientText(100),
-    stateOrCounty: recipientText(100),
-    postalCode: recipientText(20),
+    name: recipientText(recipientLimits.name),
+    email: recipientText(recipientLimits.email),
+    phoneNumber: recipientText(recipientLimits.phoneNumber),
+    addressLine1: recipientText(recipientLimits.addressLine1),
+    addressLine2: recipientText(recipientLimits.addressLine2),
+    city: recipientText(recipientLimits.city),
+    stateOrCounty: recipientText(recipientLimits.stateOrCounty),
+    postalCode: recipientText(recipientLimits.postalCode),
     countryCode: z.string().max(10).optional().default('ES'),
   })
   .meta({ id: 'Recipient' });

@@ -37,6 +37,8 @@ export * from './orders-desk-rules';
 export * from './orders-desk';
 export * from './reconciliation';
 export * from './reconciliation-rules';
+export * from './buyer-orders-rules';
+export * from './buyer-orders';
 export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';

@@ -29,4 +29,10 @@ describe('isKnownPagePath', () => {
     expect(isKnownPagePath(paths.profilePayment.build('p1'))).toBe(true);
     expect(isKnownPagePath(paths.confirmEmailTyped.build('user', 't'))).toBe(true);
   });
+
+  it("builds the order page's link with its signature, and without one for the owner", () => {
+    expect(paths.buyerOrder.build('o1', 'a-b_c')).toBe('/pedido/o1?firma=a-b_c');
+    expect(paths.buyerOrder.build('o1')).toBe('/pedido/o1');
+    expect(isKnownPagePath('/pedido/o1')).toBe(true);
+  });
 });

@@ -1,3 +1,6 @@
+/** The order page's query parameter that carries its link's signature (`/pedido/{id}?firma=…`). */
+export const ORDER_LINK_PARAM = 'firma';
+
 /**
  * Every page route of the web app (docs/rules/ui-and-copy.md#routes). The router is built
  * from the patterns, links use the builders, and the server's `isKnownPagePath` gives unknown
@@ -40,6 +43,15 @@ export const paths = {
   },
   contentManagement: { pattern: '/content-management', build: () => '/content-management' },
   ordersManagement: { pattern: '/orders-management', build: () => '/orders-management' },
+  /**
+   * The buyer's order page: the confirmation email's link carries its signature (`?firma=`);
+   * the owner, signed in, needs none.
+   */
+  buyerOrder: {
+    pattern: '/pedido/:orderId',
+    build: (orderId: string, signature?: string) =>
+      `/pedido/${encodeURIComponent(orderId)}${signature ? `?${ORDER_LINK_PARAM}=${encodeURIComponent(signature)}` : ''}`,
+  },
   partner: { pattern: '/hazte-partner', build: () => '/hazte-partner' },
   contact: { pattern: '/contact', build: () => '/contact' },
   /** The withdrawal function (Directive 2023/2673): 'Desistir de una compra'. */

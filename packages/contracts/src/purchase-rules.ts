@@ -42,6 +42,18 @@ export const recipientLabels: Record<keyof Recipient, string> = {
   countryCode: 'País',
 };
 
+/** Each recipient field's longest text (the country is checked as a code). */
+export const recipientLimits = {
+  name: 200,
+  email: 254,
+  phoneNumber: 40,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 100,
+  stateOrCounty: 100,
+  postalCode: 20,
+} as const satisfies Partial<Record<keyof Recipient, number>>;
+
 export const requiredRecipientFields = [
   'name',
   'email',

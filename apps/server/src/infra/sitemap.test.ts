@@ -109,12 +109,13 @@ describe('GET /robots.txt', () => {
         'Disallow: /mistickets/',
         'Disallow: /content-management',
         'Disallow: /orders-management',
+        'Disallow: /pedido/',
         'Sitemap: https://tienda.example/sitemap.xml',
       ]),
     );
     // Public pages stay crawlable, and so does the API the app reads.
     const disallowed = lines.filter((l) => l.startsWith('Disallow:'));
-    expect(disallowed).toHaveLength(10);
+    expect(disallowed).toHaveLength(11);
     expect(disallowed.some((l) => /\/(galeria|photo|api|contact|legal)\b/.test(l))).toBe(false);
     expect(disallowed).not.toContain('Disallow: /coming-soon');
   });
@@ -127,6 +128,7 @@ describe('GET /robots.txt', () => {
       '/content-management',
       '/mistickets/',
       '/orders-management',
+      '/pedido/',
       '/profile',
       '/reset-password',
       '/signin',

@@ -36,8 +36,9 @@ const FIXED_PAGES: PathName[] = [
 ];
 
 /**
- * Pages for one person or for the admin (the sign-in family, the account, the admin areas):
- * nothing for a search engine. The API stays open: a crawler that runs the app needs it.
+ * Pages for one person or for the admin (the sign-in family, the account, a buyer's order,
+ * the admin areas): nothing for a search engine. The API stays open: a crawler that runs the
+ * app needs it.
  */
 const PRIVATE_PAGES: PathName[] = [
   'signIn',
@@ -52,6 +53,7 @@ const PRIVATE_PAGES: PathName[] = [
   'profileSection',
   'profilePayment',
   'myTickets',
+  'buyerOrder',
   'contentManagement',
   'ordersManagement',
 ];

@@ -49,5 +49,6 @@ describe('createUrlRedactor', () => {
     expect(urls.redact('/api/print-files/o/0?expires=9&signature=abc')).toBe(
       '/api/print-files/o/0?expires=9&signature=[redactado]',
     );
+    expect(urls.redact('/pedido/o1?firma=abc')).toBe('/pedido/o1?firma=[redactado]');
   });
 });

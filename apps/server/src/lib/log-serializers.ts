@@ -73,7 +73,8 @@ interface RouteTemplate {
 /**
  * Learns the routes whose path carries a token parameter (onRoute), and replaces that
  * segment of a URL with [redactado]; query parameters named like a token, a secret or a
- * signature too (Prodigi's callback URL, the print files' signed links).
+ * signature too (Prodigi's callback URL, the print files' signed links, the order page's
+ * `firma`).
  */
 export function createUrlRedactor() {
   const templates: RouteTemplate[] = [];
@@ -90,7 +91,7 @@ export function createUrlRedactor() {
       const cut = url.search(/[?#]/);
       const path = cut === -1 ? url : url.slice(0, cut);
       const rest = (cut === -1 ? '' : url.slice(cut)).replace(
-        /([?&][^=&#]*(?:token|secret|signature)[^=&#]*=)[^&#]*/gi,
+        /([?&][^=&#]*(?:token|secret|signature|firma)[^=&#]*=)[^&#]*/gi,
         `$1${REDACTED}`,
       );
       const segments = split(path);

@@ -59,8 +59,15 @@ const legalPage = (document: LegalDocumentName) => async () => {
   const { LegalPage } = await import('@/features/content/pages/legal-page');
   return { element: <LegalPage document={document} /> };
 };
-const profilePage = async () => ({
-  Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
+const profilePage = async () => {
+  const [{ ProfilePage }, { MyOrdersSection }] = await Promise.all([
+    import('@/features/account/pages/profile-page'),
+    import('@/features/buyer-orders/components/my-orders-section'),
+  ]);
+  return { element: <ProfilePage orders={<MyOrdersSection />} /> };
+};
+const buyerOrderPage = async () => ({
+  Component: (await import('@/features/buyer-orders/pages/buyer-order-page')).BuyerOrderPage,
 });
 const launchListConfirmPage = async () => {
   const { LaunchListLinkPage } = await import('@/features/launch-list/pages/launch-list-link-page');
@@ -166,6 +173,13 @@ export const routes: RouteObject[] = [
             path: paths.comingSoonUnsubscribe.pattern,
             handle: clientOnly,
             lazy: launchListUnsubscribePage,
+          },
+          {
+            // A buyer's order, by the email's signed link or the owner's session: one person's
+            // data, so never rendered on the server (and disallowed in robots.txt).
+            path: paths.buyerOrder.pattern,
+            handle: clientOnly,
+            lazy: buyerOrderPage,
           },
           {
             path: paths.events.pattern,

@@ -5697,6 +5697,267 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/buyer/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders, newest first, a page at a time (`nextCursor`) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyOrders"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order for its buyer, by its link's signature or the owner's session: items, prices, stage, tracking and what may be done */
+        get: {
+            parameters: {
+                query?: {
+                    signature?: string;
+                };
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuyerOrder"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/orders/{orderId}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Corrects the delivery address while Prodigi allows it (same country and tax territory); emailed to the buyer */
+        post: {
+            parameters: {
+                query?: {
+                    signature?: string;
+                };
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BuyerAddressChangeInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuyerOrderActionResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the order while Prodigi allows it; what was paid is refunded to the card, and the buyer emailed */
+        post: {
+            parameters: {
+                query?: {
+                    signature?: string;
+                };
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuyerOrderActionResult"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6802,6 +7063,72 @@ export interface components {
                 status: string;
             };
             outcome: string;
+        };
+        BuyerOrderInput: {
+            id: string;
+            number: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
+            isTest: boolean;
+            currency: string;
+            items: {
+                title: string;
+                product: string;
+                copies: number;
+                priceCents: number;
+            }[];
+            breakdown: {
+                itemsCents: number;
+                shippingCents: number;
+                ivaCents: number;
+                totalCents: number;
+                refundedCents: number;
+            };
+            /** @enum {string} */
+            stage: "paid" | "in_production" | "shipped" | "cancelled";
+            shipments: {
+                carrier: string | null;
+                trackingNumber: string | null;
+                trackingUrl: string | null;
+            }[];
+            recipient: {
+                name: string;
+                email: string;
+                phoneNumber: string;
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                stateOrCounty: string;
+                postalCode: string;
+                countryCode: string;
+            } | null;
+            actions: {
+                changeAddress: boolean;
+                cancel: boolean;
+            };
+        };
+        BuyerAddressChangeInput: {
+            recipient: components["schemas"]["RecipientInput"];
+        };
+        BuyerOrderActionResultInput: {
+            message: string;
+            order: components["schemas"]["BuyerOrderInput"];
+        };
+        MyOrdersInput: {
+            orders: {
+                id: string;
+                number: string;
+                createdAt: string;
+                /** @enum {string} */
+                status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
+                /** @enum {string} */
+                stage: "paid" | "in_production" | "shipped" | "cancelled";
+                totalCents: number;
+                currency: string;
+                summary: string;
+            }[];
+            nextCursor: string | null;
         };
         PartnerApplicationBodyInput: {
             name: string;
@@ -8166,6 +8493,72 @@ export interface components {
                 status: string;
             };
             outcome: string;
+        };
+        BuyerOrder: {
+            id: string;
+            number: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
+            isTest: boolean;
+            currency: string;
+            items: {
+                title: string;
+                product: string;
+                copies: number;
+                priceCents: number;
+            }[];
+            breakdown: {
+                itemsCents: number;
+                shippingCents: number;
+                ivaCents: number;
+                totalCents: number;
+                refundedCents: number;
+            };
+            /** @enum {string} */
+            stage: "paid" | "in_production" | "shipped" | "cancelled";
+            shipments: {
+                carrier: string | null;
+                trackingNumber: string | null;
+                trackingUrl: string | null;
+            }[];
+            recipient: {
+                name: string;
+                email: string;
+                phoneNumber: string;
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                stateOrCounty: string;
+                postalCode: string;
+                countryCode: string;
+            } | null;
+            actions: {
+                changeAddress: boolean;
+                cancel: boolean;
+            };
+        };
+        BuyerAddressChange: {
+            recipient: components["schemas"]["Recipient"];
+        };
+        BuyerOrderActionResult: {
+            message: string;
+            order: components["schemas"]["BuyerOrder"];
+        };
+        MyOrders: {
+            orders: {
+                id: string;
+                number: string;
+                createdAt: string;
+                /** @enum {string} */
+                status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
+                /** @enum {string} */
+                stage: "paid" | "in_production" | "shipped" | "cancelled";
+                totalCents: number;
+                currency: string;
+                summary: string;
+            }[];
+            nextCursor: string | null;
         };
         PartnerApplicationBody: {
             name: string;

@@ -37,6 +37,13 @@ export const queryKeys = {
     admin: () => ['photos', 'admin'] as const,
     order: () => ['photos', 'admin', 'order'] as const,
   },
+  /** A buyer's orders: one by its link (or the owner's session), and the account's list. */
+  buyerOrders: {
+    all: () => ['buyer-orders'] as const,
+    detail: (orderId: string, signature: string | null) =>
+      ['buyer-orders', 'detail', orderId, signature] as const,
+    mine: () => ['buyer-orders', 'mine'] as const,
+  },
   /** The print catalogue and each photo's variants (admin only). */
   printCatalog: {
     all: () => ['print-catalog'] as const,

@@ -96,7 +96,11 @@ export const fulfilmentDomain = fp(
     });
     await jobs.work(
       queues.confirmationEmail,
-      emailJob((order, _job, from) => orderConfirmationEmail(order, from), mailer),
+      emailJob(
+        (order, _job, from) =>
+          orderConfirmationEmail(order, { ...from, orderUrl: app.orders.links.url(order.id) }),
+        mailer,
+      ),
     );
     await jobs.work(
       queues.newSaleEmail,
@@ -106,7 +110,9 @@ export const fulfilmentDomain = fp(
       queues.shipmentEmail,
       emailJob((order, data, from) => {
         const shipment = order.print?.shipments.find((s) => s.id === data.shipmentId);
-        return shipment ? shipmentEmail(order, shipment, from) : null;
+        return shipment
+          ? shipmentEmail(order, shipment, { ...from, orderUrl: app.orders.links.url(order.id) })
+          : null;
       }, mailer),
     );
     for (const queue of [queues.confirmationEmail, queues.newSaleEmail, queues.shipmentEmail]) {

@@ -2,11 +2,21 @@ import { formatEuros } from '@shop/contracts';
 import type { StoredShipment } from '#src/db/schema/index';
 import { emailLayout } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
-import { printLinesOf } from '#src/modules/orders/orders.port';
-import type { Order } from '#src/modules/orders/orders.port';
+import {
+  deliveryAddress,
+  orderNumber,
+  printLinesOf,
+  type Order,
+} from '#src/modules/orders/orders.port';
 
-/** The order number people read: its last 6 characters, upper-cased (docs/rules/checkout-and-payments.md#order-number). */
-export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
+/** Who sends the order's emails, and where the buyer's page of the order is. */
+export interface OrderEmailSite {
+  siteName: string;
+  contactEmail: string;
+  publicUrl: string;
+  /** The order's page, by its signed link (docs/rules/checkout-and-payments.md#buyer-order-page). */
+  orderUrl: string;
+}
 
 function printLines(order: Order): string[] {
   return printLinesOf(order).map((item) => {
@@ -18,21 +28,7 @@ function printLines(order: Order): string[] {
   });
 }
 
-function addressLines(order: Order): string {
-  const recipient = order.print?.recipient;
-  if (!recipient) return '';
-  const a = recipient.address;
-  return [
-    recipient.name,
-    a.line1,
-    a.line2,
-    `${a.postalOrZipCode} ${a.townOrCity}`,
-    a.stateOrCounty,
-    a.countryCode,
-  ]
-    .filter((part): part is string => Boolean(part))
-    .join(', ');
-}
+const addressLines = (order: Order) => (order.print ? deliveryAddress(order.print.recipient) : '');
 
 function totals(order: Order): string[] {
   return [
@@ -46,25 +42,28 @@ function totals(order: Order): string[] {
 /**
  * The buyer's confirmation, on a durable medium as consumer law asks (reference
  * docs/rules/checkout-and-payments.md#confirmation-email): what was bought, the total with taxes and delivery, where it
- * goes, and the right of withdrawal.
+ * goes, and the right of withdrawal; and the link to the order's page.
  */
-export function orderConfirmationEmail(
-  order: Order,
-  site: { siteName: string; contactEmail: string; publicUrl: string },
-): MailMessage {
+export function orderConfirmationEmail(order: Order, site: OrderEmailSite): MailMessage {
   return {
     to: order.email,
     subject: `Pedido ${orderNumber(order.id)} confirmado`,
-    ...emailLayout(site.siteName, `Gracias por tu compra, ${order.print?.recipient.name ?? ''}`, [
-      `Hemos recibido el pago de tu pedido ${orderNumber(order.id)}. Lo enviamos ahora al laboratorio para imprimirlo; te escribiremos con el número de seguimiento cuando salga.`,
-      ...printLines(order),
-      ...totals(order),
-      `Dirección de entrega: ${addressLines(order)}.`,
-      `Derecho de desistimiento: tienes 14 días naturales desde la entrega para devolver la impresión sin dar explicaciones: hazlo en ${site.publicUrl}/desistimiento o escríbenos a ${site.contactEmail} indicando el número de pedido. Te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3 años.`,
-      order.termsVersion
-        ? `Condiciones de venta aceptadas (versión ${order.termsVersion}): ${site.publicUrl}/legal/terms`
-        : `Condiciones de venta: ${site.publicUrl}/legal/terms`,
-    ]),
+    ...emailLayout(
+      site.siteName,
+      `Gracias por tu compra, ${order.print?.recipient.name ?? ''}`,
+      [
+        `Hemos recibido el pago de tu pedido ${orderNumber(order.id)}. Lo enviamos ahora al laboratorio para imprimirlo; te escribiremos con el número de seguimiento cuando salga.`,
+        ...printLines(order),
+        ...totals(order),
+        `Dirección de entrega: ${addressLines(order)}.`,
+        'En la página de tu pedido puedes seguirlo y, mientras el laboratorio no haya empezado a imprimirlo, corregir la dirección de entrega o cancelarlo.',
+        `Derecho de desistimiento: tienes 14 días naturales desde la entrega para devolver la impresión sin dar explicaciones: hazlo en ${site.publicUrl}/desistimiento o escríbenos a ${site.contactEmail} indicando el número de pedido. Te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3 años.`,
+        order.termsVersion
+          ? `Condiciones de venta aceptadas (versión ${order.termsVersion}): ${site.publicUrl}/legal/terms`
+          : `Condiciones de venta: ${site.publicUrl}/legal/terms`,
+      ],
+      { label: 'Ver tu pedido', url: site.orderUrl },
+    ),
   };
 }
 
@@ -90,7 +89,7 @@ export function newSaleEmail(
 export function shipmentEmail(
   order: Order,
   shipment: StoredShipment,
-  site: { siteName: string },
+  site: Pick<OrderEmailSite, 'siteName' | 'orderUrl'>,
 ): MailMessage {
   const tracking = shipment.tracking;
   const carrier = shipment.carrier ? `${shipment.carrier.name} (${shipment.carrier.service})` : '';
@@ -104,8 +103,11 @@ export function shipmentEmail(
         `Tu impresión ha salido del laboratorio${carrier ? ` con ${carrier}` : ''}.`,
         ...(tracking?.number ? [`Número de seguimiento: ${tracking.number}`] : []),
         `Dirección de entrega: ${addressLines(order)}.`,
+        ...(tracking?.url ? [`Tu pedido: ${site.orderUrl}`] : []),
       ],
-      tracking?.url ? { label: 'Seguir el envío', url: tracking.url } : undefined,
+      tracking?.url
+        ? { label: 'Seguir el envío', url: tracking.url }
+        : { label: 'Ver tu pedido', url: site.orderUrl },
     ),
   };
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { scheduleFileSweep } from '#src/lib/file-sweep';
 import { sweepOrderFiles, sweepSharedPrintFiles } from './order-files-sweep';
 import { createOrdersRepository } from './orders.repository';
+import { createOrderLinks } from './order-links';
 import { createOrders, type Orders } from './orders.port';
 
 declare module 'fastify' {
@@ -13,9 +14,9 @@ declare module 'fastify' {
 
 /**
  * Domain: orders, their lines and print part, their payment's status and provider events
- * handled once, and their print files (a sweep removes those no live order needs). No routes
- * of its own yet: checkout, payments, fulfilment, withdrawals and photos reach it through
- * their ports.
+ * handled once, their print files (a sweep removes those no live order needs), and the
+ * signed links to an order's page. No routes of its own: checkout, payments, fulfilment,
+ * withdrawals, photos and the buyer's order page reach it through their ports.
  */
 export const ordersDomain = fp(
   async (app) => {
@@ -33,12 +34,16 @@ export const ordersDomain = fp(
       });
       return own + shared;
     });
+    const links = createOrderLinks({
+      key: app.secrets.derive('order-page-links'),
+      publicUrl: app.config.publicUrl,
+    });
     app.decorate(
       'orders',
-      createOrders(app.database.db, app.storage.originals, (key, err) =>
+      createOrders(app.database.db, app.storage.originals, links, (key, err) =>
         app.log.error({ err, key }, 'print file of an order ended unpaid not removed'),
       ),
     );
   },
-  { name: 'orders', dependencies: ['database', 'storage'], fastify: '5.x' },
+  { name: 'orders', dependencies: ['config', 'database', 'secrets', 'storage'], fastify: '5.x' },
 );

@@ -2,6 +2,7 @@ import { canMoveTo, canPrintMoveTo, type OrderStatus, type PrintStatus } from '@
 import type { Database } from '#src/db/client';
 import type { StoredShipment } from '#src/db/schema/index';
 import type { OriginalStorage } from '#src/lib/original-storage';
+import type { OrderLinks } from './order-links';
 import { printLinesOf } from './order-lines';
 import { openOrder } from './print-orders';
 import {
@@ -32,6 +33,8 @@ export type {
   StatusChange,
 };
 export { orderPrintFileKey } from './order-files';
+export { createOrderLinks, type OrderLinks } from './order-links';
+export { deliveryAddress, orderNumber } from './order-text';
 export { printLinesOf, type PrintLine } from './order-lines';
 export { checkRecipient, storedRecipient } from './recipient';
 export { StockUnavailable, type HoldRequest };
@@ -123,12 +126,25 @@ export interface OrderReconciliation {
   findWithPayment(since: Date, limit: number, afterId?: string): Promise<Order[]>;
 }
 
+/** The buyer's port: the orders a buyer may look at (paid, whatever happened since). */
+export interface BuyerOrders {
+  /** An order whose money arrived; null otherwise, as for a missing one. */
+  findById(id: string): Promise<Order | null>;
+  /** The same, only when it is `userId`'s: another user's order is null, as a missing one. */
+  findForUser(id: string, userId: string): Promise<Order | null>;
+  /** `userId`'s orders (no test orders), newest first, `limit` after the order `afterId`. */
+  listForUser(userId: string, limit: number, afterId?: string): Promise<Order[]>;
+}
+
 /** The orders domain's service: one narrow port per consumer. */
 export interface Orders {
   checkout: OrderCreation;
   payments: OrderPayments;
   prints: PrintOrders;
   reconciliation: OrderReconciliation;
+  buyers: BuyerOrders;
+  /** Signed links to an order's page, for the buyer's emails (order-links.ts). */
+  links: OrderLinks;
   /**
    * For the withdrawal function: the id of a paid order of `email` whose number (as the
    * confirmation email writes it, or the whole id) is `orderNumber`, else null. Scoped by the
@@ -228,6 +244,7 @@ function printsPort(db: Database, repository: OrdersRepository): PrintOrders {
 export function createOrders(
   db: Database,
   originals: Pick<OriginalStorage, 'copy' | 'read' | 'remove'>,
+  links: OrderLinks,
   onFileLeft: (key: string, err: unknown) => void = () => {},
 ): Orders {
   const repository = createOrdersRepository(db);
@@ -257,6 +274,12 @@ export function createOrders(
     reconciliation: {
       findWithPayment: (since, limit, afterId) => repository.findWithPayment(since, limit, afterId),
     },
+    buyers: {
+      findById: (id) => repository.findBought(id),
+      findForUser: (id, userId) => repository.findBought(id, userId),
+      listForUser: (userId, limit, afterId) => repository.listBought(userId, limit, afterId),
+    },
+    links,
     withdrawals: {
       findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
       shipmentsOf: async (orderId) =>

@@ -142,6 +142,45 @@ export function createOrdersRepository(db: Database) {
       return (await withItems(rows))[0] ?? null;
     },
 
+    /** An order whose money arrived (some may have gone back since), for its buyer to see. */
+    async findBought(id: string, userId?: string): Promise<Order | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.id, id),
+            inArray(orders.status, [...BOUGHT_STATUSES]),
+            userId === undefined ? undefined : eq(orders.userId, userId),
+          ),
+        );
+      return (await withItems(rows))[0] ?? null;
+    },
+
+    /**
+     * A user's bought orders (no test orders), newest first, a page at a time: keyset on
+     * (created_at, id) after the order `afterId`, the last of the page before, compared with
+     * its stored time itself (microseconds, which a JavaScript date would round off).
+     */
+    async listBought(userId: string, limit: number, afterId?: string): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, [...BOUGHT_STATUSES]),
+            eq(orders.isTest, false),
+            afterId === undefined
+              ? undefined
+              : sql`(${orders.createdAt}, ${orders.id}) < (select a.created_at, a.id from ${orders} a where a.id = ${afterId})`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+      return withItems(rows);
+    },
+
     async findByPaymentIntent(paymentIntentId: string): Promise<Order | null> {
       const rows = await db
         .select()
@@ -344,6 +383,12 @@ export function createOrdersRepository(db: Database) {
 export const UNPAID_STATUSES = [
   'pending_payment',
   'payment_failed',
+] as const satisfies readonly OrderStatus[];
+
+/** Orders whose money arrived, whatever went back since: what a buyer may look at. */
+const BOUGHT_STATUSES = [
+  ...paidOrderStatuses,
+  'refunded',
 ] as const satisfies readonly OrderStatus[];
 
 /** Orders that ended without a payment: nothing of theirs is needed any more. */

@@ -283,6 +283,8 @@ describe('buying a print', () => {
       data: { orderId: started.orderId },
     });
     expect(await tracking()).toHaveLength(1);
+    // With the tracking, the signed link to the order's page.
+    expect((await tracking())[0]?.body).toContain(ctx.app.orders.links.url(started.orderId));
   });
 
   it('moves a fully refunded order to refunded', async () => {

@@ -31,12 +31,15 @@ export type { ImageFacts, StoredDerivative };
 export { PHOTOS_CHANGED } from './public-reads';
 
 /**
- * The photos domain's port for other domains (print catalogue): a photo's original, and the
- * photo pipeline itself (content checks, public derivatives), so images other domains keep
- * (mockups, asset previews) are checked and published exactly as photos are.
+ * The photos domain's port for other domains (print catalogue, the buyer's order page): a
+ * photo's original and title, and the photo pipeline itself (content checks, public
+ * derivatives), so images other domains keep (mockups, asset previews) are checked and
+ * published exactly as photos are.
  */
 export interface PhotoImages {
   findOriginal(photoId: string): Promise<PhotoOriginal | null>;
+  /** The photos' titles by id, hidden ones too (a buyer's order names what was bought). */
+  titlesOf(photoIds: string[]): Promise<Map<string, string>>;
   /** Copies the private original to a local file. */
   copyOriginalTo(original: PhotoOriginal, targetFile: string): Promise<void>;
   /** The original (a local copy), upright (EXIF orientation or HEIC rotation applied). */
@@ -92,6 +95,7 @@ export function createPhotoImages(deps: {
         key: row.originalKey,
       };
     },
+    titlesOf: (photoIds) => repository.titlesOf(photoIds),
     copyOriginalTo: (original, targetFile) => deps.originals.copyTo(original.key, targetFile),
     openUpright: (file, format) => openUpright(file, { format }, deps.maxPixels),
     async inspect(file) {

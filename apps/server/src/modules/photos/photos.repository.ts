@@ -44,6 +44,15 @@ export function createPhotosRepository(db: Database) {
       const rows = await db.select({ id: photos.id }).from(photos).where(inArray(photos.id, ids));
       return new Set(rows.map((r) => r.id));
     },
+    /** The titles of these photos, hidden ones too (an order names what it bought). */
+    async titlesOf(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: photos.id, title: photos.title })
+        .from(photos)
+        .where(inArray(photos.id, ids));
+      return new Map(rows.map((r) => [r.id, r.title]));
+    },
     async listPublic(limit: number): Promise<PhotoRow[]> {
       return db
         .select()

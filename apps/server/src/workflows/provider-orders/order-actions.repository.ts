@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { orderActions, type OrderActionActor } from '#src/db/schema/index';
 
@@ -13,11 +13,23 @@ export interface OrderActionRecord {
   ok: boolean;
 }
 
-/** The only SQL on order_actions: the audit of actions on orders at Prodigi. */
+/** The only SQL on order_actions (the audit of actions on orders at Prodigi), and their lock. */
 export function createOrderActionsRepository(db: Database) {
   return {
     async record(entry: OrderActionRecord) {
       await db.insert(orderActions).values(entry);
+    },
+    /**
+     * Runs `work` while a transaction of its own holds PostgreSQL's advisory lock on `key`, so
+     * another process asking for the same key waits until `work` ends (a crash lets go with
+     * the connection). PostgreSQL only: on PGlite's one connection the open transaction
+     * would hold up the work's own queries.
+     */
+    async whileLocked<T>(key: string, work: () => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        return work();
+      });
     },
     async forProdigiOrder(prodigiOrderId: string) {
       return db

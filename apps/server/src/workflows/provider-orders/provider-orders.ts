@@ -12,6 +12,7 @@ import { ProdigiError, type Order, type ProdigiClient } from '@shop/prodigi';
 import type { OrderActionActor } from '#src/db/schema/index';
 import { AppError, conflict, notFound } from '#src/lib/errors';
 import type { PrintOrders } from '#src/modules/orders/orders.port';
+import type { OrderActionLock } from './order-action-lock';
 import type { OrderActionsRepository } from './order-actions.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,6 +93,8 @@ export function createProviderOrders(deps: {
   /** Refunds what is left of a paid order: what was refunded, or null when nothing was left. */
   refundRest: (orderId: string, actor: Actor) => Promise<string | null>;
   actions: OrderActionsRepository;
+  /** Actions on one Prodigi order run one after the other (order-action-lock.ts). */
+  lock: OrderActionLock;
   log: { error(obj: unknown, message: string): void };
 }) {
   async function read<T>(work: () => Promise<T>): Promise<T> {
@@ -156,7 +159,10 @@ export function createProviderOrders(deps: {
     if (request.action === 'cancel') {
       await deps.prints.moveTo(shopOrderId, 'cancelled', {
         stage: 'Cancelled',
-        problem: 'Cancelado en Prodigi desde la gestión de pedidos.',
+        problem:
+          actor.kind === 'buyer'
+            ? 'Cancelado por el comprador desde la página del pedido.'
+            : 'Cancelado en Prodigi desde la gestión de pedidos.',
       });
       if (!ours.isTest) await refund(ours.id, prodigiOrderId, actor);
     }
@@ -178,6 +184,40 @@ export function createProviderOrders(deps: {
         },
       });
     }
+  }
+
+  async function actLocked(
+    id: string,
+    request: ActionRequest,
+    actor: Actor,
+  ): Promise<ProviderOrderActionResult> {
+    // Our order, read from Prodigi first: the audit names it even when the action fails.
+    const before = await read(() => deps.prodigi.orders.get(id));
+    const shopOrderId = shopOrderIdOf(before);
+    const { action, ...asked } = request;
+    const ours = shopOrderId ? await deps.prints.findById(shopOrderId) : null;
+    const record = (outcome: string, ok: boolean) =>
+      deps.actions.record({
+        prodigiOrderId: before.id,
+        orderId: ours?.id ?? null,
+        actor: actor.kind,
+        userId: actor.userId,
+        action: action satisfies ProviderOrderActionName,
+        request: asked,
+        outcome,
+        ok,
+      });
+    let result;
+    try {
+      result = await perform(before.id, request);
+    } catch (err) {
+      const answer = refusal(err);
+      await record(err instanceof ProdigiError ? err.outcome : answer.message, false);
+      throw answer;
+    }
+    await record(result.outcome, true);
+    if (ours) await follow(ours.id, before.id, request, actor);
+    return { outcome: result.outcome, order: providerOrderBody(result.order) };
   }
 
   return {
@@ -204,38 +244,14 @@ export function createProviderOrders(deps: {
       return read(() => deps.prodigi.orders.actions(id));
     },
 
-    async act(
-      id: string,
-      request: ActionRequest,
-      actor: Actor,
-    ): Promise<ProviderOrderActionResult> {
-      // Our order, read from Prodigi first: the audit names it even when the action fails.
-      const before = await read(() => deps.prodigi.orders.get(id));
-      const shopOrderId = shopOrderIdOf(before);
-      const { action, ...asked } = request;
-      const ours = shopOrderId ? await deps.prints.findById(shopOrderId) : null;
-      const record = (outcome: string, ok: boolean) =>
-        deps.actions.record({
-          prodigiOrderId: before.id,
-          orderId: ours?.id ?? null,
-          actor: actor.kind,
-          userId: actor.userId,
-          action: action satisfies ProviderOrderActionName,
-          request: asked,
-          outcome,
-          ok,
-        });
-      let result;
-      try {
-        result = await perform(before.id, request);
-      } catch (err) {
-        const answer = refusal(err);
-        await record(err instanceof ProdigiError ? err.outcome : answer.message, false);
-        throw answer;
-      }
-      await record(result.outcome, true);
-      if (ours) await follow(ours.id, before.id, request, actor);
-      return { outcome: result.outcome, order: providerOrderBody(result.order) };
+    /**
+     * Asks Prodigi for the action and makes our order follow, one action on an order at a
+     * time: of a buyer's cancel and an admin's at once, the second finds the order cancelled
+     * and is refused, so Prodigi cancels once and the buyer is refunded once.
+     */
+    act(id: string, request: ActionRequest, actor: Actor): Promise<ProviderOrderActionResult> {
+      // Prodigi's ids are case-insensitive.
+      return deps.lock(`prodigi-order:${id.toLowerCase()}`, () => actLocked(id, request, actor));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
@@ -17,7 +17,8 @@ import { navigationFromUrl } from '@/features/account/utils/profile-navigation';
 /** docs/rules/accounts.md#account-area: tabs from 768 px. */
 export const ACCOUNT_DESKTOP_QUERY = '(min-width: 768px)';
 
-export function ProfilePage() {
+/** `orders`: the buyer's 'Mis pedidos' section (another feature's, given by the route). */
+export function ProfilePage({ orders = null }: { orders?: ReactNode }) {
   usePageTitle('Mi Perfil');
   const { profile, isEmailConfirmed, refreshProfile } = useSession();
   const isDesktop = useMediaQuery(ACCOUNT_DESKTOP_QUERY);
@@ -55,7 +56,12 @@ export function ProfilePage() {
       ) : (
         <ProfileMobileNavigation navigation={navigation} profile={profile} />
       )}
-      {(isDesktop || navigation.view === 'main') && <MyEventsSection />}
+      {(isDesktop || navigation.view === 'main') && (
+        <>
+          {orders}
+          <MyEventsSection />
+        </>
+      )}
     </section>
   );
 }

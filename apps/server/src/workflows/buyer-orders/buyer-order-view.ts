@@ -1,0 +1,119 @@
+import type { BuyerOrder, BuyerOrderStage, MyOrders } from '@shop/contracts';
+import type { StoredRecipient } from '#src/db/schema/index';
+import { orderNumber, printLinesOf, type Order } from '#src/modules/orders/orders.port';
+
+/** Where the prints are, as the buyer reads it (Prodigi's Complete: every parcel has left). */
+export function buyerStageOf(order: Order): BuyerOrderStage {
+  switch (order.print?.status) {
+    case 'cancelled':
+      return 'cancelled';
+    case 'shipped':
+    case 'complete':
+      return 'shipped';
+    case 'in_production':
+      return 'in_production';
+    // Waiting for the lab (a failed submission is the admin's to send again), or no prints.
+    case 'pending':
+    case 'submitted':
+    case 'failed':
+    case undefined:
+      return 'paid';
+  }
+}
+
+/** The recipient in the purchase form's fields, so the page's form starts from it. */
+export const recipientFields = (
+  recipient: StoredRecipient,
+): NonNullable<BuyerOrder['recipient']> => ({
+  name: recipient.name,
+  email: recipient.email,
+  phoneNumber: recipient.phone ?? '',
+  addressLine1: recipient.address.line1,
+  addressLine2: recipient.address.line2 ?? '',
+  city: recipient.address.townOrCity,
+  stateOrCounty: recipient.address.stateOrCounty ?? '',
+  postalCode: recipient.address.postalOrZipCode,
+  countryCode: recipient.address.countryCode,
+});
+
+/** A print as the buyer chose it: the product's name as offered, with its colour. */
+function productOf(line: ReturnType<typeof printLinesOf>[number]): string {
+  const { snapshot } = line;
+  const colour = snapshot.color ? (snapshot.colorName ?? snapshot.color) : null;
+  return [snapshot.name ?? snapshot.sku, colour].filter(Boolean).join(' · ');
+}
+
+const UNTITLED = 'Fotografía';
+
+/** The page's body: what was bought, what it cost, where it is and what may be done. */
+export function buyerOrderView(
+  order: Order,
+  facts: {
+    titles: ReadonlyMap<string, string>;
+    refundedCents: number;
+    actions: BuyerOrder['actions'];
+  },
+): BuyerOrder {
+  const prints = printLinesOf(order);
+  const withIva = (line: { baseCents: number; vatCents: number }) => line.baseCents + line.vatCents;
+  const sum = (lines: { baseCents: number; vatCents: number }[]) =>
+    lines.reduce((total, line) => total + withIva(line), 0);
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    isTest: order.isTest,
+    currency: order.currency,
+    items: prints.map((line) => ({
+      title: facts.titles.get(line.snapshot.photoId) ?? UNTITLED,
+      product: productOf(line),
+      copies: line.quantity,
+      priceCents: withIva(line),
+    })),
+    breakdown: {
+      itemsCents: sum(prints),
+      shippingCents: sum(order.items.filter((item) => item.kind === 'shipping')),
+      ivaCents: order.ivaCents,
+      totalCents: order.totalCents,
+      refundedCents: facts.refundedCents,
+    },
+    stage: buyerStageOf(order),
+    shipments: (order.print?.shipments ?? [])
+      .filter((s) => s.status.toLowerCase() !== 'cancelled')
+      .map((s) => ({
+        carrier: s.carrier ? s.carrier.name : null,
+        trackingNumber: s.tracking?.number ?? null,
+        trackingUrl: s.tracking?.url ?? null,
+      })),
+    recipient: order.print ? recipientFields(order.print.recipient) : null,
+    actions: facts.actions,
+  };
+}
+
+/** An order in the account's list: its number, date, state, total and a line of what it is. */
+export function myOrderItem(
+  order: Order,
+  titles: ReadonlyMap<string, string>,
+): MyOrders['orders'][number] {
+  const prints = printLinesOf(order);
+  const first = prints[0];
+  const named = first
+    ? `${titles.get(first.snapshot.photoId) ?? UNTITLED} · ${productOf(first)}`
+    : 'Pedido';
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    stage: buyerStageOf(order),
+    totalCents: order.totalCents,
+    currency: order.currency,
+    summary: prints.length > 1 ? `${named} y ${prints.length - 1} más` : named,
+  };
+}
+
+/** The photos an order's prints show (to read their titles in one go). */
+export const photoIdsOf = (orders: Order[]) => [
+  ...new Set(orders.flatMap((order) => printLinesOf(order).map((l) => l.snapshot.photoId))),
+];

@@ -1,0 +1,96 @@
+import fp from 'fastify-plugin';
+import type { Job } from '#src/infra/jobs';
+import type { MailMessage } from '#src/lib/mail';
+import type { Order } from '#src/modules/orders/orders.port';
+import {
+  addressChangedEmail,
+  orderCancelledEmail,
+  type BuyerEmailSite,
+} from './buyer-order-emails';
+import { createBuyerOrders, type BuyerEmail } from './buyer-orders';
+import { buyerOrdersRoutes } from './buyer-orders.routes';
+
+/** The durable jobs of the buyer's confirmations (pg-boss queue names). */
+export const buyerOrderQueues: Record<BuyerEmail, string> = {
+  'address-changed': 'buyer-orders.email-address-changed',
+  cancelled: 'buyer-orders.email-cancelled',
+};
+
+/** Attempts after the first, with a backoff from the configured delay (as fulfilment's emails). */
+const EMAIL_RETRIES = 5;
+
+/**
+ * Workflow: the buyer's order page. Orders through the orders port (its signed links too),
+ * the buyer's actions through the admin's audited ones (provider-orders, one at a time per
+ * order), refunds read from the payments ledger, and a confirmation email of each change.
+ */
+export const buyerOrdersWorkflow = fp(
+  async (app) => {
+    const { jobs, mailer, orders } = app;
+    const refundedCents = async (orderId: string) => {
+      const money = await app.paymentsLedger.money(orderId);
+      return money.refundedCents + money.pendingRefundCents;
+    };
+    const site = async (orderId: string): Promise<BuyerEmailSite> => {
+      const identity = await app.businessIdentity.current();
+      return {
+        siteName: identity.tradingName,
+        contactEmail: identity.contactEmail,
+        orderUrl: orders.links.url(orderId),
+      };
+    };
+    const emails: Record<BuyerEmail, (order: Order) => Promise<MailMessage>> = {
+      'address-changed': async (order) => addressChangedEmail(order, await site(order.id)),
+      cancelled: async (order) =>
+        orderCancelledEmail(order, await refundedCents(order.id), await site(order.id)),
+    };
+    for (const [email, queue] of Object.entries(buyerOrderQueues) as [BuyerEmail, string][]) {
+      await jobs.work(queue, async (job: Job<{ orderId: string }>) => {
+        const order = await orders.buyers.findById(job.data.orderId);
+        if (order) await mailer.send(await emails[email](order));
+      });
+      await jobs.onFailed<{ orderId: string }>(queue, async (job) => {
+        app.log.error({ orderId: job.data.orderId, queue, err: job.error }, 'email not sent');
+      });
+    }
+
+    const buyerOrders = createBuyerOrders({
+      orders: orders.buyers,
+      links: orders.links,
+      providerOrders: app.providerOrders,
+      refundedCents,
+      photoTitles: (photoIds) => app.photoImages.titlesOf(photoIds),
+      async queueEmail(email, orderId) {
+        const queue = buyerOrderQueues[email];
+        await jobs.send(
+          queue,
+          { orderId },
+          {
+            retryLimit: EMAIL_RETRIES,
+            retryDelay: app.config.jobs.retryDelaySeconds,
+            retryBackoff: true,
+          },
+        );
+        jobs.wake(queue);
+      },
+      log: app.log,
+    });
+    await app.register(buyerOrdersRoutes, { prefix: '/api', buyerOrders });
+  },
+  {
+    name: 'buyer-orders',
+    dependencies: [
+      'config',
+      'jobs',
+      'mailer',
+      'site',
+      'photos',
+      'orders',
+      'payment-webhooks',
+      'provider-orders',
+      'access-control',
+      'rate-limiter',
+    ],
+    fastify: '5.x',
+  },
+);

@@ -1,0 +1,196 @@
+import {
+  buyerOrderMessages as msg,
+  MY_ORDERS_PAGE_SIZE,
+  taxDestinationChange,
+  type BuyerAddressChange,
+  type BuyerOrder,
+  type BuyerOrderActionResult,
+  type MyOrders,
+  type Recipient,
+  type UpdateRecipientBody,
+} from '@shop/contracts';
+import { AppError, conflict, invalidData, notFound } from '#src/lib/errors';
+import {
+  checkRecipient,
+  type BuyerOrders as BuyerOrdersPort,
+  type Order,
+  type OrderLinks,
+} from '#src/modules/orders/orders.port';
+import type {
+  ActionRequest,
+  Actor,
+  ProviderOrders,
+} from '#src/workflows/provider-orders/provider-orders';
+import { buyerOrderView, myOrderItem, photoIdsOf } from './buyer-order-view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NONE: BuyerOrder['actions'] = { changeAddress: false, cancel: false };
+
+/** How a caller proves the order is theirs: the link's signature, or their session. */
+export interface OrderProof {
+  signature?: string | undefined;
+  /** The signed-in caller, if any. */
+  userId: string | null;
+}
+
+/** The confirmation emails of the buyer's changes, queued once the change is made. */
+export type BuyerEmail = 'address-changed' | 'cancelled';
+
+/** A checked recipient as Prodigi's recipient change takes it (blank optional fields left out). */
+const updateRecipientOf = (recipient: Recipient): UpdateRecipientBody => ({
+  name: recipient.name,
+  email: recipient.email.toLowerCase(),
+  ...(recipient.phoneNumber ? { phoneNumber: recipient.phoneNumber } : {}),
+  address: {
+    line1: recipient.addressLine1,
+    ...(recipient.addressLine2 ? { line2: recipient.addressLine2 } : {}),
+    townOrCity: recipient.city,
+    ...(recipient.stateOrCounty ? { stateOrCounty: recipient.stateOrCounty } : {}),
+    postalOrZipCode: recipient.postalCode,
+    countryCode: recipient.countryCode,
+  },
+});
+
+/**
+ * The buyer's order page (docs/rules/checkout-and-payments.md#buyer-order-page): an order
+ * opened by its signed link or by its owner's session, what it is and where, and the
+ * buyer's own actions while Prodigi still allows them, through the admin's audited actions
+ * (provider-orders), each confirmed by email.
+ */
+export function createBuyerOrders(deps: {
+  orders: BuyerOrdersPort;
+  links: Pick<OrderLinks, 'verify'>;
+  providerOrders: Pick<ProviderOrders, 'availability' | 'act'>;
+  /** What went back to the card, or is on its way there. */
+  refundedCents: (orderId: string) => Promise<number>;
+  photoTitles: (photoIds: string[]) => Promise<ReadonlyMap<string, string>>;
+  queueEmail: (email: BuyerEmail, orderId: string) => Promise<void>;
+  log: { error(obj: unknown, message: string): void };
+}) {
+  /** What the buyer may do now: Prodigi's answer while the order is at the lab, else nothing. */
+  async function actionsFor(order: Order): Promise<BuyerOrder['actions']> {
+    const print = order.print;
+    if (order.isTest || !print?.prodigiOrderId) return NONE;
+    if (order.status !== 'paid' && order.status !== 'partially_refunded') return NONE;
+    if (print.status !== 'submitted' && print.status !== 'in_production') return NONE;
+    try {
+      const prodigi = await deps.providerOrders.availability(print.prodigiOrderId);
+      return {
+        changeAddress: prodigi.changeRecipientDetails.isAvailable === 'Yes',
+        cancel: prodigi.cancel.isAvailable === 'Yes',
+      };
+    } catch (err) {
+      // The page still shows the order; the actions wait until Prodigi answers again.
+      deps.log.error({ err, orderId: order.id }, "buyer's order page: Prodigi's actions not read");
+      return NONE;
+    }
+  }
+
+  async function view(order: Order, actions?: BuyerOrder['actions']): Promise<BuyerOrder> {
+    const [titles, refundedCents, allowed] = await Promise.all([
+      deps.photoTitles(photoIdsOf([order])),
+      deps.refundedCents(order.id),
+      actions ?? actionsFor(order),
+    ]);
+    return buyerOrderView(order, { titles, refundedCents, actions: allowed });
+  }
+
+  /** The buyer's action through the admin's audited one, refusals in the buyer's words. */
+  async function act(order: Order, request: ActionRequest, actor: Actor, refused: string) {
+    const prodigiOrderId = order.print?.prodigiOrderId;
+    if (!prodigiOrderId) throw conflict(refused);
+    try {
+      await deps.providerOrders.act(prodigiOrderId, request, actor);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'conflict') throw conflict(refused);
+      if (err instanceof AppError && err.code === 'provider_failed') {
+        throw new AppError('provider_failed', msg.labDown);
+      }
+      throw err;
+    }
+  }
+
+  async function reread(order: Order): Promise<Order> {
+    return (await deps.orders.findById(order.id)) ?? order;
+  }
+
+  return {
+    /** The order, if the proof holds; 404 otherwise, whoever's it is. */
+    async open(orderId: string, proof: OrderProof): Promise<Order> {
+      if (!UUID.test(orderId)) throw notFound(msg.notFound);
+      const order =
+        proof.signature !== undefined && deps.links.verify(orderId, proof.signature)
+          ? await deps.orders.findById(orderId)
+          : proof.userId
+            ? await deps.orders.findForUser(orderId, proof.userId)
+            : null;
+      if (!order) throw notFound(msg.notFound);
+      return order;
+    },
+
+    view: (order: Order) => view(order),
+
+    /** The signed-in buyer's orders, newest first, a page at a time. */
+    async mine(userId: string, cursor?: string): Promise<MyOrders> {
+      if (cursor !== undefined && !UUID.test(cursor)) {
+        throw invalidData(msg.badCursor, [{ path: 'cursor', message: msg.badCursor }]);
+      }
+      const rows = await deps.orders.listForUser(userId, MY_ORDERS_PAGE_SIZE + 1, cursor);
+      const page = rows.slice(0, MY_ORDERS_PAGE_SIZE);
+      const titles = await deps.photoTitles(photoIdsOf(page));
+      return {
+        orders: page.map((order) => myOrderItem(order, titles)),
+        nextCursor: rows.length > MY_ORDERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
+
+    /**
+     * A corrected delivery address, by the purchase form's rules, in the same country and
+     * tax territory (the price and IVA were worked out for them), while Prodigi allows it.
+     */
+    async changeAddress(
+      order: Order,
+      body: BuyerAddressChange,
+      actor: Actor,
+    ): Promise<BuyerOrderActionResult> {
+      const recipient = checkRecipient(body.recipient);
+      const before = order.print?.recipient.address;
+      const moved = before
+        ? taxDestinationChange(
+            { countryCode: before.countryCode, postalCode: before.postalOrZipCode },
+            recipient,
+          )
+        : null;
+      if (moved === 'country') {
+        throw invalidData(msg.countryChanged, [
+          { path: 'recipient.countryCode', message: msg.countryChanged },
+        ]);
+      }
+      if (moved === 'tax_territory') {
+        throw invalidData(msg.taxTerritoryChanged, [
+          { path: 'recipient.postalCode', message: msg.taxTerritoryChanged },
+        ]);
+      }
+      if (!(await actionsFor(order)).changeAddress) throw conflict(msg.addressNotAvailable);
+      await act(
+        order,
+        { action: 'update-recipient', recipient: updateRecipientOf(recipient) },
+        actor,
+        msg.addressNotAvailable,
+      );
+      await deps.queueEmail('address-changed', order.id);
+      return { message: msg.addressChanged, order: await view(await reread(order)) };
+    },
+
+    /** Cancels the order at Prodigi while it allows it; what was paid goes back to the card. */
+    async cancel(order: Order, actor: Actor): Promise<BuyerOrderActionResult> {
+      if (!(await actionsFor(order)).cancel) throw conflict(msg.cancelNotAvailable);
+      await act(order, { action: 'cancel' }, actor, msg.cancelNotAvailable);
+      await deps.queueEmail('cancelled', order.id);
+      const after = await view(await reread(order), NONE);
+      return { message: msg.cancelled(after.breakdown.refundedCents), order: after };
+    },
+  };
+}
+
+export type BuyerOrdersService = ReturnType<typeof createBuyerOrders>;

@@ -1,0 +1,238 @@
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buyerOrderMessages as msg, paths, type BuyerOrder, type MyOrders } from '@shop/contracts';
+import { json } from '@test/fake-fetch';
+import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
+import { MyOrdersSection } from '@/features/buyer-orders/components/my-orders-section';
+import { BuyerOrderPage } from './buyer-order-page';
+
+const server = setUpFakeServer();
+/** Amounts keep their no-break space before '€': match the text as it is. */
+const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+const id = '0b6c2a52-4f4e-4e55-9a51-5d2f0a1b2c3d';
+const api = `/api/buyer/orders/${id}`;
+
+const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
+  id,
+  number: '1B2C3D',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'paid',
+  isTest: false,
+  currency: 'EUR',
+  items: [
+    {
+      title: 'Atardecer en Cabo de Gata',
+      product: 'Lámina grande',
+      copies: 2,
+      priceCents: 7260,
+    },
+  ],
+  breakdown: {
+    itemsCents: 7260,
+    shippingCents: 787,
+    ivaCents: 1397,
+    totalCents: 8047,
+    refundedCents: 0,
+  },
+  stage: 'paid',
+  shipments: [],
+  recipient: {
+    name: 'Lucía Pérez',
+    email: 'lucia@example.com',
+    phoneNumber: '',
+    addressLine1: 'Calle Mayor 1',
+    addressLine2: '',
+    city: 'Madrid',
+    stateOrCounty: '',
+    postalCode: '28013',
+    countryCode: 'ES',
+  },
+  actions: { changeAddress: true, cancel: true },
+  ...overrides,
+});
+
+const openPage = () =>
+  renderPage(<BuyerOrderPage />, {
+    route: paths.buyerOrder.pattern,
+    path: paths.buyerOrder.build(id, 'firma-de-prueba'),
+  });
+
+describe('/pedido/{id}', () => {
+  it("shows the order from the email's link: items, prices, timeline and tracking", async () => {
+    server.on('GET', api, () =>
+      json(
+        200,
+        anOrder({
+          stage: 'shipped',
+          actions: { changeAddress: false, cancel: false },
+          shipments: [
+            {
+              carrier: 'Royal Mail',
+              trackingNumber: 'PH000000000GB',
+              trackingUrl: 'https://track.example/PH000000000GB',
+            },
+          ],
+        }),
+      ),
+    );
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 1B2C3D' })).toBeVisible();
+    expect(server.callsTo(api)[0]?.path).toBe(`${api}?signature=firma-de-prueba`);
+    expect(screen.getByText('Atardecer en Cabo de Gata')).toBeVisible();
+    expect(screen.getByText('Lámina grande · 2 copias')).toBeVisible();
+    const total = screen.getByText('Total').closest('div');
+    expect(total).toHaveTextContent('80,47 €');
+    const steps = within(screen.getByRole('list', { name: 'Estado del pedido' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Pagado',
+      'En producción',
+      'Enviado',
+      'EntregadoLo confirma el transportista en su seguimiento',
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('link', { name: 'Seguir el envío' })).toHaveAttribute(
+      'href',
+      'https://track.example/PH000000000GB',
+    );
+    expect(screen.getByText(/PH000000000GB/)).toBeVisible();
+    // Nothing to change any more: neither the form nor the cancel button.
+    expect(screen.queryByRole('button', { name: 'Cambiar dirección' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+  });
+
+  it('corrects the address, showing the server’s refusal under its field, then its confirmation', async () => {
+    server.on('GET', api, () => json(200, anOrder()));
+    let attempts = 0;
+    server.on('POST', `${api}/address`, (call) => {
+      attempts += 1;
+      if (attempts === 1) {
+        const message = 'El código postal no es válido para ese país (por ejemplo, 28013).';
+        return json(400, {
+          error: 'invalid_data',
+          message,
+          details: [{ path: 'recipient.postalCode', message }],
+        });
+      }
+      const { recipient } = call.body as { recipient: BuyerOrder['recipient'] };
+      return json(200, { message: msg.addressChanged, order: anOrder({ recipient }) });
+    });
+    const user = userEvent.setup();
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Cambiar dirección' }));
+    const form = screen.getByRole('form', { name: 'Cambiar la dirección de entrega' });
+    expect(within(form).getByRole('textbox', { name: 'País' })).toHaveAttribute('readonly');
+    const street = within(form).getByRole('textbox', { name: 'Dirección' });
+    await user.clear(street);
+    await user.type(street, 'Calle de Alcalá 50');
+    const postal = within(form).getByRole('textbox', { name: 'Código postal' });
+    await user.clear(postal);
+    await user.type(postal, '2801');
+    await user.click(within(form).getByRole('button', { name: 'Guardar dirección' }));
+    expect(await within(form).findAllByText(/El código postal no es válido/)).not.toHaveLength(0);
+    expect(postal).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(postal);
+    await user.type(postal, '28014');
+    await user.click(within(form).getByRole('button', { name: 'Guardar dirección' }));
+    expect(await screen.findByText(msg.addressChanged)).toBeVisible();
+    expect(server.callsTo(`${api}/address`)[1]?.body).toMatchObject({
+      recipient: { addressLine1: 'Calle de Alcalá 50', postalCode: '28014', countryCode: 'ES' },
+    });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByText('28014 Madrid')).toBeVisible();
+  });
+
+  it('names the required fields left blank, and sends nothing', async () => {
+    server.on('GET', api, () => json(200, anOrder()));
+    const user = userEvent.setup();
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Cambiar dirección' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Ciudad' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    expect(screen.getByText('Completa los campos obligatorios: Ciudad.')).toBeVisible();
+    expect(server.callsTo(`${api}/address`)).toHaveLength(0);
+  });
+
+  it('cancels after a confirming step and shows what is refunded', async () => {
+    server.on('GET', api, () => json(200, anOrder()));
+    server.on('POST', `${api}/cancel`, () =>
+      json(200, {
+        message: msg.cancelled(8047),
+        order: anOrder({
+          status: 'refunded',
+          stage: 'cancelled',
+          breakdown: { ...anOrder().breakdown, refundedCents: 8047 },
+          actions: { changeAddress: false, cancel: false },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    expect(screen.getByText(msg.cancelQuestion(8047), asWritten)).toBeVisible();
+    expect(server.callsTo(`${api}/cancel`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
+    expect(await screen.findByText(msg.cancelled(8047), asWritten)).toBeVisible();
+    expect(screen.getByText(/^Pedido cancelado: te devolvemos 80,47/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+  });
+
+  it('says when the lab no longer allows the cancel', async () => {
+    server.on('GET', api, () => json(200, anOrder()));
+    server.on('POST', `${api}/cancel`, () =>
+      json(409, { error: 'conflict', message: msg.cancelNotAvailable }),
+    );
+    const user = userEvent.setup();
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg.cancelNotAvailable);
+  });
+
+  it('answers a link that is not valid with the Spanish message and a way to sign in', async () => {
+    server.on('GET', api, () => json(404, { error: 'not_found', message: msg.notFound }));
+    openPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg.notFound);
+    expect(screen.getByRole('link', { name: 'inicia sesión' })).toHaveAttribute('href', '/signin');
+  });
+});
+
+describe("'Mis pedidos'", () => {
+  const item = (n: number): MyOrders['orders'][number] => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    number: `00000${n}`,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    status: 'paid',
+    stage: 'in_production',
+    totalCents: 4098,
+    currency: 'EUR',
+    summary: 'Atardecer · Lámina grande',
+  });
+
+  it("lists the buyer's orders, linking to each, and loads more a page at a time", async () => {
+    signInAs(server);
+    server.on('GET', '/api/buyer/orders', (call) =>
+      call.path.includes('cursor=')
+        ? json(200, { orders: [item(2)], nextCursor: null })
+        : json(200, { orders: [item(1)], nextCursor: item(1).id }),
+    );
+    const user = userEvent.setup();
+    renderPage(<MyOrdersSection />);
+    const first = await screen.findByRole('link', { name: /Pedido 000001/ });
+    expect(first).toHaveAttribute('href', paths.buyerOrder.build(item(1).id));
+    expect(first).toHaveTextContent('Atardecer · Lámina grande · En producción');
+    await user.click(screen.getByRole('button', { name: 'Ver más pedidos' }));
+    expect(await screen.findByRole('link', { name: /Pedido 000002/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ver más pedidos' })).toBeNull();
+  });
+
+  it('says so when there are none', async () => {
+    signInAs(server);
+    server.on('GET', '/api/buyer/orders', () => json(200, { orders: [], nextCursor: null }));
+    renderPage(<MyOrdersSection />);
+    expect(await screen.findByText(msg.listEmpty)).toBeVisible();
+  });
+});

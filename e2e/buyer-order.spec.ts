@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { buyerOrderMessages as msg } from '@shop/contracts';
+import { waitForMail } from '../apps/server/test/mailbox';
+import { expect, screenshot, test, viewports } from './fixtures';
+import { fillRecipient, labOrdersFor, openBuyForm, payWith } from './purchase';
+
+/**
+ * The buyer's order page (docs/rules/checkout-and-payments.md#buyer-order-page): a print
+ * bought by card; the confirmation email's link opens the order without an account; the
+ * buyer corrects the delivery address, and the lab, the page and an email say so; then
+ * cancels the order, refunded in full.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`a buyer opens the page from the email link and fixes the address (${name})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const recipient = `Compradora ${name} ${Date.now()}`;
+    const email = `pedido.${randomBytes(4).toString('hex')}@example.com`;
+    const { buy, form } = await openBuyForm(page, request, `Faro ${name}`);
+    await fillRecipient(form, recipient, email);
+    await form.getByRole('button', { name: /^Ir al pago seguro/ }).click();
+    const step = buy.getByRole('region', { name: 'Pago seguro' });
+    await payWith(step, '4242 4242 4242 4242');
+    await expect(step.getByRole('status')).toContainText(/Pago confirmado\. ID pi_\w+/);
+
+    // The confirmation email's link, opened as the buyer would: no account, no session.
+    const mail = await waitForMail(dataDir, email, /^Pedido [0-9A-F]{6} confirmado$/, 20_000);
+    const link = mail.links.find((l) => /\/pedido\/[0-9a-f-]{36}\?firma=/.test(l)) ?? '';
+    expect(link, mail.body).not.toBe('');
+    await expect
+      .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
+      .toBe(1);
+    await page.goto(link);
+    const number = /Pedido ([0-9A-F]{6}) confirmado/.exec(mail.subject)?.[1] ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
+    await expect(page.getByText('Enmarcada')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Estado del pedido' }).getByRole('listitem').first(),
+    ).toHaveAttribute('aria-current', 'step');
+    // Our order learns its Prodigi id as the submission ends: the actions show from then on.
+    const change = page.getByRole('button', { name: 'Cambiar dirección' });
+    await expect(async () => {
+      await page.reload();
+      await expect(change).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+    await screenshot(page, `buyer-order-${name}`);
+
+    await change.click();
+    const address = page.getByRole('form', { name: 'Cambiar la dirección de entrega' });
+    await expect(address.getByLabel('País')).toHaveValue('ES');
+    await address.getByLabel('Dirección', { exact: true }).fill('Calle de Alcalá 50');
+    await address.getByLabel('Piso, puerta, escalera (opcional)').fill('2º izquierda');
+    await address.getByLabel('Código postal').fill('28014');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await screenshot(page, `buyer-order-address-${name}`);
+    await address.getByRole('button', { name: 'Guardar dirección' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: msg.addressChanged })).toBeVisible();
+    await expect(page.getByText('Calle de Alcalá 50')).toBeVisible();
+    await expect(page.getByText('28014 Madrid')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await screenshot(page, `buyer-order-changed-${name}`);
+
+    // The lab has the new address, and the buyer an email saying so.
+    const [labOrder] = await labOrdersFor(recipient);
+    expect(labOrder?.recipient.address).toMatchObject({
+      line1: 'Calle de Alcalá 50',
+      postalOrZipCode: '28014',
+      countryCode: 'ES',
+    });
+    const confirmed = await waitForMail(dataDir, email, /dirección de entrega cambiada$/, 20_000);
+    expect(confirmed.body).toContain('Calle de Alcalá 50, 2º izquierda, 28014 Madrid');
+
+    // Then cancels it, after a confirming step: refunded in full, nothing left to change.
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await page.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Pedido cancelado\./ })).toBeVisible();
+    // Its confirmation takes the focus: the card the buyer pressed in is gone.
+    await expect(page.locator(':focus')).toContainText('Pedido cancelado.');
+    await expect(page.getByText(/^Pedido cancelado: te devolvemos/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambiar dirección' })).toHaveCount(0);
+    await screenshot(page, `buyer-order-cancelled-${name}`);
+    await waitForMail(dataDir, email, /^Pedido [0-9A-F]{6} cancelado$/, 20_000);
+  });
+}
+
+test("a signed-in buyer finds the order under 'Mis pedidos' and opens it without a link", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `cuenta.${randomBytes(4).toString('hex')}@example.com`;
+  const signUp = await request.post('/api/auth/signup/user', {
+    data: { name: 'Marta Cliente', email, password: 'Lumen#Fotos2026', redirectTo: '/profile' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const { accessToken } = (await signUp.json()) as { accessToken: string };
+  // Signed in as the app keeps a session: the access token in localStorage.
+  await page.addInitScript((token) => window.localStorage.setItem('authToken', token), accessToken);
+  await page.setViewportSize(viewports.desktop);
+
+  const recipient = `Cuenta ${Date.now()}`;
+  const { buy, form } = await openBuyForm(page, request, 'Muelle');
+  await fillRecipient(form, recipient, email);
+  await form.getByRole('button', { name: /^Ir al pago seguro/ }).click();
+  await payWith(buy.getByRole('region', { name: 'Pago seguro' }), '4242 4242 4242 4242');
+  await expect(buy.getByRole('status')).toContainText(/Pago confirmado\. ID pi_\w+/);
+  await expect
+    .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
+    .toBe(1);
+
+  await page.goto('/profile');
+  const orders = page.getByRole('region', { name: 'Mis pedidos' });
+  const link = orders.getByRole('link', { name: /^Pedido [0-9A-F]{6}/ });
+  await expect(link).toHaveCount(1);
+  await expect(link).toContainText('Muelle · Enmarcada');
+  await screenshot(page, 'buyer-order-profile-desktop');
+  await page.setViewportSize(viewports.mobile);
+  await expect(link).toBeVisible();
+  await screenshot(page, 'buyer-order-profile-mobile');
+
+  await link.click();
+  await expect(page).toHaveURL(/\/pedido\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido [0-9A-F]{6}$/ })).toBeVisible();
+  await expect(page.getByText('Muelle')).toBeVisible();
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { buyerOrderMessages as msg, buyerOrderStages } from './buyer-orders-rules';
+import { recipientSchema } from './checkout';
+import { orderStatuses } from './order-status';
+
+/**
+ * The buyer's order page (docs/rules/checkout-and-payments.md#buyer-order-page): the wire
+ * shapes. Money in integer euro cents, IVA included unless a field says otherwise.
+ */
+
+export const buyerOrderParamsSchema = z.object({ orderId: z.string().max(64) });
+
+/** Without a session: the link's signature (the page's `firma`). */
+export const buyerOrderQuerySchema = z.object({ signature: z.string().max(128).optional() });
+
+export const myOrdersQuerySchema = z.object({
+  /** The `nextCursor` of the page before; absent for the first page. */
+  cursor: z.string().max(200, msg.badCursor).optional(),
+});
+
+const recipientView = z.object({
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  stateOrCounty: z.string(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+});
+
+export const buyerOrderSchema = z
+  .object({
+    id: z.string(),
+    /** As people read it: the id's last 6 characters, upper-cased. */
+    number: z.string(),
+    createdAt: z.string(),
+    status: z.enum(orderStatuses),
+    /** An admin's test order: never charged, nothing to change. */
+    isTest: z.boolean(),
+    currency: z.string(),
+    items: z.array(
+      z.object({
+        /** The photo's title. */
+        title: z.string(),
+        /** What was bought: the product as offered, with its colour. */
+        product: z.string(),
+        copies: z.number().int(),
+        /** The line's price, IVA included. */
+        priceCents: z.number().int(),
+      }),
+    ),
+    breakdown: z.object({
+      /** The prints, IVA included. */
+      itemsCents: z.number().int(),
+      /** Delivery, IVA included. */
+      shippingCents: z.number().int(),
+      /** The IVA the total includes. */
+      ivaCents: z.number().int(),
+      totalCents: z.number().int(),
+      /** Refunded, or on its way back to the card. */
+      refundedCents: z.number().int(),
+    }),
+    stage: z.enum(buyerOrderStages),
+    shipments: z.array(
+      z.object({
+        carrier: z.string().nullable(),
+        trackingNumber: z.string().nullable(),
+        trackingUrl: z.string().nullable(),
+      }),
+    ),
+    /** Who receives the prints and where, in the purchase form's fields (null: no prints). */
+    recipient: recipientView.nullable(),
+    /** What the buyer may do now (Prodigi's own answer while the order is at the lab). */
+    actions: z.object({ changeAddress: z.boolean(), cancel: z.boolean() }),
+  })
+  .meta({ id: 'BuyerOrder' });
+
+/** The corrected delivery address: the purchase form's recipient, by the same rules. */
+export const buyerAddressChangeSchema = z
+  .object({ recipient: recipientSchema })
+  .meta({ id: 'BuyerAddressChange' });
+
+export const buyerOrderActionResultSchema = z
+  .object({ message: z.string(), order: buyerOrderSchema })
+  .meta({ id: 'BuyerOrderActionResult' });
+
+export const myOrdersSchema = z
+  .object({
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        number: z.string(),
+        createdAt: z.string(),
+        status: z.enum(orderStatuses),
+        stage: z.enum(buyerOrderStages),
+        totalCents: z.number().int(),
+        currency: z.string(),
+        /** What was bought, in a line ('Lámina Fine Art · 2 copias'). */
+        summary: z.string(),
+      }),
+    ),
+    /** The next page's cursor; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'MyOrders' });
+
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
+export type BuyerAddressChange = z.output<typeof buyerAddressChangeSchema>;
+export type BuyerOrderActionResult = z.infer<typeof buyerOrderActionResultSchema>;
+export type MyOrders = z.infer<typeof myOrdersSchema>;
