@@ -16,7 +16,7 @@ import {
   useShopOrder,
 } from '@/features/orders-management/api/shop-orders';
 import { formatOrderDate } from '@/features/orders-management/utils/format-order-date';
-import { StateBadge } from './shop-orders-panel';
+import { StateBadge } from './state-badge';
 import styles from './shop-orders.module.css';
 
 const euros = (cents: number) => formatPrice(cents / 100);

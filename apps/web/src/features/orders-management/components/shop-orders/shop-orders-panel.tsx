@@ -18,11 +18,8 @@ import {
 import { formatOrderDate } from '@/features/orders-management/utils/format-order-date';
 import { ReconciliationReport } from './reconciliation-report';
 import { ShopOrderDetail } from './shop-order-detail';
+import { StateBadge } from './state-badge';
 import styles from './shop-orders.module.css';
-
-export function StateBadge({ state }: { state: DeskState }) {
-  return <span className={`${styles.badge} ${styles[state]}`}>{deskStateLabels[state]}</span>;
-}
 
 function OrderRow({
   order,
