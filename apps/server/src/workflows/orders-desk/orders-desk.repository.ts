@@ -38,27 +38,26 @@ export interface DeskRow {
 /** Orders that reached the desk: paid at some point, or an admin's test order. */
 const ON_DESK = sql`(o.status in ('paid', 'partially_refunded', 'refunded', 'flagged') or o.is_test)`;
 
-/** The desk state of each order (the precedence of `deskStates`), as SQL. */
-const STATE = sql`case
-  when o.is_test then 'test'
-  when o.status = 'flagged' or pf.status = 'failed' or rf.message is not null then 'attention'
-  when o.status = 'refunded' then 'refunded'
-  when pf.status = 'cancelled' then 'cancelled'
-  when pf.status in ('submitted', 'in_production', 'shipped', 'complete') then pf.status
-  else 'paid'
-end`;
-
 /**
  * What the last complete reconciliation left open on the order (not a `check_failed`: the
  * next run asks again), in its words.
  */
-const OPEN_FINDING = sql`
-  select f.detail->>'message' as message from reconciliation_findings f
+const OPEN_FINDING = sql`select f.detail->>'message' as message from reconciliation_findings f
   where f.order_id = o.id and not f.repaired and f.kind <> 'check_failed'
     and f.run_id = (select r.id from reconciliation_runs r
       where r.finished_at is not null and r.error is null
       order by r.started_at desc, r.id desc limit 1)
   order by f.created_at limit 1`;
+
+/** The desk state of each order (the precedence of `deskStates`), as SQL. */
+const STATE = sql`case
+  when o.is_test then 'test'
+  when o.status = 'flagged' or pf.status = 'failed' or (${OPEN_FINDING}) is not null then 'attention'
+  when o.status = 'refunded' then 'refunded'
+  when pf.status = 'cancelled' then 'cancelled'
+  when pf.status in ('submitted', 'in_production', 'shipped', 'complete') then pf.status
+  else 'paid'
+end`;
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -109,7 +108,7 @@ export function createOrdersDeskRepository(db: Database) {
         select o.id, o.created_at, o.created_at::text as created_key, o.email, o.status,
           o.total_cents, o.currency, o.is_test, o.flagged_reason,
           pf.status as print_status, pf.problem, pf.prodigi_order_id, pf.stage, pf.shipments,
-          pf.recipient->>'name' as recipient_name, rf.message as finding,
+          pf.recipient->>'name' as recipient_name, (${OPEN_FINDING}) as finding,
           (select count(*) from order_items i where i.order_id = o.id and i.kind <> 'shipping')::int
             as item_count,
           coalesce((select sum(r.amount_cents) from refunds r
@@ -117,7 +116,6 @@ export function createOrdersDeskRepository(db: Database) {
           ${STATE} as state
         from orders o
         left join print_fulfilments pf on pf.order_id = o.id
-        left join lateral (${OPEN_FINDING}) rf on true
         where ${where}
         order by o.created_at desc, o.id desc
         limit ${limit}`);
