@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicVariant, QuoteResponse } from '@shop/contracts';
+import { seedProducts } from '@shop/prodigi/simulator';
 import { setupTestApp } from '#test/test-app';
 import { waitUntil } from '#test/wait';
 
@@ -24,6 +25,13 @@ describe('demo prints', () => {
         'GLOBAL-FAP-12X16',
       ]);
     }
+    // Imported as the admin imports a SKU: the size and print area of Prodigi's catalogue.
+    for (const variant of await variantsOf(last)) {
+      const seed = seedProducts.find((p) => p.sku === variant.catalogProduct.sku);
+      const [width, height] = seed?.printAreaSize({}) ?? [];
+      expect(variant.catalogProduct.productDimensions).toEqual(seed?.dimensions);
+      expect(variant.catalogProduct.printAreaPixels).toEqual({ width, height });
+    }
     const [framed] = (await variantsOf(last)).filter(
       (v) => v.catalogProduct.sku === 'GLOBAL-CFPM-16X20',
     );
@@ -32,6 +40,15 @@ describe('demo prints', () => {
       url: '/api/prodigi/quotes',
       payload: { photoId: last, variantId: framed?.id, colorCode: 'BLACK', copies: 1 },
     });
+    // A 16×20 in frame: its print area is 4:5, so the crop modal opens at 4:5.
+    expect(framed?.catalogProduct.productDimensions).toEqual({
+      width: 16,
+      height: 20,
+      units: 'in',
+    });
+    const area = framed?.catalogProduct.printAreaPixels;
+    expect(area && area.width / area.height).toBe(4 / 5);
+    expect(framed?.catalogProduct.availableColors.map((c) => c.code)).toEqual(['BLACK', 'WHITE']);
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json<QuoteResponse>().pricing.total).toBeGreaterThan(0);
   }, 60_000);

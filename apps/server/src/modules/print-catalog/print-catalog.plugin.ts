@@ -46,11 +46,12 @@ export const printCatalogDomain = fp(
     // A photo hidden or deleted leaves the buyer's answers at once, not after their lifetime.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     await app.register(printCatalogRoutes, { prefix: '/api', service, reads });
+    const products = createProdigiProducts(app.prodigi);
     if (app.config.seedDemo) {
       // Once the demo photos exist: prints to buy on a fresh `npm start`.
       app.addHook('onListen', async () => {
         app.demoPhotos
-          .then((ids) => seedDemoPrints(service, ids))
+          .then((ids) => seedDemoPrints(service, products.lookup, ids))
           .then((added) => {
             if (added > 0) app.log.info(`${added} impresiones de demostración configuradas`);
           })
@@ -59,7 +60,7 @@ export const printCatalogDomain = fp(
     }
     await app.register(prodigiProductsRoutes, {
       prefix: '/api',
-      products: createProdigiProducts(app.prodigi),
+      products,
     });
   },
   {
