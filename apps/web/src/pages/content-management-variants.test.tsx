@@ -434,6 +434,32 @@ describe('the crop modal saves the main asset', () => {
     expect(within(card).getByTestId('quality-verdict')).toHaveTextContent('Buena');
   });
 
+  it('opens at the product’s proportions: a 16×20 in frame crops 4:5, turned for a landscape photo', async () => {
+    // The demo's framed print as Prodigi's catalogue gives it (its print area is 3000 × 3750 px).
+    const frame = catalogProduct({
+      sku: 'GLOBAL-CFPM-16X20',
+      productDimensions: { width: 16, height: 20, units: 'in' },
+      printAreaPixels: { width: 3000, height: 3750 },
+    });
+    const base = adminVariant();
+    serveVariants(server, [
+      adminVariant({
+        catalogProduct: {
+          ...base.catalogProduct,
+          sku: frame.sku,
+          productDimensions: frame.productDimensions,
+          printAreaPixels: frame.printAreaPixels,
+        },
+      }),
+    ]);
+    const { dialog } = await openCropper();
+    const width = within(dialog).getByLabelText<HTMLInputElement>('Ancho final (px)');
+    const height = within(dialog).getByLabelText<HTMLInputElement>('Alto final (px)');
+    expect([width.value, height.value]).toEqual(['3750', '3000']);
+    // The whole height of the 6000 × 4000 original, at 5:4: not a square.
+    expect(within(dialog).getByText('Recorte: 5000 × 4000 px del original')).toBeVisible();
+  });
+
   it('sends a colour’s code with its asset', async () => {
     serveVariants(server, [
       adminVariant({
