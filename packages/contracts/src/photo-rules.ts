@@ -30,6 +30,8 @@ export const photoMessages = {
   cameraTooLong: 'La cámara no puede superar los 200 caracteres.',
   lensTooLong: 'El objetivo no puede superar los 200 caracteres.',
   locationTooLong: 'La ubicación no puede superar los 200 caracteres.',
+  locationIsCoordinates:
+    'Escribe el nombre del lugar: las coordenadas GPS no se muestran a los visitantes.',
   badShotAt: 'La fecha de captura debe tener el formato AAAA-MM-DD.',
   deleted: 'Fotografía eliminada',
   updated: 'Fotografía actualizada',
@@ -39,6 +41,17 @@ export const photoMessages = {
 export function parsePriceToCents(input: string): number | null | undefined {
   const reading = readMoney(input);
   return reading.ok ? reading.cents : undefined;
+}
+
+const degrees = String.raw`[-+]?\d{1,3}(?:[.,]\d+)?\s*°?\s*[NSEOW]?`;
+const coordinatePair = new RegExp(String.raw`^\s*${degrees}\s*[,;/\s]\s*${degrees}\s*$`, 'i');
+
+/**
+ * Whether a location is only GPS numbers ('43.467, 11.885', '43,467 11,885', '36.2°N 6.0°W'):
+ * never shown to visitors as a place (docs/rules/admin.md#new-image).
+ */
+export function looksLikeCoordinates(location: string): boolean {
+  return coordinatePair.test(location);
 }
 
 /** 'paisaje, mar ,, Noche' → ['paisaje', 'mar', 'Noche'] (trimmed, no blanks, no repeats). */

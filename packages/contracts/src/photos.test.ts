@@ -37,6 +37,22 @@ describe('photo upload fields', () => {
     ).toBe(msg.tooManyTags);
   });
 
+  it.each(['43.467, 11.885', '43,467 11,885', ' -6.035;36.186 ', '36.2°N 6.0°W'])(
+    'refuse raw GPS coordinates %j as the location, upload and edit alike',
+    (location) => {
+      const upload = photoUploadFieldsSchema.safeParse({ title: 'X', location });
+      expect(upload.error?.issues[0]).toMatchObject({
+        path: ['location'],
+        message: msg.locationIsCoordinates,
+      });
+      expect(photoUpdateBodySchema.safeParse({ location }).success).toBe(false);
+    },
+  );
+
+  it.each(['Cádiz', 'Calle 5, 3', 'Km 43,5 de la N-340', ''])('accept the place %j', (location) => {
+    expect(photoUploadFieldsSchema.parse({ title: 'X', location }).location).toBe(location);
+  });
+
   it.each([
     ['description', { description: 'd'.repeat(5001) }],
     ['camera', { camera: 'c'.repeat(201) }],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readMoney } from './money-rules';
-import { parseTags, photoMessages } from './photo-rules';
+import { looksLikeCoordinates, parseTags, photoMessages } from './photo-rules';
 import { calendarDate, requiredText, safeText } from './text-schemas';
 
 /** The encodings every published photo comes in (the photos.derivatives JSON, the API). */
@@ -75,7 +75,10 @@ export const photoFieldsSchema = z.object({
     .max(30, photoMessages.tooManyTags),
   camera: safeText(200, { singleLine: true, tooLongMessage: photoMessages.cameraTooLong }),
   lens: safeText(200, { singleLine: true, tooLongMessage: photoMessages.lensTooLong }),
-  location: safeText(200, { singleLine: true, tooLongMessage: photoMessages.locationTooLong }),
+  location: safeText(200, {
+    singleLine: true,
+    tooLongMessage: photoMessages.locationTooLong,
+  }).refine((value) => !looksLikeCoordinates(value), photoMessages.locationIsCoordinates),
   shotAt: z.union([z.literal(''), calendarDate(photoMessages.badShotAt)], {
     error: photoMessages.badShotAt,
   }),

@@ -87,9 +87,9 @@ describe('several files at once', () => {
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(3));
     expect(sentTitle(xhrAt(2))).toBe('IMG_0003');
 
-    await second.respond(422, { error: 'unprocessable', message: photoMessages.brokenImage });
+    await second.respond(500, { error: 'internal', message: photoMessages.saveFailed });
     expect(within(row('duna_2.jpeg')).getByRole('alert').textContent).toBe(
-      photoMessages.brokenImage,
+      photoMessages.saveFailed,
     );
     await userEvent.click(within(row('duna_2.jpeg')).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(4));
@@ -97,6 +97,32 @@ describe('several files at once', () => {
     await xhrAt(3).respond(201, adminPhoto({ _id: 'b' }));
     expect(within(row('duna_2.jpeg')).getByRole('status').textContent).toBe(photoMessages.saved);
     expect(FakeXhr.instances).toHaveLength(4);
+  });
+
+  it('offers no retry for a file the server cannot read, and does after a network failure', async () => {
+    const { list } = await chooseThree();
+    await userEvent.click(within(list).getByRole('button', { name: 'Subir 3 imágenes' }));
+    const row = (name: string) => within(list).getByRole('listitem', { name });
+
+    await xhrAt(0).respond(422, { error: 'unprocessable', message: photoMessages.brokenImage });
+    expect(within(row('faro.jpg')).getByRole('alert').textContent).toBe(photoMessages.brokenImage);
+    expect(within(row('faro.jpg')).queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(within(row('faro.jpg')).getByLabelText('Título de faro.jpg')).toBeDisabled();
+
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(3));
+    await xhrAt(1).respond(415, {
+      error: 'unsupported_media_type',
+      message: photoMessages.notAnImage,
+    });
+    expect(within(row('duna_2.jpeg')).queryByRole('button', { name: 'Reintentar' })).toBeNull();
+
+    await xhrAt(2).fail();
+    expect(within(row('IMG_0003.jpg')).getByRole('alert').textContent).toBe(
+      photoMessages.saveFailed,
+    );
+    await userEvent.click(within(row('IMG_0003.jpg')).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(4));
+    expect(sentTitle(xhrAt(3))).toBe('IMG_0003');
   });
 
   it('checks the shared price before sending anything', async () => {

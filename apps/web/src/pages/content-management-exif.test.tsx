@@ -48,11 +48,11 @@ function renderForm() {
 }
 
 describe('new image form: EXIF and previews', () => {
-  it('fills only the empty fields from the EXIF, and the location only when asked', async () => {
+  it('fills only the empty fields from the EXIF, never the location from the GPS', async () => {
     exifr.parse.mockResolvedValue(nikonExif);
     const { form, field } = renderForm();
     await userEvent.type(field('Cámara'), 'Mi Nikon');
-    expect(field('Rellenar ubicación desde el GPS').checked).toBe(false);
+    expect(field('Ver las coordenadas GPS de la imagen').checked).toBe(false);
     await userEvent.upload(
       field('Imagen'),
       new File(['x'], 'dsc_0001.jpg', { type: 'image/jpeg' }),
@@ -64,8 +64,24 @@ describe('new image form: EXIF and previews', () => {
     expect(field('Ubicación').value).toBe('');
     expect(within(form).getByRole('status').textContent).toMatch(/revísalos antes de guardar/);
 
-    await userEvent.click(field('Rellenar ubicación desde el GPS'));
-    expect(field('Ubicación').value).toBe('36.186, -6.035');
+    // The coordinates are shown to the photographer only; the visitor's location stays theirs to write.
+    await userEvent.click(field('Ver las coordenadas GPS de la imagen'));
+    expect(within(form).getByTestId('gps-hint').textContent).toMatch(
+      /^Coordenadas GPS: 36\.186, -6\.035\. Solo las ves tú/,
+    );
+    expect(field('Ubicación').value).toBe('');
+  });
+
+  it('says when the image has no GPS', async () => {
+    exifr.parse.mockResolvedValue({ ...nikonExif, latitude: undefined, longitude: undefined });
+    const { form, field } = renderForm();
+    await userEvent.upload(field('Imagen'), new File(['x'], 'sin-gps.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(field('Objetivo').value).not.toBe(''));
+    await userEvent.click(field('Ver las coordenadas GPS de la imagen'));
+    expect(within(form).getByTestId('gps-hint').textContent).toBe(
+      'La imagen no tiene coordenadas GPS.',
+    );
+    expect(field('Ubicación').value).toBe('');
   });
 
   it('tidies the camera name it fills', async () => {

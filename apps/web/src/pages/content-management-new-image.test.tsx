@@ -225,6 +225,41 @@ describe('new image form', () => {
     ).toBeVisible();
   });
 
+  it("choosing the next file clears the last file's result and unticks the GPS box", async () => {
+    const { field, button, form } = renderForm();
+    await fillIn(field);
+    await userEvent.click(field('Ver las coordenadas GPS de la imagen'));
+    await userEvent.click(button('Guardar'));
+    await lastXhr().respond(201, adminPhoto({ _id: 'new', title: 'Faro de Trafalgar' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(photoMessages.saved);
+    expect(field('Ver las coordenadas GPS de la imagen').checked).toBe(false);
+
+    await userEvent.click(field('Ver las coordenadas GPS de la imagen'));
+    await userEvent.upload(field('Imagen'), jpeg('duna.jpg'));
+    expect(within(form).queryByText(photoMessages.saved)).not.toBeInTheDocument();
+    expect(within(form).queryByTestId('upload-percent')).not.toBeInTheDocument();
+    expect(field('Ver las coordenadas GPS de la imagen').checked).toBe(false);
+
+    // A failure goes too when another file is chosen.
+    await userEvent.type(field('Título'), 'Duna');
+    await userEvent.click(button('Guardar'));
+    await lastXhr().respond(422, { error: 'unprocessable', message: photoMessages.brokenImage });
+    expect((await within(form).findByRole('alert')).textContent).toBe(photoMessages.brokenImage);
+    await userEvent.upload(field('Imagen'), jpeg('duna-bien.jpg'));
+    expect(within(form).queryByText(photoMessages.brokenImage)).not.toBeInTheDocument();
+  });
+
+  it('refuses GPS numbers typed as the location before sending anything', async () => {
+    const { field, button, form } = renderForm();
+    await fillIn(field);
+    await userEvent.clear(field('Ubicación'));
+    await userEvent.type(field('Ubicación'), '43.467, 11.885');
+    const before = FakeXhr.instances.length;
+    await userEvent.click(button('Guardar'));
+    expect(within(form).getByText(photoMessages.locationIsCoordinates)).toBeVisible();
+    expect(FakeXhr.instances).toHaveLength(before);
+  });
+
   it("shows the server's message when the upload is refused, keeping the data", async () => {
     const { field, button, form } = renderForm();
     await fillIn(field);

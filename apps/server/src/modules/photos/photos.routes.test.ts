@@ -193,6 +193,11 @@ describe('POST /api/photos', () => {
       { title: 'X', shotAt: '01/06/2025' },
       'La fecha de captura debe tener el formato AAAA-MM-DD.',
     ],
+    [
+      'raw GPS as the location',
+      { title: 'X', location: '40.417, -3.700' },
+      msg.locationIsCoordinates,
+    ],
   ])('refuses %s with 400 before storing anything', async (_, fields, message) => {
     const res = await upload(fields, await photoJpeg(400, 300));
     expect(res.statusCode).toBe(400);
@@ -319,6 +324,55 @@ describe('public reads', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/photos', headers: bearer(admin) })
     ).json<AdminPhoto[]>();
     expect(adminList.find((p) => p._id === photo._id)?.hidden).toBe(true);
+  });
+});
+
+describe('location', () => {
+  it('is never filled from the GPS: empty unless the admin writes a place', async () => {
+    const res = await upload({ title: 'Con GPS' }, await photoJpeg(600, 400, true));
+    expect(res.statusCode).toBe(201);
+    const photo = res.json<AdminPhoto>();
+    expect(photo.metadata.location).toBeNull();
+    const [row] = await ctx.database.db.select().from(photos).where(eq(photos.id, photo._id));
+    expect(row?.location).toBeNull();
+
+    const named = await upload(
+      { title: 'Con lugar', location: 'Madrid' },
+      await photoJpeg(600, 400),
+    );
+    expect(named.json<AdminPhoto>().metadata.location).toBe('Madrid');
+  });
+
+  it('hides an older raw-coordinates location from visitors, and shows it to the admin', async () => {
+    const photo = (
+      await upload({ title: 'Antigua' }, await photoJpeg(600, 400))
+    ).json<AdminPhoto>();
+    // Written before the rule, by the form's old 'Rellenar ubicación desde el GPS'.
+    await ctx.database.db
+      .update(photos)
+      .set({ location: '43.467, 11.885' })
+      .where(eq(photos.id, photo._id));
+    await ctx.app.changes.publish(PHOTOS_CHANGED);
+
+    const visitor = await ctx.app.inject({ method: 'GET', url: `/api/photos/public/${photo._id}` });
+    expect(visitor.json<PublicPhoto>().metadata.location).toBeNull();
+    expect(visitor.body).not.toContain('43.467');
+    const adminList = (
+      await ctx.app.inject({ method: 'GET', url: '/api/photos', headers: bearer(admin) })
+    ).json<AdminPhoto[]>();
+    expect(adminList.find((p) => p._id === photo._id)?.metadata.location).toBe('43.467, 11.885');
+
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/photos/${photo._id}`,
+      headers: bearer(admin),
+      payload: { location: '43.467, 11.885' },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject({
+      error: 'invalid_data',
+      details: [{ path: 'location', message: msg.locationIsCoordinates }],
+    });
   });
 });
 

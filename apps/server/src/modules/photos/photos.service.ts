@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   paths,
   photoMessages as msg,
+  looksLikeCoordinates,
   type AdminPhoto,
   type DerivativeFormat,
   type PhotoFields,
@@ -70,7 +71,8 @@ export function toPublicPhoto(row: PhotoRow, urlFor: (key: string) => string): P
     metadata: {
       camera: row.camera,
       lens: row.lens,
-      location: row.location,
+      // Older rows may hold raw GPS numbers (the form once wrote them): never a visitor's place.
+      location: row.location && looksLikeCoordinates(row.location) ? null : row.location,
       shotAt: row.shotAt,
     },
     createdAt: row.createdAt.toISOString(),
@@ -82,8 +84,11 @@ export function toPublicPhoto(row: PhotoRow, urlFor: (key: string) => string): P
 }
 
 export function toAdminPhoto(row: PhotoRow, urlFor: (key: string) => string): AdminPhoto {
+  const asPublic = toPublicPhoto(row, urlFor);
   return {
-    ...toPublicPhoto(row, urlFor),
+    ...asPublic,
+    // The admin sees what is stored, so an old coordinates location can be rewritten.
+    metadata: { ...asPublic.metadata, location: row.location },
     lens: row.lens,
     hidden: row.hidden,
     updatedAt: row.updatedAt.toISOString(),

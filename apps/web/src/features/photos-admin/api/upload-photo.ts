@@ -22,6 +22,20 @@ export interface NewPhotoInput {
   image: File;
 }
 
+/**
+ * Whether sending the same file again can succeed: not when the server refused the file
+ * itself (damaged or unreadable 422, not an image 415, too large 413); yes after a network
+ * or server failure.
+ */
+export function uploadCanBeRetried(error: unknown): boolean {
+  return !(
+    error instanceof ApiError &&
+    (error.code === 'unprocessable' ||
+      error.code === 'unsupported_media_type' ||
+      error.code === 'too_large')
+  );
+}
+
 export interface UploadOptions {
   /** Percent of the body sent, 0 to 100. */
   onProgress?: (percent: number) => void;

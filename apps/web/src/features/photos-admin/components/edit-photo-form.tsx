@@ -1,6 +1,7 @@
 import {
   fieldLimits,
   formatMoneyInput,
+  looksLikeCoordinates,
   parsePriceToCents,
   parseTags,
   photoMessages,
@@ -43,9 +44,10 @@ export function EditPhotoForm({
       shotAt: photo.metadata.shotAt ?? '',
     }),
     limits,
-    validate: ({ title, price }) => ({
+    validate: ({ title, price, location }) => ({
       title: title.trim() ? null : photoMessages.titleRequired,
       price: moneyError(price),
+      location: looksLikeCoordinates(location) ? photoMessages.locationIsCoordinates : null,
     }),
     onSubmit: (values) => {
       const cents = parsePriceToCents(values.price);

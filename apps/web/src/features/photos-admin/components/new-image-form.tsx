@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { fieldLimits, parseTags, photoMessages } from '@shop/contracts';
+import { fieldLimits, looksLikeCoordinates, parseTags, photoMessages } from '@shop/contracts';
 import { Form, SubmitButton } from '@/components/form';
 import { MoneyField, moneyError } from '@/components/money-field';
 import { FormMessage, FormResult } from '@/components/form-message';
@@ -104,6 +104,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
       title: values.title.trim() ? null : photoMessages.titleRequired,
       price: moneyError(values.price),
       image: values.image ? null : photoMessages.imageRequired,
+      location: looksLikeCoordinates(values.location) ? photoMessages.locationIsCoordinates : null,
     }),
     onSubmit: (values) => {
       if (!values.image) return;
@@ -130,6 +131,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
     form.reset();
     showPreview(null);
     setExif(null);
+    setUseGps(false);
     setFileInputKey((key) => key + 1);
   }
 
@@ -139,16 +141,18 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
     valuesRef.current = form.values;
   });
 
-  /** Fills the fields still empty from the EXIF; never what the admin typed. */
-  const prefill = (found: PhotoExif, withGps: boolean) => {
+  /**
+   * Fills the fields still empty from the EXIF; never what the admin typed. Never the
+   * location: GPS numbers are not a place a visitor can read.
+   */
+  const prefill = (found: PhotoExif) => {
     const current = valuesRef.current;
-    const fill = (name: 'camera' | 'lens' | 'shotAt' | 'location', value: string | null) => {
+    const fill = (name: 'camera' | 'lens' | 'shotAt', value: string | null) => {
       if (value && !current[name].trim()) form.set(name, value);
     };
     fill('camera', found.camera);
     fill('lens', found.lens);
     fill('shotAt', found.shotAt);
-    if (withGps) fill('location', found.gps);
   };
 
   const readExif = (file: File) => {
@@ -157,12 +161,15 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
       if (chosenRef.current !== file || !found) return;
       if (!found.camera && !found.lens && !found.shotAt && !found.gps) return;
       setExif(found);
-      prefill(found, useGps);
+      prefill(found);
     });
   };
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
+    // A new choice starts clean: the last file's result and its own options go.
+    upload.reset();
+    setUseGps(false);
     if (chosen.length > 1) {
       // Several files: a row each (upload-batch.tsx); the single-image state is emptied.
       const images = chosen.filter((f) => !f.type || f.type.startsWith('image/'));
@@ -221,15 +228,16 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
               <input
                 type="checkbox"
                 checked={useGps}
-                onChange={(event) => {
-                  setUseGps(event.target.checked);
-                  if (event.target.checked && exif) prefill(exif, true);
-                }}
+                onChange={(event) => setUseGps(event.target.checked)}
               />
-              Rellenar ubicación desde el GPS
+              Ver las coordenadas GPS de la imagen
             </label>
-            {useGps && exif && !exif.gps && (
-              <p className={styles.muted}>La imagen no tiene coordenadas GPS.</p>
+            {useGps && form.values.image && (
+              <p className={styles.muted} data-testid="gps-hint">
+                {exif?.gps
+                  ? `Coordenadas GPS: ${exif.gps}. Solo las ves tú: escribe en «Ubicación» el nombre del lugar si quieres que se muestre.`
+                  : 'La imagen no tiene coordenadas GPS.'}
+              </p>
             )}
             <TextField
               label="Fecha de captura"

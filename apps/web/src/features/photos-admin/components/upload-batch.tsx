@@ -6,13 +6,18 @@ import { messageFrom } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { previewOf } from '@/features/photos-admin/api/preview-photo';
 import { readPhotoExif } from '@/features/photos-admin/api/read-photo-exif';
-import { uploadPhoto, type NewPhotoInput } from '@/features/photos-admin/api/upload-photo';
+import {
+  uploadCanBeRetried,
+  uploadPhoto,
+  type NewPhotoInput,
+} from '@/features/photos-admin/api/upload-photo';
 import styles from './photos-admin.module.css';
 
 /** Two uploads at a time: the server works on one while the next one streams. */
 export const PARALLEL_UPLOADS = 2;
 
-type Status = 'ready' | 'waiting' | 'uploading' | 'done' | 'failed';
+/** 'failed' may be sent again; 'refused' is a file the server cannot use (retrying cannot help). */
+type Status = 'ready' | 'waiting' | 'uploading' | 'done' | 'failed' | 'refused';
 
 interface Row {
   key: number;
@@ -39,8 +44,8 @@ export type SharedFields = Pick<NewPhotoInput, 'price' | 'description' | 'tags' 
 
 /**
  * Several files chosen at once: a row per file with its preview, editable title, the EXIF
- * it filled, and its own progress and result. Uploads run two at a time; a failed one can
- * be sent again alone.
+ * it filled, and its own progress and result. Uploads run two at a time; one that failed on
+ * the way can be sent again alone (not a file the server refused).
  */
 export function UploadBatch({
   files,
@@ -133,7 +138,10 @@ export function UploadBatch({
         void queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() });
       },
       (error: unknown) =>
-        update(next.key, { status: 'failed', error: messageFrom(error, photoMessages.saveFailed) }),
+        update(next.key, {
+          status: uploadCanBeRetried(error) ? 'failed' : 'refused',
+          error: messageFrom(error, photoMessages.saveFailed),
+        }),
     );
   }, [rows, queryClient]);
 
