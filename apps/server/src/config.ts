@@ -68,14 +68,14 @@ const trustProxySchema = z.string().transform((value, ctx): false | number | str
   return entries;
 });
 
+/** Same URL up to a trailing slash and letter case (PRODIGI_BASE_URL written by hand). */
+const sameUrl = (a: string | undefined, b: string) =>
+  a?.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();
+
 /**
  * The demo studio's holder and address (only with SEED_DEMO, like the demo photos): a real
  * shop sets BUSINESS_* or saves them in the admin, which warns while they are missing.
  */
-/** Same URL up to a trailing slash and letter case (PRODIGI_BASE_URL written by hand). */
-const sameUrl = (a: string | undefined, b: string) =>
-  a !== undefined && a.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();
-
 const DEMO_BUSINESS = {
   legalName: 'Lucía Ferrer Campos',
   taxId: '12345678Z',
