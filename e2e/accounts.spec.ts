@@ -182,3 +182,27 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: /Historial de Pagos/ })).toBeVisible();
   });
 });
+
+test.describe('the unconfirmed-email banner', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`hides the page behind it (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signUpThroughForm(
+        page,
+        'Carla Gil',
+        `banner.${name}.${randomBytes(4).toString('hex')}@example.com`,
+      );
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await expect(page).toHaveURL('/profile');
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Verificación de email' });
+      await expect(banner).toBeVisible();
+      // An opaque ground: the background grid does not show through the text.
+      const color = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(color).toMatch(/^rgb\(/);
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/banner-${viewport.width}.png` });
+      }
+    });
+  }
+});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configVariableNames, loadConfig } from './config';
+import { prodigiEnvironmentOf } from './infra/prodigi';
 
 describe('loadConfig', () => {
   it('gives working embedded defaults with an empty environment', () => {
@@ -70,6 +71,22 @@ describe('loadConfig', () => {
     expect([real.stripe.mode, real.prodigi.mode]).toEqual(['remote', 'remote']);
     // npm start on the embedded database keeps its simulators.
     expect(loadConfig({ NODE_ENV: 'production' }).stripe.mode).toBe('embedded');
+  });
+
+  it("says which Prodigi it talks to: the simulator, Prodigi's sandbox or Prodigi's live API", () => {
+    const environmentOf = (env: Record<string, string>) =>
+      prodigiEnvironmentOf(loadConfig(env).prodigi);
+    expect(environmentOf({})).toBe('simulator');
+    expect(environmentOf({ PRODIGI_API_KEY: 'key' })).toBe('sandbox');
+    expect(environmentOf({ PRODIGI_API_KEY: 'key', PRODIGI_ENV: 'live' })).toBe('live');
+    // Live also pointed elsewhere (a simulator standing in for it).
+    const elsewhere = { PRODIGI_API_KEY: 'key', PRODIGI_BASE_URL: 'http://127.0.0.1:4010/v4.0' };
+    expect(environmentOf({ ...elsewhere, PRODIGI_ENV: 'live' })).toBe('live');
+    expect(environmentOf(elsewhere)).toBe('sandbox');
+    // Prodigi's live URL under the default PRODIGI_ENV is still live: it bills.
+    expect(
+      environmentOf({ PRODIGI_API_KEY: 'key', PRODIGI_BASE_URL: 'https://API.prodigi.com/v4.0/' }),
+    ).toBe('live');
   });
 
   it('lists every problem at once', () => {

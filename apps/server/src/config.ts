@@ -68,6 +68,10 @@ const trustProxySchema = z.string().transform((value, ctx): false | number | str
   return entries;
 });
 
+/** Same URL up to a trailing slash and letter case (PRODIGI_BASE_URL written by hand). */
+const sameUrl = (a: string | undefined, b: string) =>
+  a?.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();
+
 /**
  * The demo studio's holder and address (only with SEED_DEMO, like the demo photos): a real
  * shop sets BUSINESS_* or saves them in the admin, which warns while they are missing.
@@ -199,7 +203,15 @@ export interface AppConfig {
    * Prodigi's API (sandbox or live, or another base URL such as `npm run sim:prodigi`), or
    * 'embedded': no key given, the server runs the Prodigi simulator in its own process.
    */
-  prodigi: { mode: 'remote'; apiKey: string; baseUrl: string } | { mode: 'embedded' };
+  prodigi:
+    | {
+        mode: 'remote';
+        apiKey: string;
+        baseUrl: string;
+        /** 'live' bills real orders to the photographer's Prodigi account. */
+        environment: 'sandbox' | 'live';
+      }
+    | { mode: 'embedded' };
   /**
    * Durable jobs (pg-boss): whether this process works the queues. Off in tests unless a
    * test turns it on; a process with it off still sends jobs (for another process to work).
@@ -359,6 +371,12 @@ export function loadConfig(
           mode: 'remote',
           apiKey: env.PRODIGI_API_KEY,
           baseUrl: env.PRODIGI_BASE_URL ?? prodigiBaseUrl(env.PRODIGI_ENV),
+          // Live also when the base URL is Prodigi's live API under PRODIGI_ENV=sandbox: a
+          // test order must never be billed without the admin knowing.
+          environment:
+            env.PRODIGI_ENV === 'live' || sameUrl(env.PRODIGI_BASE_URL, prodigiBaseUrl('live'))
+              ? 'live'
+              : 'sandbox',
         }
       : { mode: 'embedded' },
     jobs: { runWorkers: env.JOBS_WORKERS ?? env.NODE_ENV !== 'test', retryDelaySeconds: 30 },

@@ -18,6 +18,8 @@ export const checkoutApi = {
   prodigiCallback: '/prodigi/callback',
   /** The admin's test order: sent to Prodigi, never charged (docs/rules/admin.md#test-order). */
   testOrder: '/prodigi/orders',
+  /** Which Prodigi the server talks to (simulator, sandbox or live), for the test order's question. */
+  prodigiEnvironment: '/prodigi/environment',
 } as const;
 
 /** Spanish texts of quotes (docs/rules/checkout-and-payments.md#purchase-validation, and the server's answers). */
@@ -68,4 +70,6 @@ export const checkoutMessages = {
   testOrderBadVariant: 'La variante seleccionada no tiene identificador válido.',
   testOrderNoAsset: 'Configura un asset o mockup en la variante antes de crear un pedido.',
   testOrderFailed: 'No se pudo crear el pedido de prueba',
+  testOrderLiveUnconfirmed:
+    'Con la clave real de Prodigi, el pedido de prueba se imprime, se envía y se cobra: confírmalo antes de enviarlo.',
 } as const;

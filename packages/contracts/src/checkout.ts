@@ -281,6 +281,11 @@ export const testOrderRequestSchema = z
     shippingMethod: z.unknown().optional(),
     /** Absent: the shop's own contact as the recipient. */
     recipient: recipientSchema.optional(),
+    /**
+     * The admin confirmed that Prodigi prints, ships and bills it: required when the server
+     * talks to Prodigi's live API (docs/rules/admin.md#test-order).
+     */
+    confirmLive: z.boolean().optional(),
   })
   .meta({ id: 'TestOrderRequest' });
 
@@ -297,6 +302,20 @@ export const testOrderResponseSchema = z
     outcome: z.string(),
   })
   .meta({ id: 'TestOrderResponse' });
+
+// ————— GET /prodigi/environment (admin) —————
+
+/**
+ * Which Prodigi the server talks to: its own simulator (no key), Prodigi's sandbox (nothing
+ * printed or billed) or Prodigi's live API (real orders, billed to the photographer's account).
+ */
+export const PRODIGI_ENVIRONMENTS = ['simulator', 'sandbox', 'live'] as const;
+export type ProdigiEnvironmentName = (typeof PRODIGI_ENVIRONMENTS)[number];
+
+export const prodigiEnvironmentResponseSchema = z
+  .object({ environment: z.enum(PRODIGI_ENVIRONMENTS) })
+  .meta({ id: 'ProdigiEnvironmentResponse' });
+export type ProdigiEnvironmentResponse = z.infer<typeof prodigiEnvironmentResponseSchema>;
 
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 export type RecipientBody = z.input<typeof recipientSchema>;

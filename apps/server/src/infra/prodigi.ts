@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { ProdigiEnvironmentName } from '@shop/contracts';
+import type { AppConfig } from '#src/config';
 import { keptInDataDir } from './secrets';
 import { createProdigiClient, type ProdigiClient } from '@shop/prodigi';
 import { createProdigiSimulator, type ProdigiSimulator } from '@shop/prodigi/simulator';
@@ -13,6 +15,10 @@ declare module 'fastify' {
     prodigiSimulator: ProdigiSimulator | null;
   }
 }
+
+/** Which Prodigi the configuration talks to; 'live' prints, ships and bills for real. */
+export const prodigiEnvironmentOf = (prodigi: AppConfig['prodigi']): ProdigiEnvironmentName =>
+  prodigi.mode === 'embedded' ? 'simulator' : prodigi.environment;
 
 /**
  * The Prodigi client every domain uses. Without PRODIGI_API_KEY the server starts the

@@ -3975,7 +3975,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admin's test order: 1 copy of the photo's variant, shipped Budget, sent to Prodigi and never charged */
+        /** Admin's test order: 1 copy of the photo's variant, shipped Budget, sent to Prodigi and never charged to the shop's buyer; on Prodigi's live API it needs confirmLive (Prodigi bills it) */
         post: {
             parameters: {
                 query?: never;
@@ -4018,6 +4018,42 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prodigi/environment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which Prodigi the server talks to: its simulator, Prodigi's sandbox or Prodigi's live API (billed) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProdigiEnvironmentResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7055,6 +7091,7 @@ export interface components {
             copies?: unknown;
             shippingMethod?: unknown;
             recipient?: components["schemas"]["RecipientInput"];
+            confirmLive?: boolean;
         };
         TestOrderResponseInput: {
             order: {
@@ -7063,6 +7100,10 @@ export interface components {
                 status: string;
             };
             outcome: string;
+        };
+        ProdigiEnvironmentResponseInput: {
+            /** @enum {string} */
+            environment: "simulator" | "sandbox" | "live";
         };
         BuyerOrderInput: {
             id: string;
@@ -8485,6 +8526,7 @@ export interface components {
             copies?: unknown;
             shippingMethod?: unknown;
             recipient?: components["schemas"]["Recipient"];
+            confirmLive?: boolean;
         };
         TestOrderResponse: {
             order: {
@@ -8493,6 +8535,10 @@ export interface components {
                 status: string;
             };
             outcome: string;
+        };
+        ProdigiEnvironmentResponse: {
+            /** @enum {string} */
+            environment: "simulator" | "sandbox" | "live";
         };
         BuyerOrder: {
             id: string;

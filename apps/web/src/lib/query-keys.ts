@@ -57,6 +57,8 @@ export const queryKeys = {
     detail: (id: string) => ['admin', 'provider-orders', 'detail', id] as const,
     actions: (id: string) => ['admin', 'provider-orders', 'actions', id] as const,
   },
+  /** Which Prodigi the server talks to: simulator, sandbox or live (admin). */
+  prodigiEnvironment: () => ['admin', 'prodigi-environment'] as const,
   /** One of our orders' money: taken, refunded, left (admin). */
   orderMoney: {
     all: () => ['admin', 'order-money'] as const,

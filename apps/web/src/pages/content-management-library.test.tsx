@@ -6,6 +6,7 @@ import { json } from '@test/fake-fetch';
 import { adminPhoto } from '@test/photo-fixtures';
 import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
 import { LIBRARY_THUMBNAIL_SIZES } from '@/features/photos-admin/components/photo-library';
+import { testOrderTexts } from '@/features/photos-admin/components/test-order-texts';
 import { ContentManagementPage } from './content-management-page';
 
 const faro = adminPhoto({
@@ -28,6 +29,7 @@ const niebla = adminPhoto({
 const server = setUpFakeServer((server) => {
   signInAs(server, { role: 'admin' });
   serveLibrary(server, [faro, niebla]);
+  server.on('GET', '/api/prodigi/environment', () => json(200, { environment: 'simulator' }));
   // The print catalogue (section 2) is empty: its alerts never mix with the library's.
   server.on('GET', '/api/prodigi/catalog', () => json(200, []));
   server.on('GET', '/api/admin/partner-applications', () => json(200, { items: [], pending: 0 }));
@@ -82,7 +84,7 @@ describe('photo library', () => {
     expect(document.querySelector('[fetchpriority]')).not.toBeInTheDocument();
   });
 
-  it('sends a test order per photo, with its own status', async () => {
+  it('sends a test order per photo after asking, with its own status', async () => {
     let answer: () => Response = () =>
       json(201, {
         order: { id: 'ord_829', shopOrderId: 'o-1', status: 'submitted' },
@@ -95,8 +97,18 @@ describe('photo library', () => {
     await userEvent.click(
       within(first).getByRole('button', { name: 'Pedido de prueba de «Faro de Trafalgar»' }),
     );
+    // Nothing is sent before the admin confirms; cancelling sends nothing.
+    expect(await within(first).findByText(testOrderTexts.simulator.question)).toBeVisible();
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancelar' }));
+    expect(within(first).queryByText(testOrderTexts.simulator.question)).toBeNull();
+    expect(server.callsTo('/api/prodigi/orders')).toHaveLength(0);
+
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Pedido de prueba de «Faro de Trafalgar»' }),
+    );
+    await userEvent.click(within(first).getByRole('button', { name: 'Sí, enviar' }));
     expect(await within(first).findByRole('status')).toHaveTextContent(
-      'Pedido de prueba creado en Prodigi: ord_829 (Created). No se cobra nada.',
+      'Pedido de prueba creado en el simulador: ord_829 (Created). No se imprime ni se cobra nada.',
     );
     expect(server.callsTo('/api/prodigi/orders').map((c) => c.body)).toEqual([{ photoId: 'faro' }]);
     // The other photo's status is its own.
@@ -107,10 +119,50 @@ describe('photo library', () => {
     await userEvent.click(
       within(second).getByRole('button', { name: 'Pedido de prueba de «Niebla»' }),
     );
+    await userEvent.click(within(second).getByRole('button', { name: 'Sí, enviar' }));
     expect(await within(second).findByRole('alert')).toHaveTextContent(
       checkoutMessages.testOrderNoVariants,
     );
     expect(within(first).getByRole('status')).toBeVisible();
+  });
+
+  it('says what a test order costs with each Prodigi, and confirms a live one explicitly', async () => {
+    const sent: unknown[] = [];
+    server.on('POST', '/api/prodigi/orders', (request) => {
+      sent.push(request.body);
+      return json(201, {
+        order: { id: 'ord_9', shopOrderId: 'o-9', status: 'submitted' },
+        outcome: 'Created',
+      });
+    });
+    for (const environment of ['live', 'sandbox', 'simulator'] as const) {
+      server.on('GET', '/api/prodigi/environment', () => json(200, { environment }));
+      const view = renderLibrary();
+      const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+      await userEvent.click(
+        within(first).getByRole('button', { name: 'Pedido de prueba de «Faro de Trafalgar»' }),
+      );
+      const texts = testOrderTexts[environment];
+      expect(await within(first).findByText(texts.question)).toBeVisible();
+      await userEvent.click(within(first).getByRole('button', { name: texts.confirmLabel }));
+      expect(await within(first).findByRole('status')).toHaveTextContent(
+        texts.sent('ord_9', 'Created'),
+      );
+      expect(first.textContent).not.toMatch(
+        environment === 'live' ? /no se cobra/i : /dinero real/i,
+      );
+      view.unmount();
+    }
+    expect(testOrderTexts.live.question).toContain('cobrará a tu cuenta de Prodigi');
+    expect(testOrderTexts.live.question).toContain('dinero real');
+    expect(testOrderTexts.sandbox.question).toContain('sandbox');
+    expect(testOrderTexts.sandbox.question).toContain('no se imprime ni se cobra nada');
+    expect(testOrderTexts.simulator.question).toContain('Se queda en este equipo');
+    expect(sent).toEqual([
+      { photoId: 'faro', confirmLive: true },
+      { photoId: 'faro' },
+      { photoId: 'faro' },
+    ]);
   });
 
   it('says when the photos cannot be loaded', async () => {

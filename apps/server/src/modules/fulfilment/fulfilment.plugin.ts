@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { checkoutApi } from '@shop/contracts';
 import type { Job, JobTransaction } from '#src/infra/jobs';
+import { prodigiEnvironmentOf } from '#src/infra/prodigi';
 import type { Mailer, MailMessage } from '#src/lib/mail';
 import type { Order } from '#src/modules/orders/orders.port';
 import {
@@ -188,7 +189,9 @@ export const fulfilmentDomain = fp(
       originals: app.storage.originals,
       callbackSecret,
       handleCallback: createCallbackHandler({ orders, queueShipmentEmail }),
+      environment: prodigiEnvironmentOf(app.config.prodigi),
       createTestOrder: createTestOrders({
+        environment: prodigiEnvironmentOf(app.config.prodigi),
         variants: app.variantPricing,
         orders: app.orders,
         submission,

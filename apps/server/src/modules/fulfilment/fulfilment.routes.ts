@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   checkoutApi,
   errorBodySchema,
+  prodigiEnvironmentResponseSchema,
+  type ProdigiEnvironmentName,
   testOrderRequestSchema,
   testOrderResponseSchema,
 } from '@shop/contracts';
@@ -26,7 +28,11 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
   callbackSecret: string;
   handleCallback: ReturnType<typeof createCallbackHandler>;
   createTestOrder: ReturnType<typeof createTestOrders>;
-}> = async (app, { links, originals, callbackSecret, handleCallback, createTestOrder }) => {
+  environment: ProdigiEnvironmentName;
+}> = async (
+  app,
+  { links, originals, callbackSecret, handleCallback, createTestOrder, environment },
+) => {
   app.get(
     '/print-files/:orderId/:index',
     {
@@ -105,7 +111,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['fulfilment'],
         summary:
-          "Admin's test order: 1 copy of the photo's variant, shipped Budget, sent to Prodigi and never charged",
+          "Admin's test order: 1 copy of the photo's variant, shipped Budget, sent to Prodigi and never charged to the shop's buyer; on Prodigi's live API it needs confirmLive (Prodigi bills it)",
         body: testOrderRequestSchema,
         response: {
           201: testOrderResponseSchema,
@@ -115,5 +121,19 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => reply.code(201).send(await createTestOrder(request.body)),
+  );
+
+  app.get(
+    checkoutApi.prodigiEnvironment,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['fulfilment'],
+        summary:
+          "Which Prodigi the server talks to: its simulator, Prodigi's sandbox or Prodigi's live API (billed)",
+        response: { 200: prodigiEnvironmentResponseSchema },
+      },
+    },
+    () => ({ environment }),
   );
 };

@@ -2,6 +2,7 @@ import {
   checkoutMessages as msg,
   TEST_ORDER_COPIES,
   TEST_ORDER_SHIPPING,
+  type ProdigiEnvironmentName,
   type TestOrderRequestBody,
   type TestOrderResponse,
 } from '@shop/contracts';
@@ -26,9 +27,12 @@ const firstValues = (attributes: Record<string, string | string[]>) =>
 /**
  * The admin's test order (docs/rules/admin.md#test-order): one
  * copy of a photo's variant, shipped Budget, sent to Prodigi now and recorded as a test
- * order (`is_test`), never charged. Its print file is the variant's asset, else its mockup.
+ * order (`is_test`), never charged to a buyer (on Prodigi's live API Prodigi bills the
+ * photographer, so it needs `confirmLive`). Its print file is the variant's asset, else its mockup.
  */
 export function createTestOrders(deps: {
+  /** On 'live' Prodigi prints, ships and bills the order: the request must say it knows. */
+  environment: ProdigiEnvironmentName;
   variants: Pick<VariantPricing, 'listForPhoto'>;
   orders: Pick<Orders, 'checkout' | 'payments'>;
   submission: Pick<ProdigiSubmission, 'submit'>;
@@ -37,6 +41,12 @@ export function createTestOrders(deps: {
   log: { warn(obj: unknown, message: string): void };
 }) {
   return async function createTestOrder(input: TestOrderRequestBody): Promise<TestOrderResponse> {
+    // An old client's one click must not place a billed order.
+    if (deps.environment === 'live' && input.confirmLive !== true) {
+      throw invalidData(msg.testOrderLiveUnconfirmed, [
+        { path: 'confirmLive', message: msg.testOrderLiveUnconfirmed },
+      ]);
+    }
     const variants = await deps.variants.listForPhoto(input.photoId);
     if (variants.length === 0) throw invalidData(msg.testOrderNoVariants);
     const variant = input.variantId
