@@ -48,7 +48,7 @@ test.describe('an admin publishes a photo, at 1440 px', () => {
     await form.getByLabel('Etiquetas').fill('mar, atardecer');
     await form.getByLabel('Ubicación', { exact: true }).fill('Cádiz');
     await form
-      .getByLabel('Imagen')
+      .getByLabel('Imagen', { exact: true })
       .setInputFiles({ name: 'cadiz.jpg', mimeType: 'image/jpeg', buffer: await landscape(1) });
     await expect(
       form.getByRole('img', { name: 'Vista previa de la imagen seleccionada' }),
