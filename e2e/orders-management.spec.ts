@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
-import { fillRecipient, labOrdersFor, openBuyForm, payWith } from './purchase';
+import { buyByCard, labOrdersFor } from './purchase';
 
 /**
  * The admin's orders at Prodigi (docs/rules/admin.md#orders-management) on a print a visitor
@@ -18,19 +18,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     // A visitor buys a print; the lab receives it.
     const recipient = `Gestión ${name} ${Date.now()}`;
-    const { buy, form } = await openBuyForm(page, request, `Pedido gestionado ${name}`);
-    await fillRecipient(form, recipient);
-    await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
-    const total = (await form.getByTestId('quote-total').textContent()) ?? '';
-    await form.getByRole('button', { name: `Ir al pago seguro · ${total}` }).click();
-    const step = buy.getByRole('region', { name: 'Pago seguro' });
-    await payWith(step, '4242 4242 4242 4242');
-    await expect(step.getByRole('status')).toContainText('Pago confirmado');
-    await expect
-      .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
-      .toBe(1);
-    const [lab] = await labOrdersFor(recipient);
-    const orderId = lab?.merchantReference ?? '';
+    const { lab, total } = await buyByCard(page, request, `Pedido gestionado ${name}`, recipient);
+    const orderId = lab.merchantReference ?? '';
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The admin finds it by our order id.
@@ -42,16 +31,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page).toHaveURL(new RegExp(`merchantReferences=${orderId}`));
     const list = page.getByRole('list', { name: 'Órdenes en Prodigi' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    const row = list.getByRole('button', { name: new RegExp(lab?.id ?? 'none') });
+    const row = list.getByRole('button', { name: new RegExp(lab.id) });
     await expect(row).toContainText('En curso');
     await expect(row).toContainText(`Ref.: ${orderId}`);
     await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} · \w+ · 1 artículo/);
 
     // Its detail, and what Prodigi allows.
     await row.click();
-    await expect(page).toHaveURL(new RegExp(`orden=${lab?.id ?? 'none'}`));
+    await expect(page).toHaveURL(new RegExp(`orden=${lab.id}`));
     const detail = page.getByRole('region', { name: 'Detalle de la orden' });
-    await expect(detail.getByRole('heading', { name: `Orden ${lab?.id ?? ''}` })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: `Orden ${lab.id}` })).toBeVisible();
     await expect(detail).toContainText(`Pedido de la tienda${orderId.slice(-6).toUpperCase()}`);
     await expect(detail).toContainText(recipient);
     await expect(detail.getByRole('row', { name: /GLOBAL-CFPM-16X20 1/ })).toBeVisible();

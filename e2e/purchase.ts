@@ -122,3 +122,30 @@ export async function payWith(step: Locator, card: string) {
   await step.getByLabel('CVC').fill('123');
   await step.getByRole('button', { name: /^Pagar \d/ }).click();
 }
+
+/**
+ * A print of a new photo bought by card as a visitor would, until the lab has its one order:
+ * that order (its merchantReference is our order id) and the total paid, as the form showed it.
+ */
+export async function buyByCard(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  recipient: string,
+  email = 'comprador@example.com',
+) {
+  const { buy, form } = await openBuyForm(page, request, title);
+  await fillRecipient(form, recipient, email);
+  await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
+  const total = (await form.getByTestId('quote-total').textContent()) ?? '';
+  await form.getByRole('button', { name: `Ir al pago seguro · ${total}` }).click();
+  const step = buy.getByRole('region', { name: 'Pago seguro' });
+  await payWith(step, '4242 4242 4242 4242');
+  await expect(step.getByRole('status')).toContainText(/Pago confirmado\. ID pi_\w+/);
+  await expect
+    .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
+    .toBe(1);
+  const [lab] = await labOrdersFor(recipient);
+  if (!lab) throw new Error(`no lab order for ${recipient}`);
+  return { lab, total };
+}

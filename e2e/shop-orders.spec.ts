@@ -1,6 +1,6 @@
 import { signInAsAdmin } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
-import { fillRecipient, labOrdersFor, openBuyForm, payWith } from './purchase';
+import { buyByCard } from './purchase';
 
 /**
  * The shop's own orders (docs/rules/admin.md#the-shops-orders): a print paid by card is
@@ -13,19 +13,8 @@ test('an admin finds a paid order by its number and refunds part of it', async (
   test.setTimeout(120_000);
   await page.setViewportSize(viewports.desktop);
   const recipient = `Escritorio ${Date.now()}`;
-  const { buy, form } = await openBuyForm(page, request, 'Pedido del escritorio');
-  await fillRecipient(form, recipient);
-  await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
-  const total = (await form.getByTestId('quote-total').textContent()) ?? '';
-  await form.getByRole('button', { name: `Ir al pago seguro · ${total}` }).click();
-  const step = buy.getByRole('region', { name: 'Pago seguro' });
-  await payWith(step, '4242 4242 4242 4242');
-  await expect(step.getByRole('status')).toContainText('Pago confirmado');
-  await expect
-    .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
-    .toBe(1);
-  const [lab] = await labOrdersFor(recipient);
-  const number = (lab?.merchantReference ?? '').slice(-6).toUpperCase();
+  const { lab } = await buyByCard(page, request, 'Pedido del escritorio', recipient);
+  const number = (lab.merchantReference ?? '').slice(-6).toUpperCase();
 
   await signInAsAdmin(page);
   await page.goto('/orders-management?vista=tienda');

@@ -28,6 +28,7 @@ export * from './profile-option-rules';
 export * from './print-catalog';
 export * from './print-quality';
 export * from './order-status';
+export * from './order-number';
 export * from './payment-rules';
 export * from './vat-lines';
 export * from './refunds';

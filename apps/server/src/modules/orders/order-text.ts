@@ -1,7 +1,6 @@
 import type { StoredRecipient } from '#src/db/schema/index';
 
-/** The order number people read: its last 6 characters, upper-cased (docs/rules/checkout-and-payments.md#order-number). */
-export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
+export { orderNumber } from '@shop/contracts';
 
 /** Where the parcel goes, on one line: 'Lucía Pérez, Calle Mayor 1, 28013 Madrid, ES'. */
 export function deliveryAddress(recipient: StoredRecipient): string {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatEuros } from '@shop/contracts';
+import { formatEuros, orderNumber } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import { refunds } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
@@ -20,7 +20,7 @@ export interface RefundEmailFacts {
 
 /** The buyer's note that money went back to their card. */
 export function refundEmail(facts: RefundEmailFacts, site: { siteName: string }): MailMessage {
-  const number = facts.orderId.slice(-6).toUpperCase();
+  const number = orderNumber(facts.orderId);
   const card = facts.card ? ` (${facts.card.brand} ···· ${facts.card.last4})` : '';
   const whole = facts.refundedCents >= facts.totalCents;
   return {

@@ -2,6 +2,7 @@ import {
   csvRow,
   DESK_CSV_MAX_ROWS,
   deskStateLabels,
+  orderNumber,
   ordersDeskMessages as msg,
   type DeskOrder,
   type DeskOrderDetail,
@@ -21,9 +22,6 @@ import {
 } from './orders-desk.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The order number people read: its last 6 characters, upper-cased. */
-const numberOf = (id: string) => id.slice(-6).toUpperCase();
 
 /** PostgreSQL's text of a timestamptz ('2026-03-01 23:30:00.123456+00'). */
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
@@ -59,7 +57,7 @@ function attentionOf(row: DeskRow): string | null {
 export function deskOrderBody(row: DeskRow): DeskOrder {
   return {
     id: row.id,
-    number: numberOf(row.id),
+    number: orderNumber(row.id),
     createdAt: row.createdAt.toISOString(),
     email: row.email,
     recipientName: row.recipientName,

@@ -1,4 +1,5 @@
 import {
+  orderNumber,
   paidOrderStatuses,
   reconciliationFindingKinds,
   reconciliationMessages as msg,
@@ -43,8 +44,6 @@ export interface Reconciliation {
    */
   openFindingsByOrder(orderIds: readonly string[]): Promise<Map<string, ReconciliationFinding[]>>;
 }
-
-const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
 
 const kindRank = (kind: FindingRow['kind']) => reconciliationFindingKinds.indexOf(kind);
 

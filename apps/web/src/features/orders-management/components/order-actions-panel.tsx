@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
   normalizeCountryCode,
+  orderNumber,
   providerOrderMessages as msg,
   recipientLabels,
   shippingMethods,
@@ -20,7 +21,6 @@ import {
 } from '@/features/orders-management/api/provider-orders';
 import { actionErrorMessage } from '@/features/orders-management/utils/action-error-text';
 import { metadataText, parseMetadata } from '@/features/orders-management/utils/metadata-json';
-import { orderNumber } from '@/features/orders-management/utils/order-number';
 import styles from './orders-management.module.css';
 
 /** An action's call and the line under it: Prodigi's outcome, or the failure's text. */

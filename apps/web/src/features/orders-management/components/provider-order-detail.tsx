@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatEuros, providerOrderMessages as msg, type ProviderOrderBody } from '@shop/contracts';
+import { formatEuros, orderNumber, providerOrderMessages as msg, type ProviderOrderBody } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
 import { messageFrom } from '@/lib/error-message';
 import { useOrderMoney, useProviderOrder } from '@/features/orders-management/api/provider-orders';
 import { formatOrderDate } from '@/features/orders-management/utils/format-order-date';
-import { orderNumber } from '@/features/orders-management/utils/order-number';
 import { stageOf } from '@/features/orders-management/utils/order-stages';
 import { OrderActionsPanel } from './order-actions-panel';
 import { StageBadge } from './stage-badge';
