@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatEuros, orderNumber, providerOrderMessages as msg, type ProviderOrderBody } from '@shop/contracts';
+import {
+  formatEuros,
+  orderNumber,
+  providerOrderMessages as msg,
+  type ProviderOrderBody,
+} from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
 import { messageFrom } from '@/lib/error-message';
