@@ -5,6 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLayout } from './email-layout';
 import { createMailer } from './mail';
 
 const log = pino({ level: 'silent' });
@@ -14,6 +15,65 @@ const message = {
   text: 'Hola. Confirma aquí: http://localhost:3000/confirm-email/user/abc?redirect=%2Fprofile',
   html: '<p>Hola. <a href="http://localhost:3000/confirm-email/user/abc">Confirmar</a></p>',
 };
+
+/** A message in the shop's layout, with accents and a line long enough to be wrapped. */
+const branded = {
+  to: 'ana@example.com',
+  subject: 'Pedido 4F2A9C confirmado',
+  ...emailLayout(
+    {
+      siteName: 'Estudio de Fotografía',
+      legalName: 'Lucía Ferrer Campos',
+      taxId: '12345678Z',
+      address: 'Calle del Pez 27, 28004 Madrid',
+      contactEmail: 'hola@estudio.example',
+      publicUrl: 'https://tienda.example',
+    },
+    'Gracias por tu compra, Ana',
+    [
+      'Hemos recibido el pago de tu pedido 4F2A9C. Lo enviamos ahora al laboratorio para imprimirlo; te escribiremos con el número de seguimiento cuando salga.',
+    ],
+    { label: 'Ver tu pedido', url: '/pedido/abc?firma=xyz' },
+  ),
+};
+
+/** Quoted-printable or base64 to text (UTF-8). */
+function decodePart(body: string, encoding: string) {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString();
+  if (!/quoted-printable/i.test(encoding)) return body;
+  const unwrapped = body.replace(/=\r?\n/g, '');
+  return unwrapped.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+  );
+}
+
+/** A raw multipart/alternative message's parts by content type, decoded (a MIME reader). */
+function alternativeParts(raw: string): Map<string, string> {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const type = /^Content-Type:\s*([^;\r\n]+);.*boundary="?([^";\r\n]+)"?/im.exec(head);
+  expect(type?.[1]).toBe('multipart/alternative');
+  const parts = new Map<string, string>();
+  for (const chunk of raw
+    .slice(split)
+    .split(`--${type?.[2] ?? ''}`)
+    .slice(1, -1)) {
+    const end = chunk.search(/\r?\n\r?\n/);
+    const partHead = chunk.slice(0, end);
+    const contentType = /^Content-Type:\s*([^;\r\n]+)/im.exec(partHead)?.[1] ?? '';
+    const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(partHead)?.[1] ?? '';
+    // Lines travel as CRLF; the parts were written with LF.
+    parts.set(contentType, decodePart(chunk.slice(end).trim(), encoding).replace(/\r\n/g, '\n'));
+  }
+  return parts;
+}
+
+function expectBothParts(raw: string) {
+  const parts = alternativeParts(raw);
+  expect([...parts.keys()]).toEqual(['text/plain', 'text/html']);
+  expect(parts.get('text/plain')).toBe(branded.text);
+  expect(parts.get('text/html')).toBe(branded.html);
+}
 
 describe('mail over SMTP', () => {
   const received: { from: string; to: string[]; raw: string }[] = [];
@@ -59,6 +119,21 @@ describe('mail over SMTP', () => {
     expect(received[0]?.raw).toContain('Subject: Confirma tu email');
     expect(received[0]?.raw).toContain('text/plain');
     expect(received[0]?.raw).toContain('text/html');
+  });
+
+  it('sends the layout as multipart/alternative: the text part and the HTML part', async () => {
+    const mailer = createMailer(
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'no-reply@estudio.es',
+        dir: '/x',
+        logLinks: false,
+      },
+      log,
+    );
+    const before = received.length;
+    await mailer.send(branded);
+    expectBothParts(received[before]?.raw ?? '');
   });
 
   it('sets Reply-To from a name and address, and refuses a header smuggled into either', async () => {
@@ -107,6 +182,21 @@ describe('mail without SMTP', () => {
       const raw = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
       expect(raw).toContain('To: ana@example.com');
       expect(raw).toContain('confirm-email/user/abc');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes both parts into the .eml file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shop-mail-'));
+    try {
+      const mailer = createMailer(
+        { smtpUrl: null, from: 'no-reply@localhost', dir, logLinks: false },
+        log,
+      );
+      await mailer.send(branded);
+      const [file] = await readdir(dir);
+      expectBothParts(await readFile(path.join(dir, file ?? ''), 'utf8'));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

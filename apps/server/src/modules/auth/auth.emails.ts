@@ -1,4 +1,4 @@
-import { emailLayout as layout } from '#src/lib/email-layout';
+import { emailLayout as layout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import {
   CONFIRM_EMAIL_TTL_SECONDS,
@@ -10,13 +10,13 @@ export function confirmationEmail(
   to: string,
   name: string,
   url: string,
-  siteName: string,
+  brand: EmailBrand,
 ): MailMessage {
   return {
     to,
     subject: 'Confirma tu email',
     ...layout(
-      siteName,
+      brand,
       `Hola, ${name}`,
       [
         'Gracias por crear tu cuenta. Confirma tu dirección de email para activar todas las funciones.',
@@ -27,12 +27,12 @@ export function confirmationEmail(
   };
 }
 
-export function resetEmail(to: string, name: string, url: string, siteName: string): MailMessage {
+export function resetEmail(to: string, name: string, url: string, brand: EmailBrand): MailMessage {
   return {
     to,
     subject: 'Restablece tu contraseña',
     ...layout(
-      siteName,
+      brand,
       `Hola, ${name}`,
       [
         'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
@@ -43,11 +43,11 @@ export function resetEmail(to: string, name: string, url: string, siteName: stri
   };
 }
 
-export function passwordChangedEmail(to: string, name: string, siteName: string): MailMessage {
+export function passwordChangedEmail(to: string, name: string, brand: EmailBrand): MailMessage {
   return {
     to,
     subject: 'Tu contraseña ha cambiado',
-    ...layout(siteName, `Hola, ${name}`, [
+    ...layout(brand, `Hola, ${name}`, [
       'La contraseña de tu cuenta acaba de cambiar y hemos cerrado tus otras sesiones.',
       'Si no has sido tú, restablece la contraseña cuanto antes y escríbenos.',
     ]),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { emailBrand } from '#src/lib/email-layout';
 import { createAccessTokens } from './access-tokens';
 import { createAuthenticator } from './auth.guard';
 import { authRoutes } from './auth.routes';
@@ -31,7 +32,7 @@ export const authDomain = fp(
         : null,
       mailer: app.mailer,
       publicUrl: config.publicUrl,
-      siteName: async () => (await app.businessIdentity.current()).tradingName,
+      brand: async () => emailBrand(await app.businessIdentity.current(), config.publicUrl),
       log: app.log,
     });
     await app.register(authRoutes, { prefix: '/api', auth, identify });

@@ -3,6 +3,7 @@ import { accountMessages as msg } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { RateLimiter } from '#src/infra/rate-limiter';
 import { AppError } from '#src/lib/errors';
+import type { EmailBrand } from '#src/lib/email-layout';
 import type { Mailer } from '#src/lib/mail';
 import { generateToken, hashToken } from '#src/lib/tokens';
 import type { UserAccount, UserAccounts } from '#src/modules/users/user-accounts.port';
@@ -40,7 +41,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   /** The trading name as it is now (the business identity). */
-  siteName: () => Promise<string>;
+  /** Who signs the emails (the business identity as it is now). */
+  brand: () => Promise<EmailBrand>;
   log: FastifyBaseLogger;
 }
 
@@ -80,7 +82,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const token = generateToken();
     await oneTime.replace(user.id, 'confirm_email', hashToken(token), CONFIRM_EMAIL_TTL_SECONDS);
     const url = `${deps.publicUrl}/confirm-email/user/${token}?redirect=${encodeURIComponent(safeRedirect(redirectTo))}`;
-    await mailer.send(confirmationEmail(user.email, user.name, url, await deps.siteName()));
+    await mailer.send(confirmationEmail(user.email, user.name, url, await deps.brand()));
   }
 
   /** Email is a side effect: a failure is logged, never turned into a lost sign-up. */
@@ -248,7 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           RESET_PASSWORD_TTL_SECONDS,
         );
         const url = `${deps.publicUrl}/reset-password/${token}`;
-        await mailer.send(resetEmail(user.email, user.name, url, await deps.siteName()));
+        await mailer.send(resetEmail(user.email, user.name, url, await deps.brand()));
       });
       return { message: msg.resetRequestAccepted };
     },
@@ -275,7 +277,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await users.update(user.id, { mailConfirmed: true });
       await sessions.revokeAllForUser(user.id);
       await sendSafely('password changed', async () =>
-        mailer.send(passwordChangedEmail(user.email, user.name, await deps.siteName())),
+        mailer.send(passwordChangedEmail(user.email, user.name, await deps.brand())),
       );
       return { message: msg.resetDone };
     },
@@ -304,7 +306,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       await sessions.revokeAllForUser(user.id, caller.familyId);
       await sendSafely('password changed', async () =>
-        mailer.send(passwordChangedEmail(user.email, user.name, await deps.siteName())),
+        mailer.send(passwordChangedEmail(user.email, user.name, await deps.brand())),
       );
       return { message: msg.passwordUpdated };
     },

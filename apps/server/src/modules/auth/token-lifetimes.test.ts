@@ -6,6 +6,15 @@ import {
   RESET_PASSWORD_TTL_SECONDS,
 } from './token-lifetimes';
 
+const brand = {
+  siteName: 'Estudio',
+  legalName: 'Ana Ruiz',
+  taxId: '',
+  address: '',
+  contactEmail: 'hola@estudio.es',
+  publicUrl: 'https://estudio.es',
+};
+
 describe('token lifetimes in the emails', () => {
   it('says lifetimes in Spanish', () => {
     expect(lifetimeInSpanish(60 * 60)).toBe('1 hora');
@@ -14,11 +23,11 @@ describe('token lifetimes in the emails', () => {
   });
 
   it('promises in each email the lifetime the server enforces', () => {
-    const confirm = confirmationEmail('a@b.es', 'Ana', 'https://x/confirm', 'Estudio');
+    const confirm = confirmationEmail('a@b.es', 'Ana', 'https://x/confirm', brand);
     expect(confirm.text).toContain(
       `El enlace caduca en ${lifetimeInSpanish(CONFIRM_EMAIL_TTL_SECONDS)}.`,
     );
-    const reset = resetEmail('a@b.es', 'Ana', 'https://x/reset', 'Estudio');
+    const reset = resetEmail('a@b.es', 'Ana', 'https://x/reset', brand);
     expect(reset.text).toContain(
       `El enlace caduca en ${lifetimeInSpanish(RESET_PASSWORD_TTL_SECONDS)} y solo sirve una vez.`,
     );

@@ -1,14 +1,9 @@
-import { emailLayout } from '#src/lib/email-layout';
+import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import type { ContactMessageRow, WithdrawalRequestRow } from './contact.repository';
 
 /** Who the shop is, as the emails name it (the business identity as it is now). */
-export interface EmailSite {
-  siteName: string;
-  legalName: string;
-  contactEmail: string;
-  publicUrl: string;
-}
+export type EmailSite = EmailBrand;
 
 const receivedAtFormat = new Intl.DateTimeFormat('es-ES', {
   dateStyle: 'full',
@@ -38,13 +33,17 @@ export function contactMessageEmail(message: ContactMessageRow, site: EmailSite)
     replyTo: { name: message.name, address: message.email },
     subject: `Mensaje de contacto: ${message.subject}`,
     ...emailLayout(
-      site.siteName,
+      site,
       `Mensaje de ${message.name}`,
       [
-        `De: ${message.name} <${message.email}>`,
-        `Recibido: ${receivedAtText(message.createdAt)}`,
-        `Asunto: ${message.subject}`,
-        ...paragraphsOf(message.message),
+        {
+          rows: [
+            { label: 'De', value: `${message.name} <${message.email}>` },
+            { label: 'Recibido', value: receivedAtText(message.createdAt) },
+            { label: 'Asunto', value: message.subject },
+          ],
+        },
+        { quote: paragraphsOf(message.message) },
         `Responde a este email para contestar: la respuesta irá a ${message.email}. El mensaje también está en Gestión de contenido, «Mensajes».`,
       ],
       adminLink(site),
@@ -76,11 +75,11 @@ export function withdrawalAcknowledgementEmail(
   return {
     to: request.email,
     subject: `Acuse de recibo de tu desistimiento (pedido ${request.orderNumber})`,
-    ...emailLayout(site.siteName, 'Hemos recibido tu desistimiento', [
+    ...emailLayout(site, 'Hemos recibido tu desistimiento', [
       `Hola, ${request.name}. Este email es el acuse de recibo de tu declaración de desistimiento, enviada desde ${site.publicUrl}/desistimiento. Guárdalo como comprobante.`,
       `Recibida el ${receivedAtText(request.createdAt)}. Referencia: ${reference}.`,
       'Tu declaración:',
-      ...withdrawalDeclaration(request, site).map((line) => `«${line}»`),
+      { quote: withdrawalDeclaration(request, site).map((line) => `«${line}»`) },
       `Qué pasa ahora: revisamos el pedido y te escribimos. Si tiene derecho de desistimiento, te devolvemos todos los pagos recibidos, incluido el envío estándar, por el mismo medio de pago y en un plazo máximo de 14 días desde hoy; podemos esperar a recibir la impresión o la prueba de que la has enviado. Devuélvela sin daños en los próximos 14 días.`,
       `Condiciones de venta: ${site.publicUrl}/legal/terms. ¿Dudas? Escríbenos a ${site.contactEmail} citando la referencia ${reference}.`,
     ]),
@@ -107,7 +106,7 @@ export function withdrawalDecisionEmail(
     return {
       ...common,
       subject: `Reembolso de tu desistimiento (pedido ${request.orderNumber})`,
-      ...emailLayout(site.siteName, 'Hemos hecho el reembolso', [
+      ...emailLayout(site, 'Hemos hecho el reembolso', [
         `Hola, ${request.name}. Hemos hecho el reembolso del pedido ${request.orderNumber}, del que desististe. ${received}`,
         'Lo recibirás por el mismo medio de pago que usaste al comprar; según tu banco, puede tardar unos días en aparecer.',
         `¿Dudas? Responde a este email o escríbenos a ${site.contactEmail} citando la referencia ${reference}.`,
@@ -117,10 +116,10 @@ export function withdrawalDecisionEmail(
   return {
     ...common,
     subject: `Sobre tu desistimiento (pedido ${request.orderNumber})`,
-    ...emailLayout(site.siteName, 'Hemos revisado tu desistimiento', [
+    ...emailLayout(site, 'Hemos revisado tu desistimiento', [
       `Hola, ${request.name}. Hemos revisado tu desistimiento del pedido ${request.orderNumber} y no podemos aceptarlo. ${received}`,
       'El motivo:',
-      ...paragraphsOf(request.note),
+      { quote: paragraphsOf(request.note) },
       `Condiciones de venta: ${site.publicUrl}/legal/terms. Si crees que no es así, responde a este email o escríbenos a ${site.contactEmail} citando la referencia ${reference}.`,
     ]),
   };
@@ -179,11 +178,11 @@ export function withdrawalNoticeEmail(
     replyTo: { name: request.name, address: request.email },
     subject: `Desistimiento del pedido ${request.orderNumber} (${withdrawalReference(request.id)})`,
     ...emailLayout(
-      site.siteName,
+      site,
       'Nueva solicitud de desistimiento',
       [
         `Recibida el ${receivedAtText(request.createdAt)}.`,
-        ...withdrawalDeclaration(request, site),
+        { quote: withdrawalDeclaration(request, site) },
         ...match,
         'El cliente ya ha recibido el acuse de recibo. Marca la solicitud como reembolsada o rechazada en Gestión de contenido, «Desistimientos»: se lo diremos por email (al rechazar, con tu nota como motivo).',
       ],

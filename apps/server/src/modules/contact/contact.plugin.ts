@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
 import type { WithdrawalStatus } from '@shop/contracts';
+import { emailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import { scheduleRetention } from '#src/lib/retention';
 import {
@@ -55,15 +56,8 @@ export const contactDomain = fp(
       retryBackoff: true,
     };
 
-    const site = async (): Promise<EmailSite> => {
-      const identity = await app.businessIdentity.current();
-      return {
-        siteName: identity.tradingName,
-        legalName: identity.legalName,
-        contactEmail: identity.contactEmail,
-        publicUrl: config.publicUrl,
-      };
-    };
+    const site = async (): Promise<EmailSite> =>
+      emailBrand(await app.businessIdentity.current(), config.publicUrl);
 
     /** An email job: the row read afresh, the message sent (at least once). */
     const emailJob =

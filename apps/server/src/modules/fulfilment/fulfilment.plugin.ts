@@ -4,7 +4,8 @@ import { checkoutApi } from '@shop/contracts';
 import type { Job, JobTransaction } from '#src/infra/jobs';
 import { prodigiEnvironmentOf } from '#src/infra/prodigi';
 import type { Mailer, MailMessage } from '#src/lib/mail';
-import type { Order } from '#src/modules/orders/orders.port';
+import { emailBrand } from '#src/lib/email-layout';
+import { printLinesOf, type Order } from '#src/modules/orders/orders.port';
 import {
   EMAIL_RETRIES,
   fulfilmentQueues as queues,
@@ -12,7 +13,12 @@ import {
   type Fulfilment,
 } from './fulfilment.port';
 import { fulfilmentRoutes } from './fulfilment.routes';
-import { newSaleEmail, orderConfirmationEmail, shipmentEmail } from './order-emails';
+import {
+  newSaleEmail,
+  orderConfirmationEmail,
+  shipmentEmail,
+  type OrderEmailSite,
+} from './order-emails';
 import { createPrintFileLinks } from './print-file-links';
 import { createCallbackHandler, createProdigiOrderSync } from './prodigi-callbacks';
 import {
@@ -54,26 +60,28 @@ export const fulfilmentDomain = fp(
       callbackUrl: `${config.publicUrl}/api${checkoutApi.prodigiCallback}?secret=${callbackSecret}`,
       tmpDir: path.join(config.dataDir, 'tmp'),
     });
-    /** Who sends the emails: the business identity as it is now (the admin may edit it). */
-    const site = async () => {
-      const identity = await app.businessIdentity.current();
-      return {
-        siteName: identity.tradingName,
-        contactEmail: identity.contactEmail,
-        publicUrl: config.publicUrl,
-      };
-    };
+    /**
+     * Who sends an order's emails (the business identity as it is now: the admin may edit
+     * it), the order's page and the photos it shows.
+     */
+    const site = async (order: Order): Promise<OrderEmailSite> => ({
+      ...emailBrand(await app.businessIdentity.current(), config.publicUrl),
+      orderUrl: app.orders.links.url(order.id),
+      photos: await app.photoImages.thumbnailsOf([
+        ...new Set(printLinesOf(order).map((line) => line.snapshot.photoId)),
+      ]),
+    });
     const retry = { retryDelay: config.jobs.retryDelaySeconds, retryBackoff: true };
 
     /** An email job: the order read afresh, the message sent (at least once). */
     const emailJob =
       <T extends OrderJob>(
-        make: (order: Order, job: T, from: Awaited<ReturnType<typeof site>>) => MailMessage | null,
+        make: (order: Order, job: T, from: OrderEmailSite) => MailMessage | null,
         to: Mailer,
       ) =>
       async (job: Job<T>) => {
         const order = await orders.findById(job.data.orderId);
-        const message = order ? make(order, job.data, await site()) : null;
+        const message = order ? make(order, job.data, await site(order)) : null;
         if (message) await to.send(message);
       };
 
@@ -97,11 +105,7 @@ export const fulfilmentDomain = fp(
     });
     await jobs.work(
       queues.confirmationEmail,
-      emailJob(
-        (order, _job, from) =>
-          orderConfirmationEmail(order, { ...from, orderUrl: app.orders.links.url(order.id) }),
-        mailer,
-      ),
+      emailJob((order, _job, from) => orderConfirmationEmail(order, from), mailer),
     );
     await jobs.work(
       queues.newSaleEmail,
@@ -111,9 +115,7 @@ export const fulfilmentDomain = fp(
       queues.shipmentEmail,
       emailJob((order, data, from) => {
         const shipment = order.print?.shipments.find((s) => s.id === data.shipmentId);
-        return shipment
-          ? shipmentEmail(order, shipment, { ...from, orderUrl: app.orders.links.url(order.id) })
-          : null;
+        return shipment ? shipmentEmail(order, shipment, from) : null;
       }, mailer),
     );
     for (const queue of [queues.confirmationEmail, queues.newSaleEmail, queues.shipmentEmail]) {

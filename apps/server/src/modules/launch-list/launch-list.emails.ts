@@ -1,13 +1,8 @@
-import { emailLayout } from '#src/lib/email-layout';
+import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import { CONFIRM_TTL_DAYS } from './launch-list.limits';
 
-export interface LaunchListSender {
-  siteName: string;
-  legalName: string;
-  contactEmail: string;
-  publicUrl: string;
-}
+export type LaunchListSender = EmailBrand;
 
 /**
  * Every launch-list email carries the way out (LSSI art. 21.2: a simple, free way to
@@ -30,7 +25,7 @@ export function confirmationEmail(
     subject: 'Confirma tu email para recibir el aviso',
     headers: unsubscribeHeaders(links.unsubscribeUrl, from),
     ...emailLayout(
-      from.siteName,
+      from,
       'Confirma tu email',
       [
         `Has pedido que te avisemos por email del lanzamiento y de las novedades de ${from.siteName}. Para apuntarte, confirma tu dirección con el botón de abajo.`,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
+import { emailBrand } from '#src/lib/email-layout';
 import { scheduleRetention } from '#src/lib/retention';
 import { UNCONFIRMED_KEPT_DAYS } from './launch-list.limits';
 import { createLaunchListRepository } from './launch-list.repository';
@@ -41,15 +42,7 @@ export const launchListDomain = fp(
         await jobs.send(CONFIRMATION_QUEUE, { signupId }, retry, tx);
       },
       confirmationQueued: () => jobs.wake(CONFIRMATION_QUEUE),
-      sender: async () => {
-        const identity = await app.businessIdentity.current();
-        return {
-          siteName: identity.tradingName,
-          legalName: identity.legalName,
-          contactEmail: identity.contactEmail,
-          publicUrl: config.publicUrl,
-        };
-      },
+      sender: async () => emailBrand(await app.businessIdentity.current(), config.publicUrl),
     });
 
     await jobs.work(

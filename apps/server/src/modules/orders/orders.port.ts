@@ -35,6 +35,7 @@ export type {
 export { orderPrintFileKey } from './order-files';
 export { createOrderLinks, type OrderLinks } from './order-links';
 export { deliveryAddress, orderNumber } from './order-text';
+export { emailOrderTotals, emailPrintItems, type EmailPhotos } from './order-email-lines';
 export { printLinesOf, type PrintLine } from './order-lines';
 export { checkRecipient, storedRecipient } from './recipient';
 export { StockUnavailable, type HoldRequest };

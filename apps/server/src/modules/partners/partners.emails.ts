@@ -1,12 +1,8 @@
 import type { PartnerApplicationRow } from '#src/db/schema/index';
-import { emailLayout } from '#src/lib/email-layout';
+import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 
-export interface EmailSender {
-  siteName: string;
-  contactEmail: string;
-  publicUrl: string;
-}
+export type EmailSender = EmailBrand;
 
 /** To the photographer: someone applied; the admin decides in /content-management. */
 export function newApplicationEmail(
@@ -19,13 +15,14 @@ export function newApplicationEmail(
     to: from.contactEmail,
     subject: title,
     ...emailLayout(
-      from.siteName,
+      from,
       title,
       [
         `${application.name} (${applicantEmail}) quiere colaborar como partner.`,
         `Negocio: ${application.business}`,
         ...(application.website ? [`Web: ${application.website}`] : []),
-        `Por qué: ${application.motivation}`,
+        'Por qué:',
+        { quote: [application.motivation] },
       ],
       { label: 'Revisar solicitudes', url: `${from.publicUrl}/content-management` },
     ),
@@ -42,12 +39,12 @@ export function decisionEmail(
   const title = approved
     ? 'Tu solicitud de partner está aprobada'
     : 'Sobre tu solicitud de partner';
-  const note = application.decisionNote ? [application.decisionNote] : [];
+  const note = application.decisionNote ? [{ quote: [application.decisionNote] }] : [];
   return {
     to: applicantEmail,
     subject: title,
     ...emailLayout(
-      from.siteName,
+      from,
       title,
       approved
         ? [

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
+import { emailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import { scheduleRetention } from '#src/lib/retention';
 import type { PartnerApplicationRow } from '#src/db/schema/index';
@@ -23,14 +24,8 @@ export const partnersDomain = fp(
       jobs,
       rateLimiter: app.rateLimiter,
     });
-    const sender = async (): Promise<EmailSender> => {
-      const identity = await app.businessIdentity.current();
-      return {
-        siteName: identity.tradingName,
-        contactEmail: identity.contactEmail,
-        publicUrl: config.publicUrl,
-      };
-    };
+    const sender = async (): Promise<EmailSender> =>
+      emailBrand(await app.businessIdentity.current(), config.publicUrl);
     /** An email job: the application and its account read afresh, the message sent. */
     const emailJob =
       (make: (row: PartnerApplicationRow, to: string, from: EmailSender) => MailMessage) =>

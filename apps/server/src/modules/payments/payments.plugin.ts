@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { checkoutApi, errorBodySchema } from '@shop/contracts';
+import { emailBrand } from '#src/lib/email-layout';
 import { invalidData } from '#src/lib/errors';
 import { scheduleMaintenance } from '#src/lib/repeating';
 import type { ProviderEvent, ProviderPayment } from '#src/infra/payment-provider';
@@ -73,7 +74,6 @@ export const paymentsDomain = fp(
       const order = refund ? await app.orders.payments.findById(refund.orderId) : null;
       if (!refund || !order) return;
       const money = await ledger.money(order.id);
-      const identity = await app.businessIdentity.current();
       await app.mailer.send(
         refundEmail(
           {
@@ -84,7 +84,7 @@ export const paymentsDomain = fp(
             totalCents: money.receivedCents,
             card: money.card,
           },
-          { siteName: identity.tradingName },
+          emailBrand(await app.businessIdentity.current(), app.config.publicUrl),
         ),
       );
     });

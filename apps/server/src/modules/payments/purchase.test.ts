@@ -160,6 +160,12 @@ describe('buying a print', () => {
     );
     // What was bought, by the name the buyer saw (the product's: the variant has none).
     expect(confirmation?.body).toContain('GLOBAL-FAP-16X24: 2 copias');
+    // With a thumbnail of the photo: its small public JPEG, at the shop's own address.
+    const thumbnails = confirmation?.links.filter(
+      (l) => l.startsWith(`${publicUrl}/media/`) && l.endsWith('.jpg'),
+    );
+    expect(thumbnails).toHaveLength(1);
+    expect((await fetch(thumbnails?.[0] ?? '')).status).toBe(200);
     expect(mail.find((m) => m.to === 'estudio@example.com')?.subject).toMatch(/^Nueva venta/);
   });
 

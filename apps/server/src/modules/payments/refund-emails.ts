@@ -3,7 +3,7 @@ import { formatEuros, orderNumber } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import { refunds } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
-import { emailLayout } from '#src/lib/email-layout';
+import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 
 export const REFUND_EMAIL_QUEUE = 'payments.email-refund';
@@ -19,14 +19,14 @@ export interface RefundEmailFacts {
 }
 
 /** The buyer's note that money went back to their card. */
-export function refundEmail(facts: RefundEmailFacts, site: { siteName: string }): MailMessage {
+export function refundEmail(facts: RefundEmailFacts, site: EmailBrand): MailMessage {
   const number = orderNumber(facts.orderId);
   const card = facts.card ? ` (${facts.card.brand} ···· ${facts.card.last4})` : '';
   const whole = facts.refundedCents >= facts.totalCents;
   return {
     to: facts.email,
     subject: `Reembolso de tu pedido ${number}`,
-    ...emailLayout(site.siteName, `Te hemos devuelto ${formatEuros(facts.amountCents)}`, [
+    ...emailLayout(site, `Te hemos devuelto ${formatEuros(facts.amountCents)}`, [
       `Hemos reembolsado ${formatEuros(facts.amountCents)} de tu pedido ${number} a la tarjeta con la que pagaste${card}.`,
       whole
         ? `El pedido queda reembolsado por completo (${formatEuros(facts.refundedCents)}).`

@@ -26,6 +26,12 @@ export interface PhotoOriginal {
   key: string;
 }
 
+/** A photo as an email shows it: its title and a small JPEG (a public URL, maybe relative). */
+export interface PhotoThumbnail {
+  title: string;
+  url: string | null;
+}
+
 export type { ImageFacts, StoredDerivative };
 /** Announced after every photo write (a photo hidden or deleted): readers of photos clear caches. */
 export { PHOTOS_CHANGED } from './public-reads';
@@ -40,6 +46,8 @@ export interface PhotoImages {
   findOriginal(photoId: string): Promise<PhotoOriginal | null>;
   /** The photos' titles by id, hidden ones too (a buyer's order names what was bought). */
   titlesOf(photoIds: string[]): Promise<Map<string, string>>;
+  /** The photos' titles and smallest JPEG rendition (its public URL), hidden ones too. */
+  thumbnailsOf(photoIds: string[]): Promise<Map<string, PhotoThumbnail>>;
   /** Copies the private original to a local file. */
   copyOriginalTo(original: PhotoOriginal, targetFile: string): Promise<void>;
   /** The original (a local copy), upright (EXIF orientation or HEIC rotation applied). */
@@ -96,6 +104,15 @@ export function createPhotoImages(deps: {
       };
     },
     titlesOf: (photoIds) => repository.titlesOf(photoIds),
+    async thumbnailsOf(photoIds) {
+      const rows = await repository.picturesOf(photoIds);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { title: row.title, url: urls.imageSet(row.derivatives).jpeg[0]?.url ?? null },
+        ]),
+      );
+    },
     copyOriginalTo: (original, targetFile) => deps.originals.copyTo(original.key, targetFile),
     openUpright: (file, format) => openUpright(file, { format }, deps.maxPixels),
     async inspect(file) {

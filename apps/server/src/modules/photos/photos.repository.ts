@@ -53,6 +53,14 @@ export function createPhotosRepository(db: Database) {
         .where(inArray(photos.id, ids));
       return new Map(rows.map((r) => [r.id, r.title]));
     },
+    /** The titles and derivatives of these photos, hidden ones too (an order's email). */
+    async picturesOf(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: photos.id, title: photos.title, derivatives: photos.derivatives })
+        .from(photos)
+        .where(inArray(photos.id, ids));
+    },
     async listPublic(limit: number): Promise<PhotoRow[]> {
       return db
         .select()

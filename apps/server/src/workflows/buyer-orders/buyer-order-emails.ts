@@ -1,13 +1,18 @@
 import { formatEuros } from '@shop/contracts';
-import { emailLayout } from '#src/lib/email-layout';
+import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
-import { deliveryAddress, orderNumber, type Order } from '#src/modules/orders/orders.port';
+import {
+  deliveryAddress,
+  emailPrintItems,
+  orderNumber,
+  type EmailPhotos,
+  type Order,
+} from '#src/modules/orders/orders.port';
 
-/** Who sends the buyer's confirmations, and the order's page (its signed link). */
-export interface BuyerEmailSite {
-  siteName: string;
-  contactEmail: string;
+/** Who sends the buyer's confirmations, the order's page (its signed link) and its photos. */
+export interface BuyerEmailSite extends EmailBrand {
   orderUrl: string;
+  photos: EmailPhotos;
 }
 
 /** The buyer corrected the delivery address: where the parcel goes now. */
@@ -17,10 +22,11 @@ export function addressChangedEmail(order: Order, site: BuyerEmailSite): MailMes
     to: order.email,
     subject: `Pedido ${number}: dirección de entrega cambiada`,
     ...emailLayout(
-      site.siteName,
+      site,
       'Dirección de entrega cambiada',
       [
         `Hemos cambiado la dirección de entrega de tu pedido ${number}. Lo enviaremos a: ${order.print ? deliveryAddress(order.print.recipient) : ''}.`,
+        { items: emailPrintItems(order, site.photos) },
         `Si no has pedido este cambio, escríbenos cuanto antes a ${site.contactEmail}.`,
       ],
       { label: 'Ver tu pedido', url: site.orderUrl },
@@ -42,10 +48,11 @@ export function orderCancelledEmail(
     to: order.email,
     subject: `Pedido ${number} cancelado`,
     ...emailLayout(
-      site.siteName,
+      site,
       'Pedido cancelado',
       [
         `Hemos cancelado tu pedido ${number} como nos pediste: el laboratorio no lo imprimirá.`,
+        { items: emailPrintItems(order, site.photos) },
         refundedCents > 0
           ? `Te devolvemos ${formatEuros(refundedCents)} a la tarjeta con la que pagaste; tu banco puede tardar unos días en mostrarlo.`
           : `Te devolveremos lo que pagaste a la misma tarjeta. Si en unos días no lo ves, escríbenos a ${site.contactEmail}.`,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Job } from '#src/infra/jobs';
+import { emailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import type { Order } from '#src/modules/orders/orders.port';
 import {
@@ -8,6 +9,7 @@ import {
   type BuyerEmailSite,
 } from './buyer-order-emails';
 import { createBuyerOrders, type BuyerEmail } from './buyer-orders';
+import { photoIdsOf } from './buyer-order-view';
 import { buyerOrdersRoutes } from './buyer-orders.routes';
 
 /** The durable jobs of the buyer's confirmations (pg-boss queue names). */
@@ -31,18 +33,15 @@ export const buyerOrdersWorkflow = fp(
       const money = await app.paymentsLedger.money(orderId);
       return money.refundedCents + money.pendingRefundCents;
     };
-    const site = async (orderId: string): Promise<BuyerEmailSite> => {
-      const identity = await app.businessIdentity.current();
-      return {
-        siteName: identity.tradingName,
-        contactEmail: identity.contactEmail,
-        orderUrl: orders.links.url(orderId),
-      };
-    };
+    const site = async (order: Order): Promise<BuyerEmailSite> => ({
+      ...emailBrand(await app.businessIdentity.current(), app.config.publicUrl),
+      orderUrl: orders.links.url(order.id),
+      photos: await app.photoImages.thumbnailsOf(photoIdsOf([order])),
+    });
     const emails: Record<BuyerEmail, (order: Order) => Promise<MailMessage>> = {
-      'address-changed': async (order) => addressChangedEmail(order, await site(order.id)),
+      'address-changed': async (order) => addressChangedEmail(order, await site(order)),
       cancelled: async (order) =>
-        orderCancelledEmail(order, await refundedCents(order.id), await site(order.id)),
+        orderCancelledEmail(order, await refundedCents(order.id), await site(order)),
     };
     for (const [email, queue] of Object.entries(buyerOrderQueues) as [BuyerEmail, string][]) {
       await jobs.work(queue, async (job: Job<{ orderId: string }>) => {
