@@ -19,8 +19,13 @@ export function newApplicationEmail(
       title,
       [
         `${application.name} (${applicantEmail}) quiere colaborar como partner.`,
-        `Negocio: ${application.business}`,
-        ...(application.website ? [`Web: ${application.website}`] : []),
+        // What the applicant typed: shown as typed, never as links.
+        {
+          rows: [
+            { label: 'Negocio', value: application.business },
+            ...(application.website ? [{ label: 'Web', value: application.website }] : []),
+          ],
+        },
         'Por qué:',
         { quote: [application.motivation] },
       ],
