@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { contentSections, paths } from '@shop/contracts';
 import { signInAsAdmin, uploadPhotoViaApi } from './admin';
 import { expect, test, viewports } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -37,6 +38,7 @@ const accountPaths = [
   '/profile/pagos/p1',
   '/profile/eventos',
   '/content-management',
+  ...contentSections.map((section) => paths.contentManagementSection.build(section)),
   '/orders-management',
 ];
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { waitForMail } from '../apps/server/test/mailbox';
-import { signInAsAdmin } from './admin';
+import { openContentSection, signInAsAdmin } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 
 // Issue 12: the customer desk. A visitor writes from /contact and the photographer reads it in
@@ -46,7 +46,7 @@ test('a visitor sends a message at 375 px and the admin reads it', async ({ page
 
   const adminPage = await browser.newPage({ viewport: viewports.mobile });
   await signInAsAdmin(adminPage);
-  await adminPage.goto('/content-management');
+  await openContentSection(adminPage, 'mensajes');
   const messages = adminPage.getByRole('region', { name: 'Mensajes' });
   await expect(messages.getByRole('status')).toContainText(/sin leer/);
   const item = messages.getByRole('listitem').filter({ hasText: subject });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { waitForMail } from '../apps/server/test/mailbox';
-import { signInAsAdmin } from './admin';
+import { openContentSection, signInAsAdmin } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -53,7 +53,7 @@ test('a visitor joins the launch list, confirms by email, and the admin download
   // The admin sees the address confirmed and downloads the CSV with it.
   await page.setViewportSize(viewports.desktop);
   await signInAsAdmin(page);
-  await page.goto('/content-management');
+  await openContentSection(page, 'lista-de-aviso');
   const section = page.getByRole('region', { name: 'Lista de aviso' });
   const row = section.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Confirmado');

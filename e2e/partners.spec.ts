@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { tokenFromLink, waitForMail } from '../apps/server/test/mailbox';
-import { signInAsAdmin } from './admin';
+import { openContentSection, signInAsAdmin } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 
 // Issue 12: a customer applies to the partner programme from /hazte-partner; the admin
-// approves it in /content-management; the account becomes partner and its menu says so.
+// approves it in /content-management/solicitudes-partner; the account becomes partner and its menu says so.
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 const password = 'Lumen#Fotos2026';
 
@@ -60,7 +60,7 @@ test('a customer applies, the admin approves, and the account becomes partner', 
   const adminContext = await browser.newContext({ viewport: viewports.desktop });
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
-  await admin.goto('/content-management');
+  await openContentSection(admin, 'solicitudes-partner');
   const card = admin.getByRole('listitem', { name: new RegExp(business) });
   await expect(card).toContainText(email);
   await card.getByLabel(/Mensaje para la persona/).fill('Bienvenida al programa.');

@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { signInAsAdmin, uploadPhotoViaApi } from './admin';
+import {
+  chooseContentSection,
+  openContentSection,
+  signInAsAdmin,
+  uploadPhotoViaApi,
+} from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 
 async function landscape(seed: number) {
@@ -40,7 +45,7 @@ test.describe('an admin publishes a photo, at 1440 px', () => {
   }) => {
     test.setTimeout(90_000);
     await signInAsAdmin(page);
-    await page.goto('/content-management');
+    await openContentSection(page, 'nueva-imagen');
     const form = page.getByRole('form', { name: 'Nueva imagen' });
     await form.getByLabel('Título').fill('Atardecer en Cádiz');
     await form.getByLabel('Precio (€)').fill('45.50');
@@ -61,12 +66,16 @@ test.describe('an admin publishes a photo, at 1440 px', () => {
     await progressShown;
     await expect(page.getByText('Imagen guardada correctamente')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('upload-percent')).toHaveText('100 %');
+    await screenshot(page, 'content-management-1440');
+
+    await chooseContentSection(page, 'Biblioteca');
+    await expect(page).toHaveURL(/\/content-management\/biblioteca$/);
 
     const card = page.getByRole('article', { name: 'Atardecer en Cádiz' });
     await expect(card).toBeVisible();
     await expect(card.getByText('45,50 €')).toBeVisible();
     await expect(card.getByText('Canon EOS R5')).toBeVisible(); // from the EXIF
-    await screenshot(page, 'content-management-1440');
+    await screenshot(page, 'content-management-library-1440');
 
     // A visitor (fresh context): home first view and the photo page.
     const visitor = await browser.newPage({ viewport: viewports.desktop });

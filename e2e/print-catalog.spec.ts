@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { signInAsAdmin, uploadPhotoViaApi } from './admin';
+import {
+  chooseContentSection,
+  openContentSection,
+  signInAsAdmin,
+  uploadPhotoViaApi,
+} from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -43,7 +48,7 @@ test.describe('an admin sets up prints for a photo', () => {
     const title = 'Faro de Chipiona';
     await uploadPhotoViaApi(page.request, title, await landscape());
     await signInAsAdmin(page);
-    await page.goto('/content-management');
+    await openContentSection(page, 'catalogo');
 
     // Section 2: import GLOBAL-FAP-16X24 from the provider and save it.
     const catalog = page.getByRole('region', { name: 'Catálogo de impresión' });
@@ -64,12 +69,14 @@ test.describe('an admin sets up prints for a photo', () => {
     const productCard = catalog.getByRole('article').filter({ hasText: 'GLOBAL-FAP-16X24' });
     await expect(productCard.getByText('4800 × 7200 px')).toBeVisible();
 
-    // The library's button opens section 3 for the photo.
+    // The library's button opens the variants section for the photo.
+    await chooseContentSection(page, 'Biblioteca');
     const library = page.getByRole('region', { name: 'Biblioteca' });
     await library
       .getByRole('article', { name: title })
       .getByRole('button', { name: `Configurar impresiones de «${title}»` })
       .click();
+    await expect(page).toHaveURL(/\/content-management\/variantes\?foto=.+/);
     const variants = page.getByRole('region', { name: 'Variantes por foto' });
     await expect(variants.getByLabel('Fotografía')).toHaveValue(/.+/);
     await expect(

@@ -1,4 +1,4 @@
-import { signInAsAdmin } from './admin';
+import { openContentSection, signInAsAdmin } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 
 // Issue 12: a fresh shop reads as a working studio (no filler text anywhere public), its legal
@@ -59,7 +59,7 @@ test("an admin edits 'Sobre mí' and the home page shows it, without the editor'
   browser,
 }) => {
   await signInAsAdmin(page);
-  await page.goto('/content-management');
+  await openContentSection(page, 'contenido-del-sitio');
   await page.getByText('Sobre mí', { exact: true }).click();
   const stamp = Date.now().toString(36);
   const text = page.getByRole('textbox', { name: 'Texto' }).last();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { signInAsAdmin, uploadPhotoViaApi } from './admin';
+import { openContentSection, signInAsAdmin, uploadPhotoViaApi } from './admin';
 import { expect, test, viewports } from './fixtures';
 
 const jpeg = () =>
@@ -19,7 +19,7 @@ test.describe("the admin's test order", () => {
       const title = `Prueba ${randomBytes(3).toString('hex')}`;
       await uploadPhotoViaApi(request, title, await jpeg());
       await signInAsAdmin(page);
-      await page.goto('/content-management');
+      await openContentSection(page, 'biblioteca');
       const card = page.getByRole('article', { name: title });
       await card.getByRole('button', { name: `Pedido de prueba de «${title}»` }).click();
       // No PRODIGI_API_KEY in e2e: the server's own simulator.

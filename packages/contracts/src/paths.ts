@@ -2,6 +2,26 @@
 export const ORDER_LINK_PARAM = 'firma';
 
 /**
+ * The sections of content management, in the navigation's order: each has its own address
+ * (docs/rules/admin.md#content-management).
+ */
+export const contentSections = [
+  'nueva-imagen',
+  'catalogo',
+  'variantes',
+  'biblioteca',
+  'contenido-del-sitio',
+  'solicitudes-partner',
+  'mensajes',
+  'desistimientos',
+  'lista-de-aviso',
+] as const;
+export type ContentSection = (typeof contentSections)[number];
+
+/** The variants section's query parameter naming the photo it opens (`?foto=`). */
+export const VARIANTS_PHOTO_PARAM = 'foto';
+
+/**
  * Every page route of the web app (docs/rules/ui-and-copy.md#routes). The router is built
  * from the patterns, links use the builders, and the server's `isKnownPagePath` gives unknown
  * pages a real 404 status.
@@ -41,7 +61,13 @@ export const paths = {
     pattern: '/profile/pagos/:paymentId',
     build: (paymentId: string) => `/profile/pagos/${encodeURIComponent(paymentId)}`,
   },
+  /** Content management: opens its first section. */
   contentManagement: { pattern: '/content-management', build: () => '/content-management' },
+  /** One section of content management, by its Spanish slug (`contentSections`). */
+  contentManagementSection: {
+    pattern: '/content-management/:section',
+    build: (section: ContentSection) => `/content-management/${section}`,
+  },
   ordersManagement: { pattern: '/orders-management', build: () => '/orders-management' },
   /**
    * The buyer's order page: the confirmation email's link carries its signature (`?firma=`);

@@ -55,6 +55,7 @@ const PRIVATE_PAGES: PathName[] = [
   'myTickets',
   'buyerOrder',
   'contentManagement',
+  'contentManagementSection',
   'ordersManagement',
 ];
 

@@ -302,7 +302,7 @@ describe('admin areas', () => {
     server.on('GET', '/api/photos', () =>
       json(200, [adminPhoto({ _id: 'a', title: 'Alba', hidden: true })]),
     );
-    renderAt('/content-management');
+    renderAt('/content-management/biblioteca');
     const card = await screen.findByRole('article', { name: 'Alba' });
     const img = await within(card).findByRole('img', { name: 'Alba' });
     expect(img.parentElement?.tagName).toBe('PICTURE');

@@ -77,6 +77,9 @@ const launchListUnsubscribePage = async () => {
   const { LaunchListLinkPage } = await import('@/features/launch-list/pages/launch-list-link-page');
   return { element: <LaunchListLinkPage kind="unsubscribe" /> };
 };
+const contentPage = async () => ({
+  Component: (await import('@/pages/content-management-page')).ContentManagementPage,
+});
 const confirmEmailPage = async () => ({
   Component: (await import('@/features/auth/pages/confirm-email-page')).ConfirmEmailPage,
 });
@@ -223,13 +226,11 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAdmin />,
                 children: [
+                  { path: paths.contentManagement.pattern, handle: grid, lazy: contentPage },
                   {
-                    path: paths.contentManagement.pattern,
+                    path: paths.contentManagementSection.pattern,
                     handle: grid,
-                    lazy: async () => ({
-                      Component: (await import('@/pages/content-management-page'))
-                        .ContentManagementPage,
-                    }),
+                    lazy: contentPage,
                   },
                   {
                     path: paths.ordersManagement.pattern,

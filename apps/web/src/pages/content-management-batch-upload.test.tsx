@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moneyMessages, photoMessages } from '@shop/contracts';
+import { moneyMessages, photoMessages, paths } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { FakeXhr, setUpFakeXhr } from '@test/fake-xhr';
 import { adminPhoto } from '@test/photo-fixtures';
@@ -37,8 +37,11 @@ function xhrAt(index: number): FakeXhr {
 }
 
 async function chooseThree() {
-  renderPage(<ContentManagementPage />, { path: '/content-management' });
-  const form = screen.getByRole('form', { name: 'Nueva imagen' });
+  renderPage(<ContentManagementPage />, {
+    route: paths.contentManagementSection.pattern,
+    path: paths.contentManagementSection.build('nueva-imagen'),
+  });
+  const form = await screen.findByRole('form', { name: 'Nueva imagen' });
   await userEvent.type(within(form).getByLabelText('Precio (€)'), '39,90');
   await userEvent.upload(within(form).getByLabelText('Imagen'), [
     jpeg('faro.jpg'),

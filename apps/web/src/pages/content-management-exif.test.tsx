@@ -1,3 +1,4 @@
+import { paths } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,9 +41,12 @@ const nikonExif = {
   longitude: -6.0345678,
 };
 
-function renderForm() {
-  renderPage(<ContentManagementPage />, { path: '/content-management' });
-  const form = screen.getByRole('form', { name: 'Nueva imagen' });
+async function renderForm() {
+  renderPage(<ContentManagementPage />, {
+    route: paths.contentManagementSection.pattern,
+    path: paths.contentManagementSection.build('nueva-imagen'),
+  });
+  const form = await screen.findByRole('form', { name: 'Nueva imagen' });
   const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
   return { form, field };
 }
@@ -50,7 +54,7 @@ function renderForm() {
 describe('new image form: EXIF and previews', () => {
   it('fills only the empty fields from the EXIF, never the location from the GPS', async () => {
     exifr.parse.mockResolvedValue(nikonExif);
-    const { form, field } = renderForm();
+    const { form, field } = await renderForm();
     await userEvent.type(field('Cámara'), 'Mi Nikon');
     expect(field('Ver las coordenadas GPS de la imagen').checked).toBe(false);
     await userEvent.upload(
@@ -74,7 +78,7 @@ describe('new image form: EXIF and previews', () => {
 
   it('says when the image has no GPS', async () => {
     exifr.parse.mockResolvedValue({ ...nikonExif, latitude: undefined, longitude: undefined });
-    const { form, field } = renderForm();
+    const { form, field } = await renderForm();
     await userEvent.upload(field('Imagen'), new File(['x'], 'sin-gps.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(field('Objetivo').value).not.toBe(''));
     await userEvent.click(field('Ver las coordenadas GPS de la imagen'));
@@ -86,7 +90,7 @@ describe('new image form: EXIF and previews', () => {
 
   it('tidies the camera name it fills', async () => {
     exifr.parse.mockResolvedValue({ Make: 'CASIO COMPUTER CO.,LTD.', Model: 'EX-M2' });
-    const { field } = renderForm();
+    const { field } = await renderForm();
     await userEvent.upload(field('Imagen'), new File(['x'], 'cimg.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(field('Cámara').value).toBe('Casio EX-M2'));
   });
@@ -94,7 +98,7 @@ describe('new image form: EXIF and previews', () => {
   it('previews a TIFF from its embedded thumbnail', async () => {
     exifr.parse.mockResolvedValue(undefined);
     exifr.thumbnail.mockResolvedValue(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
-    const { form, field } = renderForm();
+    const { form, field } = await renderForm();
     await userEvent.upload(field('Imagen'), new File(['II*'], 'scan.tif', { type: 'image/tiff' }));
     const img = await within(form).findByRole('img', {
       name: 'Vista previa de la imagen seleccionada',
@@ -112,7 +116,7 @@ describe('new image form: EXIF and previews', () => {
       () =>
         new Response(new Uint8Array([0xff, 0xd8]), { headers: { 'content-type': 'image/jpeg' } }),
     );
-    const { form, field } = renderForm();
+    const { form, field } = await renderForm();
     await userEvent.upload(
       field('Imagen'),
       new File(['ftypheic'], 'IMG_0001.HEIC', { type: 'image/heic' }),
@@ -129,7 +133,7 @@ describe('new image form: EXIF and previews', () => {
     server.on('POST', '/api/photos/preview', () =>
       json(415, { error: 'unsupported_media_type', message: 'No' }),
     );
-    const { form, field } = renderForm();
+    const { form, field } = await renderForm();
     await userEvent.upload(field('Imagen'), new File(['??'], 'raro.heic', { type: 'image/heic' }));
     expect(
       await within(form).findByText('No se puede mostrar una vista previa de este archivo.'),

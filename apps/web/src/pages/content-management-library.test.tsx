@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages, photoMessages, type AdminPhoto } from '@shop/contracts';
+import { checkoutMessages, photoMessages, type AdminPhoto, paths } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { adminPhoto } from '@test/photo-fixtures';
 import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
@@ -45,7 +45,10 @@ function serveLibrary(target: typeof server, photos: AdminPhoto[]) {
 
 /** The library as the app composes it: thumbnails drawn by the photos feature. */
 function renderLibrary() {
-  return renderPage(<ContentManagementPage />, { path: '/content-management' });
+  return renderPage(<ContentManagementPage />, {
+    route: paths.contentManagementSection.pattern,
+    path: paths.contentManagementSection.build('biblioteca'),
+  });
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -384,27 +387,5 @@ describe('gallery order in the library', () => {
       method: 'PUT',
       body: { featured: true },
     });
-  });
-});
-
-describe('content management page', () => {
-  it('has its sections: New image, Print catalogue, Variants per photo, Library, the site, partners, the inbox, then the launch list', async () => {
-    renderLibrary();
-    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
-    expect(screen.getAllByRole('region')).toHaveLength(9);
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual([
-      'Nueva imagen',
-      'Catálogo de impresión',
-      'Variantes por foto',
-      'Biblioteca',
-      'Contenido del sitio',
-      'Solicitudes de partner',
-      'Mensajes',
-      'Desistimientos',
-      'Lista de aviso',
-    ]);
-    expect(screen.queryByText(/Vuelve pronto/)).not.toBeInTheDocument();
-    await screen.findByRole('article', { name: 'Niebla' });
   });
 });

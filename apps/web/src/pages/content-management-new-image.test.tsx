@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moneyMessages, photoMessages } from '@shop/contracts';
+import { moneyMessages, photoMessages, paths } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { FakeXhr, lastXhr, setUpFakeXhr } from '@test/fake-xhr';
 import { adminPhoto } from '@test/photo-fixtures';
@@ -34,11 +34,12 @@ afterEach(() => {
 
 const jpeg = (name = 'faro.jpg') => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
 
-function renderForm() {
+async function renderForm() {
   const view = renderPage(<ContentManagementPage />, {
-    path: '/content-management',
+    route: paths.contentManagementSection.pattern,
+    path: paths.contentManagementSection.build('nueva-imagen'),
   });
-  const form = screen.getByRole('form', { name: 'Nueva imagen' });
+  const form = await screen.findByRole('form', { name: 'Nueva imagen' });
   const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
   const button = (name: string) => within(form).getByRole('button', { name });
   return { ...view, form, field, button };
@@ -57,8 +58,8 @@ async function fillIn(field: (label: string) => HTMLInputElement) {
 }
 
 describe('new image form', () => {
-  it('has every field of the spec, with the price as decimal text and images only', () => {
-    const { field, button } = renderForm();
+  it('has every field of the spec, with the price as decimal text and images only', async () => {
+    const { field, button } = await renderForm();
     for (const label of ['Título', 'Descripción', 'Etiquetas', 'Cámara', 'Objetivo', 'Ubicación']) {
       expect(field(label)).toBeVisible();
     }
@@ -73,7 +74,7 @@ describe('new image form', () => {
   });
 
   it('asks for a title and an image before sending anything', async () => {
-    const { button, form, field } = renderForm();
+    const { button, form, field } = await renderForm();
     await userEvent.click(button('Guardar'));
     const alerts = within(form)
       .getAllByRole('alert')
@@ -100,7 +101,7 @@ describe('new image form', () => {
     ['39,', moneyMessages.missingDecimals],
     ['abc', moneyMessages.notANumber],
   ])('refuses the price %s with its message, before any request', async (price, message) => {
-    const { button, form, field } = renderForm();
+    const { button, form, field } = await renderForm();
     await userEvent.type(field('Título'), 'Faro');
     await userEvent.type(field('Precio (€)'), price);
     await userEvent.upload(field('Imagen'), jpeg());
@@ -116,7 +117,7 @@ describe('new image form', () => {
     [' 39,9 ', '39.9'],
     ['39', '39'],
   ])('sends the price %s as %s euros', async (typed, sent) => {
-    const { button, field } = renderForm();
+    const { button, field } = await renderForm();
     await userEvent.type(field('Título'), 'Faro');
     await userEvent.type(field('Precio (€)'), typed);
     await userEvent.upload(field('Imagen'), jpeg());
@@ -125,7 +126,7 @@ describe('new image form', () => {
   });
 
   it('previews the chosen image and releases each preview it replaces', async () => {
-    const { field, form, unmount } = renderForm();
+    const { field, form, unmount } = await renderForm();
     expect(within(form).queryByRole('img')).not.toBeInTheDocument();
     await userEvent.upload(field('Imagen'), jpeg('uno.jpg'));
     const preview = within(form).getByRole('img', {
@@ -141,7 +142,7 @@ describe('new image form', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const { field, form } = renderForm();
+    const { field, form } = await renderForm();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(field('Imagen'), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(within(form).getByRole('alert').textContent).toBe(photoMessages.notAnImage);
@@ -150,7 +151,7 @@ describe('new image form', () => {
   });
 
   it('Limpiar empties every field, the image and its preview', async () => {
-    const { field, button, form } = renderForm();
+    const { field, button, form } = await renderForm();
     await fillIn(field);
     await userEvent.click(button('Limpiar'));
     for (const label of [
@@ -175,8 +176,7 @@ describe('new image form', () => {
   });
 
   it('uploads with a progress bar, confirms, clears the form and refreshes the library', async () => {
-    const { field, button, form } = renderForm();
-    await waitFor(() => expect(server.callsTo('/api/photos')).toHaveLength(1));
+    const { field, button, form } = await renderForm();
     await fillIn(field);
     await userEvent.click(button('Guardar'));
 
@@ -219,14 +219,16 @@ describe('new image form', () => {
     expect(field('Título').value).toBe('');
     expect(field('Imagen').files).toHaveLength(0);
     expect(within(form).queryByRole('img')).not.toBeInTheDocument();
-    expect(server.callsTo('/api/photos')).toHaveLength(2);
+    // The library, opened next, has the new photo.
+    await userEvent.click(screen.getByRole('link', { name: 'Biblioteca', hidden: true }));
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Faro de Trafalgar' }),
     ).toBeVisible();
+    expect(server.callsTo('/api/photos')).toHaveLength(1);
   });
 
   it("choosing the next file clears the last file's result and unticks the GPS box", async () => {
-    const { field, button, form } = renderForm();
+    const { field, button, form } = await renderForm();
     await fillIn(field);
     await userEvent.click(field('Ver las coordenadas GPS de la imagen'));
     await userEvent.click(button('Guardar'));
@@ -250,7 +252,7 @@ describe('new image form', () => {
   });
 
   it('refuses GPS numbers typed as the location before sending anything', async () => {
-    const { field, button, form } = renderForm();
+    const { field, button, form } = await renderForm();
     await fillIn(field);
     await userEvent.clear(field('Ubicación'));
     await userEvent.type(field('Ubicación'), '43.467, 11.885');
@@ -261,7 +263,7 @@ describe('new image form', () => {
   });
 
   it("shows the server's message when the upload is refused, keeping the data", async () => {
-    const { field, button, form } = renderForm();
+    const { field, button, form } = await renderForm();
     await fillIn(field);
     await userEvent.click(button('Guardar'));
     lastXhr().progress(100, 100);
@@ -274,7 +276,7 @@ describe('new image form', () => {
   });
 
   it("falls back to 'No se pudo guardar la imagen' without a server message", async () => {
-    const { field, button, form } = renderForm();
+    const { field, button, form } = await renderForm();
     await fillIn(field);
     await userEvent.click(button('Guardar'));
     await lastXhr().fail();

@@ -1,96 +1,129 @@
-import { useRef, useState, type ReactNode, type Ref } from 'react';
-import type { AdminPhoto } from '@shop/contracts';
-import { useAdminPhotos } from '@/features/photos-admin/api/get-admin-photos';
-import { NewImageForm } from '@/features/photos-admin/components/new-image-form';
-import { PhotoLibrary } from '@/features/photos-admin/components/photo-library';
-import { CatalogSection } from '@/features/print-catalog/components/catalog-section';
-import { VariantsSection } from '@/features/print-catalog/components/variants-section';
-import { PartnerApplicationsSection } from '@/features/partners-admin/components/partner-applications-section';
-import { MessagesSection } from '@/features/desk-admin/components/messages-section';
-import { WithdrawalsSection } from '@/features/desk-admin/components/withdrawals-section';
-import { SiteContentSection } from '@/features/site-admin/components/site-content-section';
-import { LaunchListSection } from '@/features/launch-list/components/launch-list-section';
-import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, VARIANTS_PHOTO_PARAM, type AdminPhoto } from '@shop/contracts';
+import { Spinner } from '@/components/spinner';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ContentManagementNav } from './content-management-nav';
+import { sectionBySlug, sections, type SectionEntry } from './content-management-sections';
 import styles from './content-management-page.module.css';
 
-/** The library draws its thumbnails with the visitor's responsive picture. */
-const libraryThumbnail = (photo: AdminPhoto, sizes: string) => (
-  <ResponsivePhoto photo={photo} sizes={sizes} aspectRatio="3 / 2" />
-);
+/** docs/rules/admin.md#content-management: the side list from 1024 px. */
+export const CONTENT_DESKTOP_QUERY = '(min-width: 1024px)';
 
-/** One numbered part of the page: a section named by its heading. */
-function AdminSection(props: {
-  id: string;
-  title: string;
-  headingRef?: Ref<HTMLHeadingElement>;
-  children: ReactNode;
-}) {
-  const { id, title, headingRef, children } = props;
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2
-        id={id}
-        className={styles.sectionTitle}
-        ref={headingRef}
-        tabIndex={headingRef ? -1 : undefined}
-      >
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const TITLE = 'Gestión de contenido';
+
+/** The variants section opened on a photo. */
+const variantsOf = (photoId: string) =>
+  `${paths.contentManagementSection.build('variantes')}?${new URLSearchParams({ [VARIANTS_PHOTO_PARAM]: photoId })}`;
 
 /**
  * docs/rules/admin.md#content-management. A page, since it composes the photos-admin and
- * print-catalog features: features never import each other, so the library's 'Configurar
- * impresiones' reaches section 3 through this page.
+ * print-catalog features (features never import each other): the library's 'Configurar
+ * impresiones' opens the variants section with its photo through the page.
+ *
+ * Each section has its own address (`/content-management/<slug>`); `/content-management`
+ * opens the first. A section once opened stays mounted (hidden) while the admin visits
+ * others, so what was typed and not saved is still there on coming back, as when all the
+ * sections were one page; leaving content management or reloading drops it, as before.
  */
 export function ContentManagementPage() {
-  usePageTitle('Gestión de contenido');
-  const photos = useAdminPhotos();
-  const [variantsPhotoId, setVariantsPhotoId] = useState<string | null>(null);
-  const variantsHeading = useRef<HTMLHeadingElement>(null);
-  const configurePrints = (photo: AdminPhoto) => {
-    setVariantsPhotoId(photo._id);
-    // Focusing the heading scrolls section 3 into view and tells a screen reader where it is.
-    variantsHeading.current?.focus();
-  };
+  const { section: slug } = useParams();
+  const current = slug === undefined ? sections[0] : sectionBySlug(slug);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const desktop = useMediaQuery(CONTENT_DESKTOP_QUERY);
+  const [opened, setOpened] = useState<ReadonlySet<SectionEntry>>(
+    () => new Set(current ? [current] : []),
+  );
+  const urlPhotoId = current?.slug === 'variantes' ? searchParams.get(VARIANTS_PHOTO_PARAM) : null;
+  const [variantsPhotoId, setVariantsPhotoId] = useState<string | null>(urlPhotoId);
+  usePageTitle(current ? `${current.title} · ${TITLE}` : TITLE);
+
+  if (current && !opened.has(current)) setOpened(new Set([...opened, current]));
+  // A link to the variants of a photo (?foto=) opens that photo.
+  if (urlPhotoId && urlPhotoId !== variantsPhotoId) setVariantsPhotoId(urlPhotoId);
+
+  // Choosing another section moves the focus to its heading (not on the first view).
+  const headings = useRef(new Map<SectionEntry, HTMLHeadingElement>());
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (current) headings.current.get(current)?.focus();
+  }, [current]);
+
+  const changeVariantsPhoto = useCallback(
+    (photoId: string | null) => {
+      setVariantsPhotoId(photoId);
+      setSearchParams(
+        (params) => {
+          if (photoId) params.set(VARIANTS_PHOTO_PARAM, photoId);
+          else params.delete(VARIANTS_PHOTO_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  const configurePrints = useCallback(
+    (photo: AdminPhoto) => void navigate(variantsOf(photo._id)),
+    [navigate],
+  );
+
+  if (!current) return <Navigate to={paths.contentManagement.build()} replace />;
+
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>Gestión de contenido</h1>
-      <AdminSection id="cm-new-image" title="Nueva imagen">
-        <NewImageForm labelledBy="cm-new-image" />
-      </AdminSection>
-      <AdminSection id="cm-catalog" title="Catálogo de impresión">
-        <CatalogSection />
-      </AdminSection>
-      <AdminSection id="cm-variants" title="Variantes por foto" headingRef={variantsHeading}>
-        <VariantsSection
-          photos={photos.data}
-          photoId={variantsPhotoId}
-          onPhotoChange={setVariantsPhotoId}
+      <h1 className={styles.pageTitle}>{TITLE}</h1>
+      <div className={styles.layout}>
+        <ContentManagementNav
+          sections={sections}
+          current={current}
+          desktop={desktop}
+          // Back to the variants, the photo still open there: its address says so.
+          links={variantsPhotoId ? { variantes: variantsOf(variantsPhotoId) } : undefined}
         />
-      </AdminSection>
-      <AdminSection id="cm-library" title="Biblioteca">
-        <PhotoLibrary renderThumbnail={libraryThumbnail} onConfigurePrints={configurePrints} />
-      </AdminSection>
-      <AdminSection id="cm-site-content" title="Contenido del sitio">
-        <SiteContentSection />
-      </AdminSection>
-      <AdminSection id="cm-partners" title="Solicitudes de partner">
-        <PartnerApplicationsSection />
-      </AdminSection>
-      <AdminSection id="cm-messages" title="Mensajes">
-        <MessagesSection />
-      </AdminSection>
-      <AdminSection id="cm-withdrawals" title="Desistimientos">
-        <WithdrawalsSection />
-      </AdminSection>
-      <AdminSection id="cm-launch-list" title="Lista de aviso">
-        <LaunchListSection />
-      </AdminSection>
+        <div className={styles.content}>
+          {sections
+            .filter((section) => opened.has(section))
+            .map((section) => {
+              const headingId = `cm-${section.slug}`;
+              return (
+                <section
+                  key={section.slug}
+                  className={styles.section}
+                  aria-labelledby={headingId}
+                  hidden={section !== current}
+                >
+                  <h2
+                    id={headingId}
+                    className={styles.sectionTitle}
+                    tabIndex={-1}
+                    ref={(el) => {
+                      if (el) headings.current.set(section, el);
+                      else headings.current.delete(section);
+                    }}
+                  >
+                    {section.title}
+                  </h2>
+                  <p className={styles.summary}>{section.summary}</p>
+                  <Suspense fallback={<Spinner />}>
+                    <section.Component
+                      headingId={headingId}
+                      variantsPhotoId={variantsPhotoId}
+                      onVariantsPhotoChange={changeVariantsPhoto}
+                      onConfigurePrints={configurePrints}
+                    />
+                  </Suspense>
+                </section>
+              );
+            })}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { printCatalogMessages as msg, type CatalogProduct } from '@shop/contracts';
+import { printCatalogMessages as msg, type CatalogProduct, paths } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { adminPhoto } from '@test/photo-fixtures';
 import { catalogProduct } from '@test/print-catalog-fixtures';
@@ -20,17 +20,38 @@ function serveCatalog(target: typeof server, products: CatalogProduct[]) {
   target.on('GET', '/api/prodigi/catalog', () => json(200, products));
 }
 
-function renderCatalog() {
-  renderPage(<ContentManagementPage />, { path: '/content-management' });
-  return screen.getByRole('region', { name: 'Catálogo de impresión' });
+async function renderCatalog() {
+  renderPage(<ContentManagementPage />, {
+    route: paths.contentManagementSection.pattern,
+    path: paths.contentManagementSection.build('catalogo'),
+  });
+  const section = screen.getByRole('region', { name: 'Catálogo de impresión' });
+  await within(section).findByRole('form', { name: 'Nuevo producto del catálogo' });
+  return section;
 }
 
 const newProductForm = (section: HTMLElement) =>
   within(section).getByRole('form', { name: 'Nuevo producto del catálogo' });
 
 describe('print catalogue', () => {
+  it("explains the spec's technical terms in plain words, tied to their fields", async () => {
+    const form = newProductForm(await renderCatalog());
+    expect(within(form).getByLabelText('SKU')).toHaveAccessibleDescription(
+      /código del producto en Prodigi/,
+    );
+    const sizing = within(form).getByLabelText<HTMLSelectElement>('Modo de ajuste por defecto');
+    expect(sizing).toHaveAccessibleDescription(
+      /^Cómo se coloca la foto en el papel: .* Recomendado: fillPrintArea\.$/,
+    );
+    expect(sizing.value).toBe('fillPrintArea');
+    expect(sizing.selectedOptions[0]?.textContent).toBe('Llenar el papel (fillPrintArea)');
+    expect(
+      within(form).getByLabelText('Ancho del área de impresión (px)'),
+    ).toHaveAccessibleDescription(/píxeles que Prodigi pide/);
+  });
+
   it('shows each product with its facts, Edit and Delete', async () => {
-    const section = renderCatalog();
+    const section = await renderCatalog();
     const card = await within(section).findByRole('article', { name: poster.name });
     expect(within(card).getByText('GLOBAL-FAP-16X24')).toBeVisible();
     expect(within(card).getByText('35,00 €')).toBeVisible();
@@ -46,18 +67,18 @@ describe('print catalogue', () => {
 
   it('says when the catalogue is empty', async () => {
     serveCatalog(server, []);
-    const section = renderCatalog();
+    const section = await renderCatalog();
     expect(await within(section).findByText('Aún no hay productos en el catálogo.')).toBeVisible();
   });
 
   it('shows the spec’s message when the catalogue cannot be loaded', async () => {
     server.on('GET', '/api/prodigi/catalog', () => json(500, {}));
-    const section = renderCatalog();
+    const section = await renderCatalog();
     expect(await within(section).findByText(msg.catalogLoadFailed)).toBeVisible();
   });
 
   it('refuses a product without SKU or name, and a lookup without SKU', async () => {
-    const section = renderCatalog();
+    const section = await renderCatalog();
     const form = newProductForm(section);
     await userEvent.click(within(form).getByRole('button', { name: 'Crear producto' }));
     expect(await within(form).findByText(msg.skuAndNameRequired)).toBeVisible();
@@ -84,7 +105,7 @@ describe('print catalogue', () => {
       }),
     );
     server.on('POST', '/api/prodigi/catalog', () => json(201, poster));
-    const section = renderCatalog();
+    const section = await renderCatalog();
     const form = newProductForm(section);
     const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
     await userEvent.type(field('SKU'), 'global-fap-16x24');
@@ -133,7 +154,7 @@ describe('print catalogue', () => {
 
   it('shows the server’s message when the lookup fails, else the spec’s', async () => {
     server.on('POST', '/api/prodigi/catalog/lookup', () => json(502, {}));
-    const section = renderCatalog();
+    const section = await renderCatalog();
     const form = newProductForm(section);
     await userEvent.type(within(form).getByLabelText('SKU'), 'NOPE');
     await userEvent.click(within(form).getByRole('button', { name: 'Importar desde Prodigi' }));
@@ -142,7 +163,7 @@ describe('print catalogue', () => {
 
   it('edits a product with Guardar cambios, and Cancel leaves edit mode', async () => {
     server.on('PUT', `/api/prodigi/catalog/${poster._id}`, () => json(200, poster));
-    const section = renderCatalog();
+    const section = await renderCatalog();
     const card = await within(section).findByRole('article', { name: poster.name });
     await userEvent.click(within(card).getByRole('button', { name: 'Editar GLOBAL-FAP-16X24' }));
     let form = within(section).getByRole('form', { name: 'Editar producto GLOBAL-FAP-16X24' });
@@ -168,7 +189,7 @@ describe('print catalogue', () => {
     server.on('DELETE', `/api/prodigi/catalog/${poster._id}`, () =>
       json(409, { error: 'conflict', message: msg.productInUse }),
     );
-    const section = renderCatalog();
+    const section = await renderCatalog();
     const card = await within(section).findByRole('article', { name: poster.name });
     await userEvent.click(within(card).getByRole('button', { name: 'Eliminar GLOBAL-FAP-16X24' }));
     expect(server.callsTo(`/api/prodigi/catalog/${poster._id}`)).toHaveLength(0);

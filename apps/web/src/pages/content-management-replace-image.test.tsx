@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { photoMessages } from '@shop/contracts';
+import { photoMessages, paths } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { FakeXhr, lastXhr, setUpFakeXhr } from '@test/fake-xhr';
 import { adminPhoto } from '@test/photo-fixtures';
@@ -16,7 +16,10 @@ const server = setUpFakeServer((server) => {
 setUpFakeXhr();
 
 async function openEdit() {
-  renderPage(<ContentManagementPage />, { path: '/content-management' });
+  renderPage(<ContentManagementPage />, {
+    route: paths.contentManagementSection.pattern,
+    path: paths.contentManagementSection.build('biblioteca'),
+  });
   const card = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
   await userEvent.click(within(card).getByRole('button', { name: 'Editar «Faro de Trafalgar»' }));
   const form = within(card).getByRole('form', { name: 'Editar Faro de Trafalgar' });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { printCatalogMessages as msg, type AdminVariant } from '@shop/contracts';
+import { printCatalogMessages as msg, type AdminVariant, paths } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { adminPhoto } from '@test/photo-fixtures';
 import { adminVariant, catalogProduct, goodQuality } from '@test/print-catalog-fixtures';
@@ -37,9 +37,14 @@ afterEach(() => {
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
-function renderVariants() {
-  renderPage(<ContentManagementPage />, { path: '/content-management' });
-  return screen.getByRole('region', { name: 'Variantes por foto' });
+async function renderVariants() {
+  renderPage(<ContentManagementPage />, {
+    route: paths.contentManagementSection.pattern,
+    path: paths.contentManagementSection.build('variantes'),
+  });
+  const section = screen.getByRole('region', { name: 'Variantes por foto' });
+  await within(section).findByLabelText('Fotografía');
+  return section;
 }
 
 async function pickPhoto(section: HTMLElement, title: string) {
@@ -52,18 +57,22 @@ const variantCard = (section: HTMLElement, name: string) =>
 
 describe('variants per photo', () => {
   it('asks for a photo first, and the library’s Configurar impresiones picks it', async () => {
-    const section = renderVariants();
+    const section = await renderVariants();
     expect(within(section).getByText(msg.photoRequired)).toBeVisible();
     await userEvent.click(within(section).getByRole('button', { name: 'Crear variante' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(msg.photoRequired);
 
-    const library = screen.getByRole('region', { name: 'Biblioteca' });
+    await userEvent.click(screen.getByRole('link', { name: 'Biblioteca' }));
+    const library = await screen.findByRole('region', { name: 'Biblioteca' });
     const card = await within(library).findByRole('article', { name: 'Faro' });
     await userEvent.click(
       within(card).getByRole('button', { name: 'Configurar impresiones de «Faro»' }),
     );
+    // Back in the same variants section (what was on screen is kept), on the photo's address.
+    expect(screen.getByRole('region', { name: 'Variantes por foto' })).toBe(section);
     expect(within(section).getByLabelText<HTMLSelectElement>('Fotografía').value).toBe('faro');
     expect(screen.getByRole('heading', { name: 'Variantes por foto' })).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Biblioteca' })).not.toBeInTheDocument();
     expect(await variantCard(section, 'Faro en lámina grande')).toBeVisible();
   });
 
@@ -97,7 +106,7 @@ describe('variants per photo', () => {
       }),
       adminVariant({ id: 'v2', displayName: 'Oculta', isActive: false, retailPrice: null }),
     ]);
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const card = await variantCard(section, 'Faro en lámina grande');
     expect(within(card).getByText('Activa')).toBeVisible();
@@ -128,7 +137,7 @@ describe('variants per photo', () => {
 
   it('says when the photo has no variants, and when they cannot be loaded', async () => {
     serveVariants(server, []);
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     expect(await within(section).findByText(msg.noVariants)).toBeVisible();
 
@@ -142,7 +151,7 @@ describe('variants per photo', () => {
     const created = adminVariant({ id: 'new-variant' });
     server.on('POST', variantsPath, () => json(201, created));
     server.on('PUT', `${variantsPath}/new-variant`, () => json(200, created));
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const form = within(section).getByRole('form', { name: 'Nueva variante' });
     const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
@@ -225,7 +234,7 @@ describe('variants per photo', () => {
       adminVariant({ mockupImages: [mockup, { ...mockup, id: 'm2', label: 'Pasillo' }] }),
     ]);
     server.on('PUT', variantPath, () => json(200, lamina));
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const card = await variantCard(section, 'Faro en lámina grande');
     await userEvent.click(
@@ -251,7 +260,7 @@ describe('variants per photo', () => {
 
   it('shows the server’s message when saving fails, else the spec’s', async () => {
     server.on('POST', variantsPath, () => json(500, {}));
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const form = within(section).getByRole('form', { name: 'Nueva variante' });
     await userEvent.selectOptions(within(form).getByLabelText('Producto del catálogo'), poster._id);
@@ -261,7 +270,7 @@ describe('variants per photo', () => {
 
   it('deletes a variant after confirming; deleting the one being edited resets the form', async () => {
     server.on('DELETE', variantPath, () => new Response(null, { status: 204 }));
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const card = await variantCard(section, 'Faro en lámina grande');
     await userEvent.click(
@@ -279,7 +288,7 @@ describe('variants per photo', () => {
 
   it('shows the spec’s message when a delete fails', async () => {
     server.on('DELETE', variantPath, () => json(500, {}));
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const card = await variantCard(section, 'Faro en lámina grande');
     await userEvent.click(
@@ -290,7 +299,7 @@ describe('variants per photo', () => {
   });
 
   it('opens the crop modal on demand with the product’s recommended size, and refuses an empty crop', async () => {
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const card = await variantCard(section, 'Faro en lámina grande');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -379,7 +388,7 @@ describe('the crop modal saves the main asset', () => {
   });
 
   async function openCropper() {
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const card = await variantCard(section, 'Faro en lámina grande');
     await userEvent.click(within(card).getByRole('button', { name: 'Editar asset principal' }));
@@ -478,7 +487,7 @@ describe('the crop modal saves the main asset', () => {
       }),
     ]);
     server.on('POST', `${variantPath}/asset`, () => json(200, lamina));
-    const section = renderVariants();
+    const section = await renderVariants();
     await pickPhoto(section, 'Faro');
     const card = await variantCard(section, 'Faro en lámina grande');
     await userEvent.click(

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { fieldLimits, looksLikeCoordinates, parseTags, photoMessages } from '@shop/contracts';
 import { Form, SubmitButton } from '@/components/form';
 import { MoneyField, moneyError } from '@/components/money-field';
+import { ProgressBar } from '@/components/progress-bar';
 import { FormMessage, FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { Field, TextField } from '@/components/text-field';
@@ -299,10 +300,13 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
         <div className={styles.formFooter}>
           {progress !== null && !upload.isError && (
             <div className={styles.progress}>
-              <progress max={100} value={progress} aria-label="Progreso de la subida" />
-              <span className={styles.percent} data-testid="upload-percent">
-                {progress} %
-              </span>
+              <ProgressBar
+                className={styles.progressBar}
+                value={progress}
+                label="Progreso de la subida"
+                showValue
+                valueTestId="upload-percent"
+              />
               {busy && progress === 100 && (
                 <span className={styles.processing}>Procesando la imagen...</span>
               )}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { photoMessages } from '@shop/contracts';
 import formStyles from '@/components/form.module.css';
+import { ProgressBar } from '@/components/progress-bar';
 import { messageFrom } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { previewOf } from '@/features/photos-admin/api/preview-photo';
@@ -194,11 +195,7 @@ export function UploadBatch({
                 </p>
               )}
               {(row.status === 'uploading' || row.status === 'done') && (
-                <progress
-                  max={100}
-                  value={row.progress}
-                  aria-label={`Progreso de ${row.file.name}`}
-                />
+                <ProgressBar value={row.progress} label={`Progreso de ${row.file.name}`} />
               )}
               {row.status === 'done' && <p role="status">{photoMessages.saved}</p>}
               {row.status === 'waiting' && <p className={styles.muted}>En cola...</p>}

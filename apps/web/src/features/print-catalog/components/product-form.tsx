@@ -20,6 +20,7 @@ import { useLookupCatalogProduct } from '@/features/print-catalog/api/lookup-cat
 import { useSaveCatalogProduct } from '@/features/print-catalog/api/save-catalog-product';
 import styles from './print-catalog.module.css';
 import { RemoveColorButton } from './remove-color-button';
+import { SIZING_HELP, sizingLabels } from './sizing-labels';
 
 type Units = (typeof dimensionUnits)[number];
 
@@ -249,6 +250,7 @@ export function ProductForm({
           <TextField
             id={`${id}-sku`}
             label="SKU"
+            hint="El código del producto en Prodigi, por ejemplo GLOBAL-FAP-16X24: con él, «Importar desde Prodigi» rellena el resto."
             required="aria"
             autoComplete="off"
             value={values.sku.toUpperCase()}
@@ -295,15 +297,18 @@ export function ProductForm({
             id={`${id}-sizing`}
             className={styles.select}
             value={values.defaultSizing}
+            aria-describedby={`${id}-sizing-hint`}
             onChange={(event) => form.set('defaultSizing', event.target.value as PrintSizing)}
           >
             {printSizings.map((sizing) => (
               <option key={sizing} value={sizing}>
-                {sizing}
+                {sizingLabels[sizing]}
               </option>
             ))}
           </select>
-          <p className={formStyles.hint}>Recomendado: fillPrintArea</p>
+          <p id={`${id}-sizing-hint`} className={formStyles.hint}>
+            {SIZING_HELP}
+          </p>
         </Field>
         <TextField label="Descripción" multiline {...form.field('description')} maxLength={5000} />
         <div className={`${styles.full} ${formStyles.field}`}>
@@ -340,6 +345,7 @@ export function ProductForm({
         <div className={`${styles.full} ${styles.triple}`}>
           <TextField
             label="Ancho del área de impresión (px)"
+            hint="Los píxeles que Prodigi pide para imprimir este tamaño nítido (ancho y alto): se rellenan al importar."
             inputMode="numeric"
             {...form.field('printWidth')}
             error={errors.printWidth ?? null}
@@ -352,7 +358,13 @@ export function ProductForm({
           <TextField label="Países de envío" readOnly value={String(values.shipsTo.length)} />
         </div>
         <div className={`${styles.full} ${formStyles.field}`}>
-          <TextField label="Atributos del proveedor" multiline readOnly value={attributesText} />
+          <TextField
+            label="Atributos del proveedor"
+            hint="Datos técnicos de Prodigi (papel, acabado, marco…), solo para consultar."
+            multiline
+            readOnly
+            value={attributesText}
+          />
         </div>
         <fieldset className={`${styles.full} ${styles.group}`}>
           <legend className={styles.groupTitle}>Colores disponibles</legend>

@@ -1,4 +1,4 @@
-import { printQualityLabels, type PrintQuality } from '@shop/contracts';
+import { printQualityLabels, printQualityThresholds, type PrintQuality } from '@shop/contracts';
 import type { Area } from '@/features/print-catalog/utils/crop-geometry';
 import styles from './print-catalog.module.css';
 
@@ -39,6 +39,13 @@ export function QualityVerdict({
         Calidad de impresión
         {quality.effectivePpi !== null && `: ${number.format(quality.effectivePpi)} ppp efectivos`}
       </p>
+      {live && quality.effectivePpi !== null && (
+        <p className={styles.muted}>
+          «ppp efectivos»: los puntos por pulgada que tendrá la foto en el papel, a este tamaño.
+          Desde {printQualityThresholds.excellent} se ve nítida de cerca; por debajo de{' '}
+          {printQualityThresholds.fair} se nota.
+        </p>
+      )}
       {cropPixels && (
         <p className={styles.muted}>
           Recorte: {cropPixels.width} × {cropPixels.height} px del original

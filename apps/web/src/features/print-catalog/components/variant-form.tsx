@@ -24,6 +24,7 @@ import { emptyStates } from '@/features/print-catalog/utils/messages';
 import styles from './print-catalog.module.css';
 import { RemoveColorButton } from './remove-color-button';
 import { FileInput } from '@/components/file-input';
+import { SIZING_HELP, sizingLabels } from './sizing-labels';
 
 /** A mockup chosen in this form, not yet uploaded. */
 interface NewMockup {
@@ -291,14 +292,14 @@ export function VariantForm({
           label="Margen (€)"
           value={values.profitMargin}
           error={errors.profitMargin}
-          hint="Se suma al precio del proveedor."
+          hint="Lo que ganas por copia: se suma a lo que cobra Prodigi."
           onChange={(text) => form.set('profitMargin', text)}
         />
         <MoneyField
           label="Precio manual (€)"
           value={values.retailPrice}
           error={errors.retailPrice}
-          hint="Opcional: vacío, el precio del proveedor más el margen."
+          hint="Opcional: el precio por copia que paga el comprador. Vacío, lo que cobra Prodigi más tu margen."
           onChange={(text) => form.set('retailPrice', text)}
         />
         <TextField
@@ -313,6 +314,7 @@ export function VariantForm({
             id={`${id}-sizing`}
             className={styles.select}
             value={values.sizing}
+            aria-describedby={`${id}-sizing-hint`}
             onChange={(event) => form.set('sizing', event.target.value as PrintSizing | '')}
           >
             <option value="">
@@ -320,10 +322,13 @@ export function VariantForm({
             </option>
             {printSizings.map((sizing) => (
               <option key={sizing} value={sizing}>
-                {sizing}
+                {sizingLabels[sizing]}
               </option>
             ))}
           </select>
+          <p id={`${id}-sizing-hint`} className={formStyles.hint}>
+            {SIZING_HELP}
+          </p>
         </Field>
         <div className={styles.full}>
           <TextField label="Descripción" multiline {...form.field('description')} />
@@ -340,12 +345,19 @@ export function VariantForm({
           label="URL de asset personalizada"
           type="text"
           inputMode="url"
-          hint="Opcional: una imagen ya preparada en otro sitio."
+          hint="Opcional. El «asset» es el archivo que Prodigi imprime; déjalo vacío y prepáralo con «Editar asset principal» en la tarjeta de la variante, o pega aquí la dirección de uno ya preparado."
           {...form.field('assetUrl')}
         />
 
-        <fieldset className={`${styles.full} ${styles.group}`}>
+        <fieldset
+          className={`${styles.full} ${styles.group}`}
+          aria-describedby={`${id}-mockups-help`}
+        >
           <legend className={styles.groupTitle}>Mockups</legend>
+          <p id={`${id}-mockups-help`} className={formStyles.hint}>
+            Fotos de ambiente (la lámina en una pared, el marco de cerca) que el comprador ve junto
+            a la foto.
+          </p>
           {values.keptMockups.length + values.newMockups.length === 0 && (
             <p className={styles.muted}>{emptyStates.noMockups}</p>
           )}
