@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawalTiming } from './contact-emails';
+import { contactMessageEmail, withdrawalTiming } from './contact-emails';
 
 const declaredAt = new Date('2026-05-20T10:00:00Z');
 const sent = (iso: string | null) => ({ dispatchDate: iso });
@@ -22,5 +22,33 @@ describe('withdrawalTiming: the 14 days run from delivery', () => {
       inTime,
     );
     expect(withdrawalTiming([sent('2026-05-21T09:00:00Z')], declaredAt)).toMatch(inTime);
+  });
+});
+
+describe("the photographer's copy of a contact message", () => {
+  it('opens the messages section of content management, in both parts', () => {
+    const site = {
+      siteName: 'Estudio',
+      legalName: 'Lucía Ferrer',
+      taxId: '12345678Z',
+      address: 'Calle del Pez 27, Madrid',
+      contactEmail: 'hola@estudio.example',
+      publicUrl: 'https://tienda.example',
+    };
+    const mail = contactMessageEmail(
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Una pregunta',
+        message: 'Hola',
+        consentedAt: declaredAt,
+        readAt: null,
+        createdAt: declaredAt,
+      },
+      site,
+    );
+    expect(mail.html).toContain('href="https://tienda.example/content-management/mensajes"');
+    expect(mail.text).toContain('https://tienda.example/content-management/mensajes');
   });
 });

@@ -1,3 +1,4 @@
+import { paths, type ContentSection } from '@shop/contracts';
 import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
 import type { ContactMessageRow, WithdrawalRequestRow } from './contact.repository';
@@ -21,9 +22,9 @@ export const withdrawalReference = (id: string) => `D-${id.slice(0, 8).toUpperCa
 /** A text as paragraphs: one per line that holds something. */
 const paragraphsOf = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
 
-const adminLink = (site: EmailSite) => ({
+const adminLink = (site: EmailSite, section: ContentSection) => ({
   label: 'Abrir Gestión de contenido',
-  url: `${site.publicUrl}/content-management`,
+  url: `${site.publicUrl}${paths.contentManagementSection.build(section)}`,
 });
 
 /** The photographer's copy of a message from /contact; a reply goes to the sender. */
@@ -46,7 +47,7 @@ export function contactMessageEmail(message: ContactMessageRow, site: EmailSite)
         { quote: paragraphsOf(message.message) },
         `Responde a este email para contestar: la respuesta irá a ${message.email}. El mensaje también está en Gestión de contenido, «Mensajes».`,
       ],
-      adminLink(site),
+      adminLink(site, 'mensajes'),
     ),
   };
 }
@@ -186,7 +187,7 @@ export function withdrawalNoticeEmail(
         ...match,
         'El cliente ya ha recibido el acuse de recibo. Marca la solicitud como reembolsada o rechazada en Gestión de contenido, «Desistimientos»: se lo diremos por email (al rechazar, con tu nota como motivo).',
       ],
-      adminLink(site),
+      adminLink(site, 'desistimientos'),
     ),
   };
 }

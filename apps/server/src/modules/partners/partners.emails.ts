@@ -1,3 +1,4 @@
+import { paths } from '@shop/contracts';
 import type { PartnerApplicationRow } from '#src/db/schema/index';
 import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
@@ -29,7 +30,10 @@ export function newApplicationEmail(
         'Por qué:',
         { quote: [application.motivation] },
       ],
-      { label: 'Revisar solicitudes', url: `${from.publicUrl}/content-management` },
+      {
+        label: 'Revisar solicitudes',
+        url: `${from.publicUrl}${paths.contentManagementSection.build('solicitudes-partner')}`,
+      },
     ),
   };
 }
