@@ -85,7 +85,7 @@ describe('the home page hero photo', () => {
     expect(page.body).toContain(preloadOf(portrait));
     expect(page.body).not.toContain(preloadOf(landscape));
     // A portrait is drawn no wider than the screen's height allows, so its sizes say so.
-    expect(heroImageSizes(400, 600)).toContain('calc(0.667 * 60vh)');
+    expect(heroImageSizes(400, 600)).toContain('calc(0.667 * 55vh)');
   });
 
   it('refuses a photo that does not exist with a stable code and a Spanish message', async () => {

@@ -7,7 +7,7 @@ import { PhotoTile } from './photo-tile';
  * Target row heights in px by layout width; the same values are in justified-photos.module.css
  * (--row-height), where the rows are made.
  */
-export const ROW_HEIGHTS = { narrow: 160, medium: 208, wide: 280 } as const;
+export const ROW_HEIGHTS = { narrow: 150, medium: 200, wide: 240 } as const;
 /** Widest a photo can be drawn: the page's content at 1280 px and beyond. */
 const MAX_WIDTH = 1240;
 /** A row grows its photos to fill the width: this is about the most it usually stretches. */

@@ -14,7 +14,7 @@ import styles from './site-admin.module.css';
 
 export const HERO_HINT =
   'La foto grande de la primera pantalla de la portada. Elige una de las fotos publicadas en la galería; si no eliges ninguna, se muestra la más reciente.';
-export const HERO_NEWEST = 'Automática: la foto más reciente de la galería';
+export const HERO_NEWEST = 'Automática: la más reciente';
 export const HERO_GONE =
   'La foto de portada que elegiste ya no está publicada: la portada muestra la más reciente hasta que elijas otra.';
 
