@@ -135,6 +135,14 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await page.goto('/galeria');
       await settled(page);
       const after = await boxesIn(page, 'main');
+      const rows = new Map<number, Box[]>();
+      for (const box of before) {
+        rows.set(Math.round(box.y), [...(rows.get(Math.round(box.y)) ?? []), box]);
+      }
+      // Every row but the last is laid out the same once the app runs. The last one may
+      // grow when the next page arrives and fills it (what justified rows do).
+      const full = [...rows.values()].slice(0, -1);
+      expect(full.length).toBeGreaterThan(0);
       const rounded = (boxes: Box[]) =>
         boxes.map((b) => [
           b.href,
@@ -143,16 +151,12 @@ for (const [label, viewport] of Object.entries(viewports)) {
           Math.round(b.width),
           Math.round(b.height),
         ]);
-      expect(rounded(after.slice(0, before.length))).toEqual(rounded(before));
+      const laidOut = full.flat();
+      expect(rounded(after.slice(0, laidOut.length))).toEqual(rounded(laidOut));
       expectWhole(after);
       const listWidth = await page
         .locator('main ul:has(a[href^="/photo/"])')
         .evaluate((ul) => ul.getBoundingClientRect().width);
-      const rows = new Map<number, Box[]>();
-      for (const box of before)
-        rows.set(Math.round(box.y), [...(rows.get(Math.round(box.y)) ?? []), box]);
-      const full = [...rows.values()].slice(0, -1);
-      expect(full.length).toBeGreaterThan(0);
       for (const row of full) {
         const heights = row.map((b) => b.height);
         expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1.5);
