@@ -82,15 +82,18 @@ test.describe('an admin publishes a photo, at 1440 px', () => {
     const requested: string[] = [];
     visitor.on('request', (r) => requested.push(r.url()));
     await visitor.goto('/');
-    const link = visitor.getByRole('link', { name: 'Atardecer en Cádiz' });
+    // The newest photo is also the hero (none picked): the gallery's link.
+    const link = visitor
+      .getByRole('region', { name: 'Galería' })
+      .getByRole('link', { name: 'Atardecer en Cádiz' });
+    await link.scrollIntoViewIfNeeded();
     await expect(link).toBeVisible();
     await expect(link.locator('img')).toHaveJSProperty('complete', true);
     const images = requested.filter((u) => u.includes('/media/'));
     expect(images.length).toBeGreaterThan(0);
     expect(images.every((u) => u.endsWith('.avif'))).toBe(true); // Chromium takes the AVIF source
     expect(requested.some((u) => u.includes('original'))).toBe(false);
-    // The server preloads the first image with the gallery's own srcset and sizes: no URL
-    // is fetched twice.
+    // The server preloads the hero with its own srcset and sizes: no URL is fetched twice.
     expect(new Set(images).size).toBe(images.length);
     await screenshot(visitor, 'home-gallery-1440');
 
@@ -115,7 +118,11 @@ test.describe('on a phone', () => {
   test('the gallery and the photo page fit a 375 px screen', async ({ page, pageErrors }) => {
     await uploadPhotoViaApi(page.request, 'Niebla en la sierra', await landscape(3));
     await page.goto('/');
-    const first = page.getByRole('link', { name: 'Niebla en la sierra' });
+    // The newest photo is also the hero (none picked): the gallery's link.
+    const first = page
+      .getByRole('region', { name: 'Galería' })
+      .getByRole('link', { name: 'Niebla en la sierra' });
+    await first.scrollIntoViewIfNeeded();
     await expect(first).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -1,4 +1,5 @@
-import { openContentSection, signInAsAdmin } from './admin';
+import sharp from 'sharp';
+import { openContentSection, signInAsAdmin, uploadPhotoViaApi } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 
 // Issue 12: a fresh shop reads as a working studio (no filler text anywhere public), its legal
@@ -82,3 +83,56 @@ test("an admin edits 'Sobre mí' and the home page shows it, without the editor'
   expect(await visitor.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   await visitor.close();
 });
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`an admin picks the home's hero photo in 'Portada', and the first screen shows it whole (${name})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const title = `Retrato de portada ${name}`;
+    const portrait = await sharp({
+      create: { width: 800, height: 1200, channels: 3, background: '#6b4f3a' },
+    })
+      .jpeg()
+      .toBuffer();
+    const id = await uploadPhotoViaApi(request, title, portrait);
+
+    await page.setViewportSize(viewport);
+    await signInAsAdmin(page);
+    await openContentSection(page, 'contenido-del-sitio');
+    await page.locator('summary', { hasText: /^Portada$/ }).click();
+    const select = page.getByRole('combobox', { name: 'Foto de portada' });
+    await select.selectOption({ label: title });
+    await expect(page.getByRole('img', { name: `Vista previa: ${title}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar portada' }).click();
+    await expect(page.getByText('Cambios guardados. Ya se ven en la web.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Foto de portada' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `site-admin-hero-${viewport.width}`);
+
+    // A visitor: the server's HTML preloads that photo, and the first screen shows it whole.
+    const visitor = await browser.newPage({ viewport });
+    const content = (await (await visitor.request.get('/api/site/content')).json()) as {
+      home: { hero: { id: string; images: { avif: { url: string }[] } } | null };
+    };
+    expect(content.home.hero?.id).toBe(id);
+    const html = await (await visitor.request.get('/')).text();
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain(content.home.hero?.images.avif[0]?.url ?? 'missing');
+    await visitor.goto('/');
+    const hero = visitor.locator('main img[fetchpriority="high"]');
+    await expect(hero).toHaveAttribute('alt', title);
+    await expect(hero).toBeInViewport({ ratio: 1 });
+    await expect(hero).toHaveJSProperty('complete', true);
+    const box = await hero.boundingBox();
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 800 / 1200)).toBeLessThan(0.01);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeInViewport();
+    await screenshot(visitor, `home-hero-${viewport.width}`);
+    await visitor.close();
+
+    // Back to automatic: the newest photo again.
+    await select.selectOption('');
+    await page.getByRole('button', { name: 'Guardar portada' }).click();
+    await expect(page.getByText('Cambios guardados. Ya se ven en la web.')).toBeVisible();
+  });
+}

@@ -15,6 +15,7 @@ export const publicSiteContent = (
     kicker: 'Fotografía profesional',
     title: 'Luz de Lumen',
     leadHtml: '<p>Retratos y paisajes <strong>impresos</strong> en papel de archivo.</p>',
+    hero: null,
   },
   services: {
     introHtml: '<p>Encargos para personas y empresas.</p>',
@@ -75,6 +76,7 @@ export const adminSiteContent = (): AdminSiteContent => ({
       kicker: 'Fotografía profesional',
       title: 'Luz de Lumen',
       lead: 'Retratos y paisajes **impresos** en papel de archivo.',
+      heroPhotoId: null,
     },
     services: {
       intro: 'Encargos para personas y empresas.',

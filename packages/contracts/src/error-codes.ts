@@ -32,6 +32,8 @@ const specificErrorStatusByCode = {
   link_invalid: 400,
   /** A one-time link that did match, but whose time ran out. */
   link_expired: 410,
+  /** A hero photo for the home page that does not exist or is hidden. */
+  hero_photo_unavailable: 400,
 } as const;
 
 /**
@@ -64,6 +66,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   already_partner: 'Tu cuenta ya es partner.',
   link_invalid: 'Este enlace no es válido.',
   link_expired: 'Este enlace ha caducado.',
+  hero_photo_unavailable: 'Esa foto ya no está publicada en la galería.',
 };
 
 /** Maps an HTTP status to the code of the closed set that describes it best. */

@@ -76,6 +76,24 @@ export const GALLERY_IMAGE_SIZES =
   '(min-width: 1280px) 403px, (min-width: 1024px) calc((100vw - 4.5rem) / 3), ' +
   '(min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2.5rem)';
 
+/**
+ * How wide the home page's hero photo is drawn: the whole photo in a box at most 72vh
+ * (desktop, from 1024 px: 7 of 12 columns beside the text, 696 px at most) or 55vh tall
+ * (below, full width over the text). Each value is an upper bound of the drawn width, so
+ * the browser never picks a blurry file. Shared by the web's `sizes` and the server's
+ * preload, which must be the same string (or the browser downloads the image twice).
+ */
+export function heroImageSizes(width: number, height: number): string {
+  const ratio = width > 0 && height > 0 ? width / height : 1.5;
+  const r = ratio.toFixed(3);
+  const desktop =
+    ratio < 0.8
+      ? `(min-width: 1024px) calc(${r} * 72vh)`
+      : '(min-width: 1280px) 696px, (min-width: 1024px) calc((100vw - 5.5rem) * 0.5834)';
+  const narrow = ratio < 1 ? `calc(${r} * 55vh)` : 'calc(100vw - 2.5rem)';
+  return `${desktop}, ${narrow}`;
+}
+
 /** A `srcset` value from derivatives (URL-escaped where srcset needs it). */
 export function srcSetOf(images: readonly { url: string; width: number }[]): string {
   return images

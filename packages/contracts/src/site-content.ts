@@ -24,6 +24,8 @@ export const siteContentMessages = {
   unknownImage: 'La imagen elegida ya no existe: súbela de nuevo.',
   unknownSection: 'Esa sección del contenido no existe.',
   imageRequired: 'Elige una imagen.',
+  heroPhotoUnavailable:
+    'La foto de portada elegida ya no está publicada en la galería: elige otra o deja que se use la más reciente.',
   stale:
     'Otra persona ha guardado esta sección mientras la editabas. Recarga la página para ver los cambios.',
 } as const;
@@ -83,6 +85,11 @@ export const homeContentSchema = z
     title: line(120, m.titleRequired),
     /** Markdown. */
     lead: markdown(600),
+    /**
+     * The photo of the first screen, a visible photo of the gallery; null: the newest one.
+     * Absent in what older releases stored, which reads as null.
+     */
+    heroPhotoId: z.uuid().nullable().default(null),
   })
   .meta({ id: 'HomeContent' });
 
@@ -163,7 +170,17 @@ export type SiteImage = z.infer<typeof siteImageSchema>;
 /** GET /site/content: what the public pages show, Markdown already rendered to safe HTML. */
 export const publicSiteContentSchema = z
   .object({
-    home: z.object({ kicker: z.string(), title: z.string(), leadHtml: z.string() }),
+    home: z.object({
+      kicker: z.string(),
+      title: z.string(),
+      leadHtml: z.string(),
+      /**
+       * The first screen's photo (`id` is the photo's, for its page): the one the
+       * photographer picked while it is visible, else the newest visible photo; null when
+       * the gallery is empty.
+       */
+      hero: siteImageSchema.nullable(),
+    }),
     services: z.object({
       introHtml: z.string(),
       items: z.array(

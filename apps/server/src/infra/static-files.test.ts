@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_IMAGE_SIZES, photoUploadFieldsSchema } from '@shop/contracts';
+import { heroImageSizes, photoUploadFieldsSchema } from '@shop/contracts';
 import { photosServiceOf } from '#test/photos';
 import { setupTestApp } from '#test/test-app';
 
@@ -155,7 +155,7 @@ describe('OpenAPI', () => {
 });
 
 describe('preloading the home page image', () => {
-  it('adds no preload while there are no photos, then preloads the newest one on / only', async () => {
+  it('adds no preload while there are no photos, then preloads the hero (the newest one) on / only', async () => {
     const before = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(before.body).not.toContain('rel="preload"');
 
@@ -171,7 +171,7 @@ describe('preloading the home page image', () => {
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     const avif = photo.images.avif.map((i) => `${i.url} ${i.width}w`).join(', ');
     expect(home.body).toContain(
-      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${avif}" imagesizes="${GALLERY_IMAGE_SIZES}">`,
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${avif}" imagesizes="${heroImageSizes(1000, 700)}">`,
     );
     expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
     const other = await ctx.app.inject({ method: 'GET', url: '/contact' });

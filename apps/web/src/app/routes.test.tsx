@@ -3,10 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '@shop/contracts';
+import { accountMessages, heroImageSizes } from '@shop/contracts';
 import { createFakeFetch, json } from '@test/fake-fetch';
 import { adminPhoto, photoPage, publicPhoto } from '@test/photo-fixtures';
-import { serveSiteContent } from '@test/site-content-fixtures';
+import { publicSiteContent, serveSiteContent } from '@test/site-content-fixtures';
 import { routes } from './routes';
 
 let server: ReturnType<typeof createFakeFetch>;
@@ -109,14 +109,27 @@ describe('header layout', () => {
 });
 
 describe('home page', () => {
-  it('shows the photo gallery between the hero and the Servicios and Sobre mí sections', async () => {
+  it('shows the hero photo first, then the gallery, then the Servicios and Sobre mí sections', async () => {
     server.on('GET', '/api/photos/public', () =>
       json(200, [
         publicPhoto({ _id: 'a', title: 'Alba' }),
         publicPhoto({ _id: 'b', title: 'Bruma' }),
       ]),
     );
+    const hero = publicPhoto({ _id: 'h', title: 'Faro', width: 2000, height: 3000 });
+    const { _id, title, width, height, imagePath, placeholder, images } = hero;
+    serveSiteContent(server, {
+      home: {
+        ...publicSiteContent().home,
+        hero: { id: _id, title, width, height, imagePath, placeholder, images },
+      },
+    });
     renderAt('/');
+    const heroImage = await screen.findByRole('img', { name: 'Faro' });
+    expect(heroImage.closest('a')).toHaveAttribute('href', '/photo/h');
+    expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    expect(heroImage).toHaveAttribute('sizes', heroImageSizes(2000, 3000));
+    expect(heroImage.parentElement?.style.aspectRatio).toBe('2000 / 3000');
     const gallery = screen.getByRole('region', { name: 'Galería' });
     await within(gallery).findByRole('link', { name: 'Alba' });
     const links = within(gallery).getAllByRole('link');
@@ -126,9 +139,8 @@ describe('home page', () => {
       '/galeria',
     ]);
     expect(within(gallery).getByRole('link', { name: 'Ver toda la galería' })).toBeVisible();
-    expect(within(gallery).getByRole('img', { name: 'Alba' }).getAttribute('fetchpriority')).toBe(
-      'high',
-    );
+    // One main image per page: the hero's.
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Servicios' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Sobre mí' })).toBeVisible();
   });

@@ -3,7 +3,11 @@ import { paths, type LegalDocumentName } from '@shop/contracts';
 import { Spinner } from '@/components/spinner';
 import { BuyPrint } from '@/features/checkout/components/buy-print';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
-import { HomePage, type RenderSiteImage } from '@/features/home/pages/home-page';
+import {
+  HomePage,
+  type RenderHeroImage,
+  type RenderSiteImage,
+} from '@/features/home/pages/home-page';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { ResponsivePhoto } from '@/features/photos/components/responsive-photo';
 import { PhotoPage } from '@/features/photos/pages/photo-page';
@@ -20,6 +24,9 @@ const clientOnly: RouteHandle = { clientOnly: true };
 /** Images of the site's content, drawn as the photos' responsive pictures. */
 const siteImage: RenderSiteImage = (image, sizes) => (
   <ResponsivePhoto photo={image} sizes={sizes} aspectRatio="3 / 2" />
+);
+const heroImage: RenderHeroImage = (image, sizes) => (
+  <ResponsivePhoto photo={image} sizes={sizes} priority="high" />
 );
 
 /**
@@ -135,7 +142,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home.pattern,
-            element: <HomePage gallery={<PhotoGallery />} renderImage={siteImage} />,
+            element: (
+              <HomePage gallery={<PhotoGallery />} renderImage={siteImage} renderHero={heroImage} />
+            ),
             handle: grid,
           },
           {

@@ -6000,7 +6000,7 @@ export interface components {
     schemas: {
         ErrorInput: {
             /** @enum {string} */
-            error: "invalid_data" | "unauthenticated" | "not_allowed" | "not_found" | "conflict" | "too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal" | "provider_failed" | "unavailable" | "password_unchanged" | "email_unconfirmed" | "partner_application_pending" | "already_partner" | "link_invalid" | "link_expired";
+            error: "invalid_data" | "unauthenticated" | "not_allowed" | "not_found" | "conflict" | "too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal" | "provider_failed" | "unavailable" | "password_unchanged" | "email_unconfirmed" | "partner_application_pending" | "already_partner" | "link_invalid" | "link_expired" | "hero_photo_unavailable";
             message: string;
             details?: unknown;
         };
@@ -6140,6 +6140,11 @@ export interface components {
             kicker: string;
             title: string;
             lead: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            heroPhotoId?: string | null;
         };
         ServicesContentInput: {
             intro: string;
@@ -6195,6 +6200,7 @@ export interface components {
                 kicker: string;
                 title: string;
                 leadHtml: string;
+                hero: components["schemas"]["SiteImageInput"] | null;
             };
             services: {
                 introHtml: string;
@@ -7407,7 +7413,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            error: "invalid_data" | "unauthenticated" | "not_allowed" | "not_found" | "conflict" | "too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal" | "provider_failed" | "unavailable" | "password_unchanged" | "email_unconfirmed" | "partner_application_pending" | "already_partner" | "link_invalid" | "link_expired";
+            error: "invalid_data" | "unauthenticated" | "not_allowed" | "not_found" | "conflict" | "too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal" | "provider_failed" | "unavailable" | "password_unchanged" | "email_unconfirmed" | "partner_application_pending" | "already_partner" | "link_invalid" | "link_expired" | "hero_photo_unavailable";
             message: string;
             details?: unknown;
         };
@@ -7540,6 +7546,11 @@ export interface components {
             kicker: string;
             title: string;
             lead: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            heroPhotoId: string | null;
         };
         ServicesContent: {
             intro: string;
@@ -7595,6 +7606,7 @@ export interface components {
                 kicker: string;
                 title: string;
                 leadHtml: string;
+                hero: components["schemas"]["SiteImage"] | null;
             };
             services: {
                 introHtml: string;

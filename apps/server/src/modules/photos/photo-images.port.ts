@@ -1,7 +1,7 @@
 import type { Sharp } from 'sharp';
-import type { DerivativeFormat } from '@shop/contracts';
+import type { DerivativeFormat, SiteImage } from '@shop/contracts';
 import type { Database } from '#src/db/client';
-import type { StoredDerivative } from '#src/db/schema/index';
+import type { PhotoRow, StoredDerivative } from '#src/db/schema/index';
 import { derivativeUrls } from '#src/lib/derivative-urls';
 import type { MediaStorage } from '#src/lib/media-storage';
 import type { OriginalStorage } from '#src/lib/original-storage';
@@ -13,7 +13,7 @@ import {
   type ImageFacts,
 } from './photo-derivatives';
 import { createPhotosRepository } from './photos.repository';
-import { rejectionToError } from './photos.service';
+import { rejectionToError, toPublicPhoto } from './photos.service';
 
 /** A photo's private original, as another domain may use it (to render print files). */
 export interface PhotoOriginal {
@@ -48,6 +48,10 @@ export interface PhotoImages {
   titlesOf(photoIds: string[]): Promise<Map<string, string>>;
   /** The photos' titles and smallest JPEG rendition (its public URL), hidden ones too. */
   thumbnailsOf(photoIds: string[]): Promise<Map<string, PhotoThumbnail>>;
+  /** A visible photo as other pages draw it (the home's hero); null when missing or hidden. */
+  publicImage(photoId: string): Promise<SiteImage | null>;
+  /** The newest visible photo (the home gallery's first), as publicImage; null when none. */
+  newestPublicImage(): Promise<SiteImage | null>;
   /** Copies the private original to a local file. */
   copyOriginalTo(original: PhotoOriginal, targetFile: string): Promise<void>;
   /** The original (a local copy), upright (EXIF orientation or HEIC rotation applied). */
@@ -90,6 +94,11 @@ export function createPhotoImages(deps: {
   const asApiError = (err: unknown) =>
     err instanceof ImageRejected ? rejectionToError(err.reason) : err;
   const urls = derivativeUrls(deps.media);
+  const asImage = (row: PhotoRow): SiteImage => {
+    const photo = toPublicPhoto(row, (key) => deps.media.urlFor(key));
+    const { title, width, height, imagePath, placeholder, images } = photo;
+    return { id: photo._id, title, width, height, imagePath, placeholder, images };
+  };
   return {
     async findOriginal(photoId) {
       const row = await repository.findById(photoId);
@@ -112,6 +121,14 @@ export function createPhotoImages(deps: {
           { title: row.title, url: urls.imageSet(row.derivatives).jpeg[0]?.url ?? null },
         ]),
       );
+    },
+    async publicImage(photoId) {
+      const row = await repository.findPublic(photoId);
+      return row ? asImage(row) : null;
+    },
+    async newestPublicImage() {
+      const [row] = await repository.listPublic(1);
+      return row ? asImage(row) : null;
     },
     copyOriginalTo: (original, targetFile) => deps.originals.copyTo(original.key, targetFile),
     openUpright: (file, format) => openUpright(file, { format }, deps.maxPixels),

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { seedDemoPhotos } from './demo-photos';
-import { homePreloadTag } from './home-preload';
 import { createPhotoImages } from './photo-images.port';
 import { scheduleFileSweep } from '#src/lib/file-sweep';
 import { sweepPhotoFiles } from './photo-files-sweep';
@@ -13,9 +12,8 @@ import { createPhotosService } from './photos.service';
 import { createPublicReads, PHOTOS_CHANGED } from './public-reads';
 
 /**
- * Domain: the photo catalogue (upload, derivatives, public gallery, edit, delete). Adds the
- * home page's image preload to the page-head registry and every visible photo's page to the
- * sitemap; seeds demo photos when configured.
+ * Domain: the photo catalogue (upload, derivatives, public gallery, edit, delete). Adds
+ * every visible photo's page to the sitemap; seeds demo photos when configured.
  */
 export const photosDomain = fp(
   async (app) => {
@@ -54,7 +52,6 @@ export const photosDomain = fp(
     );
     // Every write, in this process or another one, clears the cached public answers.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
-    app.pageHead.add('/', () => homePreloadTag(photos));
     app.sitemap.add(() => photos.listPublicPages());
     await app.register(photosRoutes, { prefix: '/api', photos, reads });
     await app.register(galleryRoutes, { prefix: '/api', gallery, reads });
@@ -89,7 +86,6 @@ export const photosDomain = fp(
       'change-notifier',
       'storage',
       'access-control',
-      'page-head',
       'sitemap',
       'orders',
     ],

@@ -10,6 +10,7 @@ export const defaultSiteContent: Omit<SiteContentValues, 'identity'> = {
     kicker: 'Fotografía profesional',
     title: 'Imágenes que se quedan contigo',
     lead: 'Explora la galería, llévate una impresión de calidad museo a casa o acompáñame en el próximo evento.',
+    heroPhotoId: null,
   },
   services: {
     intro:

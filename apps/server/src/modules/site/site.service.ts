@@ -13,6 +13,7 @@ import {
 import type { SiteImageRow, StoredDerivative } from '#src/db/schema/index';
 import type { derivativeUrls } from '#src/lib/derivative-urls';
 import { AppError, conflict } from '#src/lib/errors';
+import type { PhotoImages } from '#src/modules/photos/photo-images.port';
 import {
   legalDocumentMarkdown,
   legalDocumentVersions,
@@ -29,6 +30,8 @@ export interface SiteServiceDeps {
   defaultIdentity: BusinessIdentity;
   urls: ReturnType<typeof derivativeUrls>;
   legal: Omit<LegalFacts, 'identity'>;
+  /** The gallery's visible photos, for the home's hero (the photos domain's port). */
+  photos: Pick<PhotoImages, 'publicImage' | 'newestPublicImage'>;
   /** After a committed save: every process clears what it read (SITE_CONTENT_CHANGED). */
   onChange: () => Promise<void>;
   warn: (message: string, details: object) => void;
@@ -52,6 +55,8 @@ export function createSiteService(deps: SiteServiceDeps) {
   const defaults: SiteContentValues = { identity: deps.defaultIdentity, ...defaultSiteContent };
   // Every page and email reads it: kept until a save (in any process) clears it.
   let snapshot: Promise<Snapshot> | null = null;
+  // What visitors see, kept until a save or a photo change (the hero is a gallery photo).
+  let publicSnapshot: Promise<PublicSiteContent> | null = null;
 
   async function load(): Promise<Snapshot> {
     const values: Record<string, unknown> = { ...defaults };
@@ -83,6 +88,55 @@ export function createSiteService(deps: SiteServiceDeps) {
       });
     }
     return snapshot;
+  }
+
+  /** The picked hero while it is a visible photo, else the newest visible photo. */
+  async function heroOf(values: SiteContentValues): Promise<SiteImage | null> {
+    const picked = values.home.heroPhotoId;
+    const photo =
+      (picked ? await deps.photos.publicImage(picked) : null) ??
+      (await deps.photos.newestPublicImage());
+    return photo;
+  }
+
+  async function loadPublic(): Promise<PublicSiteContent> {
+    const { values } = await current();
+    const images = await imagesById([
+      values.about.portraitImageId,
+      ...values.services.items.map((item) => item.imageId),
+    ]);
+    const imageOf = (id: string | null, title: string) => {
+      const row = id ? images.get(id) : undefined;
+      return row ? toSiteImage(row, title) : null;
+    };
+    return {
+      home: {
+        kicker: values.home.kicker,
+        title: values.home.title,
+        leadHtml: renderMarkdown(values.home.lead),
+        hero: await heroOf(values),
+      },
+      services: {
+        introHtml: renderMarkdown(values.services.intro),
+        items: values.services.items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          html: renderMarkdown(item.text),
+          priceFromCents: item.priceFromCents,
+          image: imageOf(item.imageId, item.title),
+        })),
+      },
+      about: {
+        title: values.about.title,
+        html: renderMarkdown(values.about.text),
+        portrait: imageOf(values.about.portraitImageId, values.identity.tradingName),
+      },
+      partner: { title: values.partner.title, html: renderMarkdown(values.partner.text) },
+      comingSoon: {
+        title: values.comingSoon.title,
+        html: renderMarkdown(values.comingSoon.text),
+      },
+    };
   }
 
   function toSiteImage(
@@ -121,45 +175,23 @@ export function createSiteService(deps: SiteServiceDeps) {
     /** Forgets what was read: the next read loads it again. */
     clear() {
       snapshot = null;
+      publicSnapshot = null;
     },
 
-    async publicContent(): Promise<PublicSiteContent> {
-      const { values } = await current();
-      const images = await imagesById([
-        values.about.portraitImageId,
-        ...values.services.items.map((item) => item.imageId),
-      ]);
-      const imageOf = (id: string | null, title: string) => {
-        const row = id ? images.get(id) : undefined;
-        return row ? toSiteImage(row, title) : null;
-      };
-      return {
-        home: {
-          kicker: values.home.kicker,
-          title: values.home.title,
-          leadHtml: renderMarkdown(values.home.lead),
-        },
-        services: {
-          introHtml: renderMarkdown(values.services.intro),
-          items: values.services.items.map((item) => ({
-            id: item.id,
-            title: item.title,
-            html: renderMarkdown(item.text),
-            priceFromCents: item.priceFromCents,
-            image: imageOf(item.imageId, item.title),
-          })),
-        },
-        about: {
-          title: values.about.title,
-          html: renderMarkdown(values.about.text),
-          portrait: imageOf(values.about.portraitImageId, values.identity.tradingName),
-        },
-        partner: { title: values.partner.title, html: renderMarkdown(values.partner.text) },
-        comingSoon: {
-          title: values.comingSoon.title,
-          html: renderMarkdown(values.comingSoon.text),
-        },
-      };
+    /** Forgets what visitors see (a photo changed: the hero may be hidden or newer). */
+    clearPublic() {
+      publicSnapshot = null;
+    },
+
+    publicContent(): Promise<PublicSiteContent> {
+      if (!publicSnapshot) {
+        const loading = loadPublic();
+        publicSnapshot = loading;
+        loading.catch(() => {
+          if (publicSnapshot === loading) publicSnapshot = null;
+        });
+      }
+      return publicSnapshot;
     },
 
     adminContent,
@@ -198,9 +230,16 @@ export function createSiteService(deps: SiteServiceDeps) {
           { path: 'value', message: msg.unknownImage },
         ]);
       }
+      const heroId = section === 'home' ? (value as SiteContentValues['home']).heroPhotoId : null;
+      if (heroId && !(await deps.photos.publicImage(heroId))) {
+        throw new AppError('hero_photo_unavailable', msg.heroPhotoUnavailable, [
+          { path: 'value.heroPhotoId', message: msg.heroPhotoUnavailable },
+        ]);
+      }
       const saved = await repository.saveSection(section, value, body.version, userId);
       if (!saved) throw conflict(msg.stale);
       snapshot = null;
+      publicSnapshot = null;
       await deps.onChange();
       return adminContent();
     },

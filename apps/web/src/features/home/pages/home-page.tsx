@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, type SiteImage } from '@shop/contracts';
+import { heroImageSizes, paths, type SiteImage } from '@shop/contracts';
 import { RichText } from '@/components/rich-text';
 import { formatPrice } from '@/lib/format';
 import { useSiteContent } from '@/lib/site-content';
@@ -10,6 +10,9 @@ import styles from './home-page.module.css';
 /** Draws an image of the site's content; the router passes the photos' responsive picture. */
 export type RenderSiteImage = (image: SiteImage, sizes: string) => ReactNode;
 
+/** Draws the hero photo whole, as the page's main (high-priority) image. */
+export type RenderHeroImage = (image: SiteImage, sizes: string) => ReactNode;
+
 /**
  * The home page (docs/rules/gallery-and-photos.md#home-gallery), as the photographer edited it
  * (GET /site/content). The gallery and the picture belong to the photos feature: the router
@@ -18,18 +21,24 @@ export type RenderSiteImage = (image: SiteImage, sizes: string) => ReactNode;
 export function HomePage({
   gallery,
   renderImage,
+  renderHero,
 }: {
   gallery?: ReactNode;
   renderImage?: RenderSiteImage;
+  renderHero?: RenderHeroImage;
 }) {
   usePageTitle();
   const { data: content } = useSiteContent();
+  const hero = content?.home.hero ?? null;
   return (
     <div className={styles.page}>
-      <div className={styles.hero}>
-        {content?.home.kicker && <p className={styles.kicker}>{content.home.kicker}</p>}
-        <h1 className={styles.title}>{content?.home.title ?? 'Fotografía'}</h1>
-        {content && <RichText html={content.home.leadHtml} className={styles.lead} />}
+      <div className={hero && renderHero ? `${styles.hero} ${styles.withPhoto}` : styles.hero}>
+        <div className={styles.heroText}>
+          {content?.home.kicker && <p className={styles.kicker}>{content.home.kicker}</p>}
+          <h1 className={styles.title}>{content?.home.title ?? 'Fotografía'}</h1>
+          {content && <RichText html={content.home.leadHtml} className={styles.lead} />}
+        </div>
+        {hero && renderHero && <HeroPhoto hero={hero} render={renderHero} />}
       </div>
       <section className={styles.section} aria-labelledby="galeria">
         <h2 id="galeria" className={styles.sectionTitle}>
@@ -99,5 +108,23 @@ export function HomePage({
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The first screen's photo, whole: a box of its own proportions no taller than the screen
+ * allows (CSS, from --ratio), so its size is known before the image arrives. It opens the
+ * photo's page.
+ */
+function HeroPhoto({ hero, render }: { hero: SiteImage; render: RenderHeroImage }) {
+  const ratio = hero.width > 0 && hero.height > 0 ? hero.width / hero.height : 1.5;
+  return (
+    <Link
+      to={paths.photo.build(hero.id)}
+      className={styles.heroPhoto}
+      style={{ '--ratio': ratio.toFixed(4) } as CSSProperties}
+    >
+      {render(hero, heroImageSizes(hero.width, hero.height))}
+    </Link>
   );
 }

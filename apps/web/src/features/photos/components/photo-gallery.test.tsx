@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
@@ -68,19 +69,36 @@ describe('home gallery', () => {
     expect(links[0]?.textContent).toContain('Foto número 1');
   });
 
-  it('loads the first row at once, with exactly one high-priority image, and the rest lazily', async () => {
+  it("loads every photo lazily: the hero above it is the page's one high-priority image", async () => {
     const { images } = await renderGallery();
-    const high = images.filter((img) => img.getAttribute('fetchpriority') === 'high');
-    expect(high).toEqual([images[0]]);
-    expect(images.slice(0, 3).map((img) => img.getAttribute('loading'))).toEqual([
-      'eager',
-      'eager',
-      'eager',
-    ]);
-    for (const img of images.slice(3)) {
+    for (const img of images) {
+      expect(img.getAttribute('fetchpriority')).toBeNull();
       expect(img.getAttribute('loading')).toBe('lazy');
       expect(img.getAttribute('decoding')).toBe('async');
     }
+  });
+
+  it('draws each photo whole, its box reserved at its own proportions', async () => {
+    servePhotos([
+      publicPhoto({ _id: 'v', title: 'Vertical', width: 2000, height: 3000 }),
+      publicPhoto({ _id: 'h', title: 'Horizontal', width: 4032, height: 3024 }),
+    ]);
+    renderPage(<PhotoGallery />);
+    const [portrait, landscape] = await screen.findAllByRole('img');
+    expect(portrait?.parentElement?.style.aspectRatio).toBe('2000 / 3000');
+    expect(landscape?.parentElement?.style.aspectRatio).toBe('4032 / 3024');
+    expect(portrait).toHaveAttribute('width', '2000');
+    expect(portrait).toHaveAttribute('height', '3000');
+  });
+
+  it("shows each photo's title in the link it opens, for hover and keyboard focus", async () => {
+    const { links } = await renderGallery();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(links[0]).toHaveFocus();
+    expect(links[0]).toHaveAccessibleName('Foto número 1');
+    // The caption over the photo (shown by CSS on hover and focus) repeats the title.
+    expect(links[0]?.querySelector('[aria-hidden="true"]')?.textContent).toBe('Foto número 1');
   });
 
   it('draws each photo as a picture with AVIF and WebP sources, sized for the grid, over its placeholder', async () => {

@@ -1,13 +1,9 @@
-import { Link } from 'react-router';
-import { GALLERY_IMAGE_SIZES, paths, photoMessages, type PublicPhoto } from '@shop/contracts';
+import { GALLERY_IMAGE_SIZES, photoMessages, type PublicPhoto } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
 import { GALLERY_SIZE, usePublicPhotos } from '@/features/photos/api/get-public-photos';
 import styles from './photo-gallery.module.css';
-import { ResponsivePhoto } from './responsive-photo';
-
-/** Photos in the first row on a wide screen: loaded at once, not lazily. */
-const FIRST_ROW = 3;
+import { PhotoTile } from './photo-tile';
 
 export const GALLERY_SIZES = GALLERY_IMAGE_SIZES;
 
@@ -19,30 +15,26 @@ export function PhotoGallery() {
   if (photos.isError) return <FormMessage kind="error">{photoMessages.galleryFailed}</FormMessage>;
   if (photos.data.length === 0) return <p className={styles.empty}>{photoMessages.galleryEmpty}</p>;
 
-  return <PhotoGrid photos={photos.data} />;
+  return <PhotoMasonry photos={photos.data} />;
 }
 
 /**
- * Photos as the gallery grid, each opening its page. The first row loads at once with the
- * first photo as the page's one high-priority image; the rest load lazily.
+ * Photos as a masonry of whole photos: CSS columns (3 from 1024 px, 2 from 640 px, 1 below),
+ * each photo at its own proportions, its box reserved from its width and height before the
+ * image arrives. Photos read down each column, in the order given. Below the hero, so every
+ * image loads lazily (the hero is the page's one high-priority image).
  */
-export function PhotoGrid({ photos }: { photos: readonly PublicPhoto[] }) {
+export function PhotoMasonry({ photos }: { photos: readonly PublicPhoto[] }) {
   return (
-    <ul className={styles.grid}>
-      {photos.map((photo, index) => (
-        <li key={photo._id} className={styles.item}>
-          <Link to={paths.photo.build(photo._id)} className={styles.link}>
-            <ResponsivePhoto
-              photo={photo}
-              sizes={GALLERY_SIZES}
-              aspectRatio="3 / 2"
-              priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
-            />
-            <span className={styles.caption} aria-hidden="true">
-              {photo.title}
-            </span>
-          </Link>
-        </li>
+    <ul className={styles.masonry}>
+      {photos.map((photo) => (
+        <PhotoTile
+          key={photo._id}
+          photo={photo}
+          sizes={GALLERY_SIZES}
+          priority="lazy"
+          className={styles.item}
+        />
       ))}
     </ul>
   );

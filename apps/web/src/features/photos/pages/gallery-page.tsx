@@ -6,7 +6,7 @@ import formStyles from '@/components/form.module.css';
 import { Spinner } from '@/components/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { galleryTagOf, useGalleryPages, useGalleryTags } from '@/features/photos/api/get-gallery';
-import { PhotoGrid } from '@/features/photos/components/photo-gallery';
+import { JustifiedPhotos } from '@/features/photos/components/justified-photos';
 import styles from './gallery-page.module.css';
 
 /**
@@ -87,7 +87,7 @@ function GalleryPages({ tag }: { tag: string | null }) {
 
   return (
     <>
-      <PhotoGrid photos={photos} />
+      <JustifiedPhotos photos={photos} />
       {last?.isError && <FormMessage kind="error">{photoMessages.galleryFailed}</FormMessage>}
       <div ref={sentinel} className={styles.more} aria-live="polite">
         {loadingMore && <Spinner label="Cargando más fotografías..." />}

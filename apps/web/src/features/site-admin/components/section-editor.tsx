@@ -9,7 +9,7 @@ import { useSaveSiteSection } from '@/features/site-admin/api/save-site-section'
 import { fieldErrorsFrom } from '@/lib/field-errors';
 import styles from './site-admin.module.css';
 
-type TextSection = Exclude<SiteContentSection, 'services' | 'about'>;
+type TextSection = Exclude<SiteContentSection, 'home' | 'services' | 'about'>;
 type TextValues<S extends TextSection> = SiteContentValues[S];
 
 export interface TextFieldSpec<S extends TextSection> {
@@ -29,7 +29,7 @@ export const SAVED_MESSAGE = 'Cambios guardados. Ya se ven en la web.';
 export const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo.';
 
 /**
- * One section of text fields (identity, hero, partner, coming soon): its own form and save,
+ * One section of text fields (identity, partner, coming soon): its own form and save,
  * sent with the version it was read at, so a save over someone else's answers a 409 with
  * the reason instead of overwriting it.
  */

@@ -4,10 +4,44 @@ import { describe, expect, it } from 'vitest';
 import { moneyMessages, siteContentMessages, type AdminSiteContent } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
+import { adminPhoto } from '@test/photo-fixtures';
 import { adminSiteContent } from '@test/site-content-fixtures';
+import { HERO_GONE, HERO_NEWEST } from './home-editor';
 import { SiteContentSection } from './site-content-section';
 
-const server = setUpFakeServer((server) => signInAs(server, { role: 'admin' }));
+const SEA = '11111111-1111-4111-8111-111111111111';
+const FOREST = '22222222-2222-4222-8222-222222222222';
+const HIDDEN = '33333333-3333-4333-8333-333333333333';
+const library = [
+  adminPhoto({ _id: SEA, title: 'Mar en calma', width: 1500, height: 1000 }),
+  adminPhoto({ _id: HIDDEN, title: 'Vendida y oculta', hidden: true }),
+  adminPhoto({ _id: FOREST, title: 'Bosque', width: 800, height: 1200 }),
+];
+
+const server = setUpFakeServer((server) => {
+  signInAs(server, { role: 'admin' });
+  server.on('GET', '/api/photos', () => json(200, library));
+});
+
+/** Answers a save of 'Portada' as the server would: the section replaced, version + 1. */
+function acceptHomeSaves(heroPhotoId: string | null = null) {
+  server.on('GET', '/api/admin/site-content', () => {
+    const content = adminSiteContent();
+    return json(200, {
+      ...content,
+      values: { ...content.values, home: { ...content.values.home, heroPhotoId } },
+    });
+  });
+  server.on('PUT', '/api/admin/site-content/home', (call) => {
+    const body = call.body as { version: number; value: AdminSiteContent['values']['home'] };
+    const content = adminSiteContent();
+    return json(200, {
+      ...content,
+      values: { ...content.values, home: body.value },
+      versions: { ...content.versions, home: body.version + 1 },
+    });
+  });
+}
 
 /** The saved content as the server would answer it: the section replaced, its version + 1. */
 function acceptSaves() {
@@ -28,6 +62,71 @@ async function openPart(name: string) {
   await user.click(await screen.findByText(name, { selector: 'summary' }));
   return user;
 }
+
+describe("'Portada': the hero photo", () => {
+  it('offers the visible photos only, and saves the one picked with the texts', async () => {
+    acceptHomeSaves();
+    const user = await openPart('Portada');
+    const select = screen.getByRole('combobox', { name: 'Foto de portada' });
+    expect(select).toHaveAccessibleDescription(/si no eliges ninguna, se muestra la más reciente/);
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([HERO_NEWEST, 'Mar en calma', 'Bosque']);
+    // Nothing picked: the preview is the newest photo, which the home shows.
+    expect(screen.getByRole('img', { name: 'Vista previa: Mar en calma' })).toBeVisible();
+
+    await user.selectOptions(select, 'Bosque');
+    expect(screen.getByRole('img', { name: 'Vista previa: Bosque' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Guardar portada' }));
+    expect(await screen.findByText('Cambios guardados. Ya se ven en la web.')).toBeVisible();
+    expect(server.callsTo('/api/admin/site-content/home')[0]?.body).toEqual({
+      version: adminSiteContent().versions.home,
+      value: {
+        kicker: 'Fotografía profesional',
+        title: 'Luz de Lumen',
+        lead: 'Retratos y paisajes **impresos** en papel de archivo.',
+        heroPhotoId: FOREST,
+      },
+    });
+
+    // Back to automatic: cleared.
+    await user.selectOptions(select, HERO_NEWEST);
+    await user.click(screen.getByRole('button', { name: 'Guardar portada' }));
+    await screen.findByText('Cambios guardados. Ya se ven en la web.');
+    expect(server.callsTo('/api/admin/site-content/home')[1]?.body).toMatchObject({
+      value: { heroPhotoId: null },
+    });
+  });
+
+  it('says when the picked photo is no longer published, and saves without it', async () => {
+    acceptHomeSaves(HIDDEN);
+    const user = await openPart('Portada');
+    expect(await screen.findByText(HERO_GONE)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Foto de portada' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Guardar portada' }));
+    await screen.findByText('Cambios guardados. Ya se ven en la web.');
+    expect(server.callsTo('/api/admin/site-content/home')[0]?.body).toMatchObject({
+      value: { heroPhotoId: null },
+    });
+  });
+
+  it("shows the server's refusal of a photo hidden meanwhile under the field", async () => {
+    server.on('PUT', '/api/admin/site-content/home', () =>
+      json(400, {
+        error: 'hero_photo_unavailable',
+        message: siteContentMessages.heroPhotoUnavailable,
+        details: [{ path: 'value.heroPhotoId', message: siteContentMessages.heroPhotoUnavailable }],
+      }),
+    );
+    const user = await openPart('Portada');
+    const select = screen.getByRole('combobox', { name: 'Foto de portada' });
+    await user.selectOptions(select, 'Mar en calma');
+    await user.click(screen.getByRole('button', { name: 'Guardar portada' }));
+    expect(await screen.findAllByText(siteContentMessages.heroPhotoUnavailable)).not.toHaveLength(
+      0,
+    );
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+  });
+});
 
 describe('site content editor', () => {
   it('saves a service with a Spanish decimal comma as cents, with the version it read', async () => {

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/spinner';
 import { messageFrom } from '@/lib/error-message';
 import { useAdminSiteContent } from '@/features/site-admin/api/get-admin-site-content';
 import { AboutEditor } from './about-editor';
+import { HomeEditor } from './home-editor';
 import { MARKDOWN_HINT, SectionEditor } from './section-editor';
 import { ServicesEditor } from './services-editor';
 import styles from './site-admin.module.css';
@@ -84,24 +85,7 @@ export function SiteContentSection() {
       </details>
       <details className={styles.part}>
         <summary>Portada</summary>
-        <SectionEditor
-          section="home"
-          value={values.home}
-          version={versions.home}
-          submitLabel="Guardar portada"
-          fields={[
-            { name: 'kicker', label: 'Antetítulo', maxLength: 80 },
-            { name: 'title', label: 'Título', maxLength: 120, required: true },
-            {
-              name: 'lead',
-              label: 'Entradilla',
-              maxLength: 600,
-              required: true,
-              multiline: true,
-              hint: MARKDOWN_HINT,
-            },
-          ]}
-        />
+        <HomeEditor content={content} />
       </details>
       <details className={styles.part}>
         <summary>Servicios</summary>

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import type { AdminSiteContent } from '@shop/contracts';
+import { SubmitButton } from '@/components/form';
+import formStyles from '@/components/form.module.css';
+import { FormMessage, FormResult } from '@/components/form-message';
+import { TextField } from '@/components/text-field';
+import { messageFrom } from '@/lib/error-message';
+import { requiredMessage } from '@/lib/use-form';
+import { fieldErrorsFrom } from '@/lib/field-errors';
+import { useLibraryPhotos } from '@/features/site-admin/api/get-gallery-photos';
+import { useSaveSiteSection } from '@/features/site-admin/api/save-site-section';
+import { MARKDOWN_HINT, SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
+import styles from './site-admin.module.css';
+
+export const HERO_HINT =
+  'La foto grande de la primera pantalla de la portada. Elige una de las fotos publicadas en la galería; si no eliges ninguna, se muestra la más reciente.';
+export const HERO_NEWEST = 'Automática: la más reciente';
+export const HERO_GONE =
+  'La foto de portada que elegiste ya no está publicada: la portada muestra la más reciente hasta que elijas otra.';
+
+/** 'Portada': the hero's texts and its photo, picked among the gallery's visible photos. */
+export function HomeEditor({ content }: { content: AdminSiteContent }) {
+  const home = content.values.home;
+  const library = useLibraryPhotos();
+  const visible = (library.data ?? []).filter((photo) => !photo.hidden);
+  const selectId = useId();
+  const hintId = useId();
+  // The version these values were read at (a refetch must not make them look current).
+  const [version, setVersion] = useState(content.versions.home);
+  const [kicker, setKicker] = useState(home.kicker);
+  const [title, setTitle] = useState(home.title);
+  const [lead, setLead] = useState(home.lead);
+  const [heroId, setHeroId] = useState(home.heroPhotoId ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const save = useSaveSiteSection();
+
+  // Once the library is known: a picked photo hidden or deleted since then is no choice.
+  const gone = library.isSuccess && heroId !== '' && !visible.some((p) => p._id === heroId);
+  // What the home shows: the picked photo, or the newest one.
+  const chosen =
+    (heroId && !gone ? visible.find((p) => p._id === heroId) : undefined) ?? visible[0];
+
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setSaved(false);
+      set(value);
+    };
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!title.trim()) found.title = requiredMessage;
+    if (!lead.trim()) found.lead = requiredMessage;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      {
+        section: 'home',
+        version,
+        value: { kicker, title, lead, heroPhotoId: heroId && !gone ? heroId : null },
+      },
+      {
+        onSuccess: (content) => {
+          setVersion(content.versions.home);
+          if (gone) setHeroId('');
+          setSaved(true);
+        },
+        onError: (error) => setErrors(fieldErrorsFrom(error)),
+      },
+    );
+  };
+
+  return (
+    <form className={`${formStyles.form} ${styles.sectionForm}`} noValidate onSubmit={submit}>
+      <TextField
+        label="Antetítulo"
+        maxLength={80}
+        value={kicker}
+        hint="Una línea corta sobre el título, por ejemplo «Fotografía de retrato»."
+        error={errors.kicker ?? null}
+        onChange={edited(setKicker)}
+      />
+      <TextField
+        label="Título"
+        required
+        maxLength={120}
+        value={title}
+        error={errors.title ?? null}
+        onChange={edited(setTitle)}
+      />
+      <TextField
+        label="Entradilla"
+        multiline
+        required
+        maxLength={600}
+        value={lead}
+        hint={MARKDOWN_HINT}
+        error={errors.lead ?? null}
+        onChange={edited(setLead)}
+      />
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={selectId}>
+          Foto de portada
+        </label>
+        <select
+          id={selectId}
+          className={formStyles.input}
+          aria-describedby={hintId}
+          aria-invalid={errors.heroPhotoId ? true : undefined}
+          value={gone ? '' : heroId}
+          disabled={library.isPending}
+          onChange={(event) => edited(setHeroId)(event.target.value)}
+        >
+          <option value="">{HERO_NEWEST}</option>
+          {visible.map((photo) => (
+            <option key={photo._id} value={photo._id}>
+              {photo.title}
+            </option>
+          ))}
+        </select>
+        <p id={hintId} className={formStyles.hint}>
+          {HERO_HINT}
+        </p>
+        {gone && <FormMessage kind="info">{HERO_GONE}</FormMessage>}
+        {errors.heroPhotoId && <FormMessage kind="error">{errors.heroPhotoId}</FormMessage>}
+        {library.isError && (
+          <FormMessage kind="error">
+            {messageFrom(library.error, 'No se pudieron cargar las fotos de la galería.')}
+          </FormMessage>
+        )}
+        {chosen && (
+          <img
+            className={styles.heroPreview}
+            src={chosen.images.jpeg[0]?.url ?? chosen.imagePath}
+            width={chosen.width}
+            height={chosen.height}
+            alt={`Vista previa: ${chosen.title}`}
+          />
+        )}
+      </div>
+      <SubmitButton pending={save.isPending} pendingLabel="Guardando...">
+        Guardar portada
+      </SubmitButton>
+      <FormResult
+        error={save.error && messageFrom(save.error, SAVE_FAILED)}
+        success={saved && !save.isPending && SAVED_MESSAGE}
+      />
+    </form>
+  );
+}
