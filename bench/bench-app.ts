@@ -36,14 +36,18 @@ export async function benchApp(env: Record<string, string> = {}) {
   return { app, token, dataDir };
 }
 
-export function multipartBody(fields: Record<string, string>, image: Buffer) {
+export function multipartBody(
+  fields: Record<string, string>,
+  image: Buffer,
+  file: { name: string; type: string } = { name: 'foto.jpg', type: 'image/jpeg' },
+) {
   const boundary = '----bench' + Date.now().toString(16);
   const head = Object.entries(fields)
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
     .join('');
   const payload = Buffer.concat([
     Buffer.from(
-      `${head}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      `${head}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
     ),
     image,
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -1,7 +1,9 @@
 // The built shop (`npm run build` first) as `npm start` runs it, on a fresh data folder, with
-// an admin made by the real CLI and 9 noisy 3000x2000 photos uploaded through the API.
+// an admin made by the real CLI and 9 photos uploaded through the API: noisy 3000x2000 JPEGs,
+// or, with BENCH_PHOTOS_DIR set, the camera files of that folder (JPEG, HEIC/HEIF, TIFF, PNG;
+// taken in name order, again from the first when there are fewer than asked).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -54,6 +56,37 @@ async function noisyPhoto(i: number): Promise<Buffer> {
     .toBuffer();
 }
 
+const cameraTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.heic': 'image/heic',
+  '.heif': 'image/heif',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.png': 'image/png',
+};
+
+function cameraFiles(dir: string) {
+  const files = readdirSync(dir)
+    .filter((name) => cameraTypes[path.extname(name).toLowerCase()])
+    .sort();
+  if (files.length === 0) throw new Error(`no camera files in ${dir}`);
+  return files.map((name) => ({
+    name,
+    type: cameraTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+    read: () => readFileSync(path.join(dir, name)),
+  }));
+}
+
+async function photoToUpload(i: number) {
+  const dir = process.env.BENCH_PHOTOS_DIR;
+  if (!dir) return { image: await noisyPhoto(i), file: undefined };
+  const files = cameraFiles(dir);
+  const file = files[i % files.length];
+  if (!file) throw new Error('no camera file');
+  return { image: file.read(), file: { name: file.name, type: file.type } };
+}
+
 /**
  * Starts the built server on `port`. `env` overrides its environment (WEB_DIST_DIR, say);
  * `photos` uploads that many photos (0 keeps the demo photos out and the shop empty).
@@ -94,9 +127,9 @@ export async function startBuiltServer(
     const { accessToken } = (await login.json()) as { accessToken: string };
     let originals = 0;
     for (let i = 0; i < photos; i++) {
-      const image = await noisyPhoto(i);
+      const { image, file } = await photoToUpload(i);
       originals += image.length;
-      const body = multipartBody({ title: `Foto ${i + 1}`, price: '45' }, image);
+      const body = multipartBody({ title: `Foto ${i + 1}`, price: '45' }, image, file);
       const res = await fetch(`${base}/api/photos`, {
         method: 'POST',
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': body.contentType },
