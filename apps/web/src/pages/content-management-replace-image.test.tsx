@@ -37,13 +37,13 @@ describe("replacing a photo's image", () => {
 
     const xhr = lastXhr();
     expect(xhr.method).toBe('PUT');
-    expect(xhr.url).toBe('/api/photos/faro/image');
+    expect(xhr.url).toMatch(/^\/api\/photos\/faro\/image\?work=[0-9a-f-]{36}$/);
     expect([...(xhr.body as FormData).keys()]).toEqual(['image']);
     xhr.progress(30, 100);
     expect(
       within(form)
         .getByRole('progressbar', { name: 'Progreso del reemplazo' })
-        .getAttribute('value'),
+        .getAttribute('aria-valuenow'),
     ).toBe('30');
     const callsBefore = server.callsTo('/api/photos').length;
     await xhr.respond(200, { ...faro, width: 800 });

@@ -5,28 +5,33 @@ import type { StoredDerivative } from '#src/db/schema/index';
 import { derivativeUrls } from '#src/lib/derivative-urls';
 import type { MediaStorage } from '#src/lib/media-storage';
 import type { OriginalStorage } from '#src/lib/original-storage';
+import type { ImageWorkBoard, ReportWork } from './image-work';
 import {
   ImageRejected,
   inspectImage,
   makeDerivatives,
-  openUpright,
+  openTurned,
+  type DeriveOptions,
   type ImageFacts,
 } from './photo-derivatives';
 import { createPhotosRepository } from './photos.repository';
-import { rejectionToError } from './photos.service';
+import { rejectionToError, type AfterTurn } from './photos.service';
 
 /** A photo's private original, as another domain may use it (to render print files). */
 export interface PhotoOriginal {
   photoId: string;
   hidden: boolean;
-  /** After EXIF orientation: the pixels the admin's crop is measured in. */
+  /** After EXIF orientation and the admin's turn: the pixels the admin's crop is measured in. */
   width: number;
   height: number;
   format: string;
   key: string;
+  /** The admin's quarter turn ('Girar'), degrees clockwise, included in width and height. */
+  rotation: number;
 }
 
-export type { ImageFacts, StoredDerivative };
+export type { AfterTurn, ImageFacts, ReportWork, StoredDerivative };
+export { unwatched, within } from './image-work';
 /** Announced after every photo write (a photo hidden or deleted): readers of photos clear caches. */
 export { PHOTOS_CHANGED } from './public-reads';
 
@@ -42,15 +47,23 @@ export interface PhotoImages {
   titlesOf(photoIds: string[]): Promise<Map<string, string>>;
   /** Copies the private original to a local file. */
   copyOriginalTo(original: PhotoOriginal, targetFile: string): Promise<void>;
-  /** The original (a local copy), upright (EXIF orientation or HEIC rotation applied). */
-  openUpright(file: string, format: string): Promise<Sharp>;
+  /**
+   * The original (a local copy), upright (EXIF orientation or HEIC rotation applied) and
+   * turned by the admin's `rotation`; 'decoding' is reported when a HEIC is decoded.
+   */
+  openUpright(file: string, format: string, rotation: number, report?: ReportWork): Promise<Sharp>;
   /** What an upload is, by content; an API error (415/422) when it is no usable image. */
   inspect(file: string): Promise<ImageFacts>;
   /**
    * Public AVIF/WebP/JPEG derivatives under `keyPrefix`, staged: publish them with
    * `media.publish` in the transaction that stores their keys. An API error when broken.
    */
-  derive(file: string, facts: ImageFacts, keyPrefix: string): Promise<StoredDerivative[]>;
+  derive(
+    file: string,
+    facts: ImageFacts,
+    keyPrefix: string,
+    options?: DeriveOptions,
+  ): Promise<StoredDerivative[]>;
   /** Derivatives as the API shows them: per format, narrowest first, with public URLs. */
   imageSet(
     derivatives: readonly StoredDerivative[],
@@ -58,6 +71,10 @@ export interface PhotoImages {
   /** The JPEG at most 1440 px wide (what a client without srcset shows). */
   displayUrl(derivatives: readonly StoredDerivative[]): string;
   maxPixels: number;
+  /** The stages of image work under way, by the admin page's `?work=` id. */
+  work: ImageWorkBoard;
+  /** Runs `follow` after every committed turn of a photo (its files made from the original). */
+  onTurned(follow: AfterTurn): void;
 }
 
 declare module 'fastify' {
@@ -77,6 +94,8 @@ export function createPhotoImages(deps: {
   media: MediaStorage;
   originals: OriginalStorage;
   maxPixels: number;
+  work: ImageWorkBoard;
+  onTurned: (follow: AfterTurn) => void;
 }): PhotoImages {
   const repository = createPhotosRepository(deps.db);
   const asApiError = (err: unknown) =>
@@ -93,11 +112,13 @@ export function createPhotoImages(deps: {
         height: row.height,
         format: row.originalFormat,
         key: row.originalKey,
+        rotation: row.rotation,
       };
     },
     titlesOf: (photoIds) => repository.titlesOf(photoIds),
     copyOriginalTo: (original, targetFile) => deps.originals.copyTo(original.key, targetFile),
-    openUpright: (file, format) => openUpright(file, { format }, deps.maxPixels),
+    openUpright: (file, format, rotation, report) =>
+      openTurned(file, { format }, rotation, deps.maxPixels, report),
     async inspect(file) {
       try {
         return await inspectImage(file, deps.maxPixels);
@@ -105,9 +126,16 @@ export function createPhotoImages(deps: {
         throw asApiError(err);
       }
     },
-    async derive(file, facts, keyPrefix) {
+    async derive(file, facts, keyPrefix, options) {
       try {
-        const made = await makeDerivatives(file, facts, deps.media, keyPrefix, deps.maxPixels);
+        const made = await makeDerivatives(
+          file,
+          facts,
+          deps.media,
+          keyPrefix,
+          deps.maxPixels,
+          options,
+        );
         return made.derivatives.map(({ url: _url, ...d }) => d);
       } catch (err) {
         throw asApiError(err);
@@ -116,5 +144,7 @@ export function createPhotoImages(deps: {
     imageSet: urls.imageSet,
     displayUrl: urls.displayUrl,
     maxPixels: deps.maxPixels,
+    work: deps.work,
+    onTurned: deps.onTurned,
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { seedDemoPhotos } from './demo-photos';
 import { homePreloadTag } from './home-preload';
+import { createImageWorkBoard } from './image-work';
 import { createPhotoImages } from './photo-images.port';
 import { scheduleFileSweep } from '#src/lib/file-sweep';
 import { sweepPhotoFiles } from './photo-files-sweep';
@@ -9,7 +10,7 @@ import { createPhotosRepository } from './photos.repository';
 import { galleryRoutes } from './photos-gallery.routes';
 import { createGalleryService } from './photos-gallery.service';
 import { photosRoutes } from './photos.routes';
-import { createPhotosService } from './photos.service';
+import { createPhotosService, type AfterTurn } from './photos.service';
 import { createPublicReads, PHOTOS_CHANGED } from './public-reads';
 
 /**
@@ -29,6 +30,9 @@ export const photosDomain = fp(
       });
     await scheduleFileSweep(app, 'fotos', sweep);
 
+    // Filled by other domains through the port (photoImages.onTurned), read at each turn.
+    const afterTurn: AfterTurn[] = [];
+    const work = createImageWorkBoard();
     const photos = createPhotosService({
       db: app.database.db,
       media: storage.media,
@@ -36,6 +40,8 @@ export const photosDomain = fp(
       maxPixels: config.photos.maxPixels,
       onChange: () => app.changes.publish(PHOTOS_CHANGED),
       hasOrders: (photoId) => app.orders.photos.photoHasOrders(photoId),
+      tmpDir: path.join(config.dataDir, 'tmp'),
+      afterTurn,
     });
     const gallery = createGalleryService({
       db: app.database.db,
@@ -50,13 +56,15 @@ export const photosDomain = fp(
         media: storage.media,
         originals: storage.originals,
         maxPixels: config.photos.maxPixels,
+        work,
+        onTurned: (follow) => afterTurn.push(follow),
       }),
     );
     // Every write, in this process or another one, clears the cached public answers.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     app.pageHead.add('/', () => homePreloadTag(photos));
     app.sitemap.add(() => photos.listPublicPages());
-    await app.register(photosRoutes, { prefix: '/api', photos, reads });
+    await app.register(photosRoutes, { prefix: '/api', photos, reads, work });
     await app.register(galleryRoutes, { prefix: '/api', gallery, reads });
 
     if (config.seedDemo) {

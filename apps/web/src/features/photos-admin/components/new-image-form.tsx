@@ -4,6 +4,8 @@ import { Form, SubmitButton } from '@/components/form';
 import { MoneyField, moneyError } from '@/components/money-field';
 import { FormMessage, FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
+import { ImageWorkProgress } from '@/components/image-work-progress';
+import { ProgressBar } from '@/components/progress-bar';
 import { Field, TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
@@ -299,13 +301,11 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
         <div className={styles.formFooter}>
           {progress !== null && !upload.isError && (
             <div className={styles.progress}>
-              <progress max={100} value={progress} aria-label="Progreso de la subida" />
+              <ProgressBar label="Progreso de la subida" value={progress} />
               <span className={styles.percent} data-testid="upload-percent">
                 {progress} %
               </span>
-              {busy && progress === 100 && (
-                <span className={styles.processing}>Procesando la imagen...</span>
-              )}
+              {busy && progress === 100 && <ImageWorkProgress work={upload.work} />}
             </div>
           )}
           <FormResult
