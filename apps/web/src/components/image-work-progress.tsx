@@ -1,5 +1,6 @@
 import { imageWorkLabels, type ImageWork } from '@shop/contracts';
 import { ProgressBar } from './progress-bar';
+import styles from './image-work-progress.module.css';
 
 /**
  * The server's work on an image the admin sent (decoding, renditions, a crop's print file),
@@ -16,7 +17,7 @@ export function ImageWorkProgress({
     ? `${imageWorkLabels[work.stage]} ${work.percent} %`
     : 'Procesando la imagen...';
   return (
-    <div data-testid="image-work">
+    <div className={styles.work} data-testid="image-work">
       <ProgressBar label={label} value={work?.percent ?? 0} text={text} />
     </div>
   );
