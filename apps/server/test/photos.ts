@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -16,6 +17,7 @@ export function photosServiceOf(app: FastifyInstance) {
     media: app.storage.media,
     originals: app.storage.originals,
     maxPixels: app.config.photos.maxPixels,
+    tmpDir: path.join(app.config.dataDir, 'tmp'),
     // Its writes clear the app's cached public reads, as the app's own service does.
     onChange: () => app.changes.publish(PHOTOS_CHANGED),
     hasOrders: (photoId) => app.orders.photos.photoHasOrders(photoId),

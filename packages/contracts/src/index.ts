@@ -16,6 +16,7 @@ export * from './auth';
 export * from './photos';
 export * from './photo-gallery';
 export * from './photo-rules';
+export * from './image-work';
 export * from './money-rules';
 export * from './camera-names';
 export * from './text-rules';

@@ -33,6 +33,8 @@ export const photoMessages = {
   locationIsCoordinates:
     'Escribe el nombre del lugar: las coordenadas GPS no se muestran a los visitantes.',
   badShotAt: 'La fecha de captura debe tener el formato AAAA-MM-DD.',
+  originalMissing: 'No se encuentra el archivo original de esta fotografía.',
+  turnConflict: 'La fotografía cambió mientras se giraba. Vuelve a intentarlo.',
   deleted: 'Fotografía eliminada',
   updated: 'Fotografía actualizada',
 } as const;

@@ -82,6 +82,8 @@ export const printCatalogMessages = {
   assetNotJpeg: 'El asset debe ser una imagen JPEG.',
   cropOutside: 'El recorte se sale de la fotografía original.',
   originalMissing: 'No se encuentra el original de esta fotografía; vuelve a subir la imagen.',
+  turnPrintFilesFailed:
+    'La fotografía se ha girado, pero algún archivo de impresión no se pudo rehacer: vuelve a guardar su recorte.',
 } as const;
 
 const msg = printCatalogMessages;

@@ -2252,7 +2252,9 @@ export interface paths {
         /** Upload a photo (multipart: the PhotoUploadFields text fields, and the image file) */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    work?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2336,7 +2338,9 @@ export interface paths {
         /** Replace a photo's image (multipart: the image file); id, texts and prices stay */
         put: {
             parameters: {
-                query?: never;
+                query?: {
+                    work?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -2414,6 +2418,142 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}/turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Girar': a quarter turn left or right for a photo that comes out sideways; every derivative and print file is made again from the original */
+        post: {
+            parameters: {
+                query?: {
+                    work?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PhotoTurnBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPhoto"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/work/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stage of the image work sent with ?work={id} (upload, image replacement, crop, turn); 'waiting' until it starts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImageWork"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3552,7 +3692,9 @@ export interface paths {
         /** Set a variant's (or a colour's) print asset (multipart: the VariantAssetFields text fields and the `asset` JPEG); with a crop, rendered from the original */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    work?: string;
+                };
                 header?: never;
                 path: {
                     photoId: string;
@@ -6434,6 +6576,15 @@ export interface components {
         FeaturedBodyInput: {
             featured: boolean;
         };
+        ImageWorkInput: {
+            /** @enum {string} */
+            stage: "waiting" | "decoding" | "resizing" | "rendering" | "saving" | "done" | "failed";
+            percent: number;
+        };
+        PhotoTurnBodyInput: {
+            /** @enum {string} */
+            direction: "left" | "right";
+        };
         ProductDimensionsInput: {
             width: number;
             height: number;
@@ -7845,6 +7996,15 @@ export interface components {
         };
         FeaturedBody: {
             featured: boolean;
+        };
+        ImageWork: {
+            /** @enum {string} */
+            stage: "waiting" | "decoding" | "resizing" | "rendering" | "saving" | "done" | "failed";
+            percent: number;
+        };
+        PhotoTurnBody: {
+            /** @enum {string} */
+            direction: "left" | "right";
         };
         ProductDimensions: {
             width: number;

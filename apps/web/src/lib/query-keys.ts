@@ -36,6 +36,8 @@ export const queryKeys = {
     tags: () => ['photos', 'public', 'tags'] as const,
     admin: () => ['photos', 'admin'] as const,
     order: () => ['photos', 'admin', 'order'] as const,
+    /** The server's stage of one image request (an upload, a crop, a turn). */
+    work: (id: string) => ['photos', 'admin', 'work', id] as const,
   },
   /** A buyer's orders: one by its link (or the owner's session), and the account's list. */
   buyerOrders: {

@@ -81,8 +81,16 @@ describe('several files at once', () => {
     expect((first.body as FormData).get('price')).toBe('39.90');
     first.progress(40, 100);
     const row = (name: string) => within(list).getByRole('listitem', { name });
-    expect(within(row('faro.jpg')).getByRole('progressbar').getAttribute('value')).toBe('40');
-    expect(within(row('duna_2.jpeg')).getByRole('progressbar').getAttribute('value')).toBe('0');
+    expect(
+      within(row('faro.jpg'))
+        .getByRole('progressbar', { name: /^Progreso de/ })
+        .getAttribute('value'),
+    ).toBe('40');
+    expect(
+      within(row('duna_2.jpeg'))
+        .getByRole('progressbar', { name: /^Progreso de/ })
+        .getAttribute('value'),
+    ).toBe('0');
 
     await first.respond(201, adminPhoto({ _id: 'a', title: 'faro' }));
     expect(within(row('faro.jpg')).getByRole('status').textContent).toBe(photoMessages.saved);

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages, photoMessages, type AdminPhoto, paths } from '@shop/contracts';
+import {
+  checkoutMessages,
+  paths,
+  photoMessages,
+  photoTurnLabels,
+  type AdminPhoto,
+} from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { adminPhoto } from '@test/photo-fixtures';
 import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
@@ -218,6 +224,40 @@ describe('photo library', () => {
     });
     expect(server.callsTo('/api/photos').length).toBeGreaterThan(1);
     expect(within(first).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("turns a sideways photo with 'Girar', naming the work whose stages it shows", async () => {
+    server.on('POST', '/api/photos/faro/turn', () =>
+      json(200, { ...faro, width: faro.height, height: faro.width }),
+    );
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    expect(
+      within(first).getByRole('button', { name: 'Girar a la izquierda «Faro de Trafalgar»' }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Girar a la derecha «Faro de Trafalgar»' }),
+    );
+
+    expect((await screen.findByText(photoTurnLabels.turned)).getAttribute('role')).toBe('status');
+    const [call] = server.callsTo('/api/photos/faro/turn');
+    expect(call?.body).toEqual({ direction: 'right' });
+    expect(call?.path).toMatch(/^\/api\/photos\/faro\/turn\?work=[0-9a-f-]{36}$/);
+    await waitFor(() => expect(server.callsTo('/api/photos').length).toBeGreaterThan(1));
+  });
+
+  it("says when a turn fails, with the server's message", async () => {
+    server.on('POST', '/api/photos/faro/turn', () =>
+      json(409, { error: 'conflict', message: photoMessages.turnConflict }),
+    );
+    renderLibrary();
+    const first = await screen.findByRole('article', { name: 'Faro de Trafalgar' });
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Girar a la izquierda «Faro de Trafalgar»' }),
+    );
+    expect((await screen.findByText(photoMessages.turnConflict)).getAttribute('role')).toBe(
+      'alert',
+    );
   });
 
   it('sends a cleared price as null and refuses a blank title', async () => {

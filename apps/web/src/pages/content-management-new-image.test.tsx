@@ -181,7 +181,9 @@ describe('new image form', () => {
     await userEvent.click(button('Guardar'));
 
     const xhr = lastXhr();
-    expect(xhr.url).toBe('/api/photos');
+    // The upload names the work whose stages the page reads once the file is sent.
+    const workId = /^\/api\/photos\?work=([0-9a-f-]{36})$/.exec(xhr.url)?.[1];
+    expect(workId).toBeDefined();
     expect(xhr.headers.authorization).toBe('Bearer stored-token');
     const sent = Object.fromEntries(
       [...(xhr.body as FormData).entries()].map(([k, v]) => [
@@ -209,6 +211,15 @@ describe('new image form', () => {
     expect(within(form).getByTestId('upload-percent').textContent).toBe('42 %');
     xhr.progress(100, 100);
     expect(within(form).getByText('Procesando la imagen...')).toBeVisible();
+    server.on('GET', `/api/photos/work/${workId}`, () =>
+      json(200, { stage: 'resizing', percent: 60 }),
+    );
+    expect(await within(form).findByText('Generando tamaños… 60 %')).toBeVisible();
+    expect(
+      within(form)
+        .getByRole('progressbar', { name: 'Progreso del procesado' })
+        .getAttribute('value'),
+    ).toBe('60');
 
     server.on('GET', '/api/photos', () =>
       json(200, [adminPhoto({ _id: 'new', title: 'Faro de Trafalgar' })]),

@@ -46,6 +46,11 @@ export const photos = pgTable(
     originalKey: text('original_key').notNull(),
     originalFormat: text('original_format').notNull(),
     originalBytes: integer('original_bytes').notNull(),
+    /**
+     * The admin's quarter turn ('Girar'), degrees clockwise (0, 90, 180, 270), applied after
+     * the original's own orientation: width, height and every derivative already include it.
+     */
+    rotation: integer('rotation').notNull().default(0),
     /** Hidden photos leave every public list (a photo with orders is hidden, not erased). */
     hidden: boolean('hidden').notNull().default(false),
     /** Featured photos open the gallery, before the rest. */

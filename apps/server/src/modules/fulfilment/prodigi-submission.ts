@@ -53,7 +53,7 @@ export function createProdigiSubmission(deps: {
   orders: Pick<PrintOrders, 'findById' | 'moveTo' | 'update'>;
   prodigi: Pick<ProdigiClient, 'orders'>;
   originals: Pick<OriginalStorage, 'read' | 'adopt' | 'copy'>;
-  photoImages: Pick<PhotoImages, 'copyOriginalTo' | 'openUpright'>;
+  photoImages: Pick<PhotoImages, 'copyOriginalTo' | 'openUpright' | 'findOriginal'>;
   links: PrintFileLinks;
   callbackUrl: string;
   tmpDir: string;
@@ -96,11 +96,18 @@ export function createProdigiSubmission(deps: {
     await mkdir(deps.tmpDir, { recursive: true });
     const base = path.join(deps.tmpDir, `order-${order.id}-${index}`);
     try {
+      // The admin's turn ('Girar') of that same original, if the photo still has it.
+      const photo = await deps.photoImages.findOriginal(item.snapshot.photoId);
+      const rotation = photo?.key === source.key ? photo.rotation : 0;
       await deps.photoImages.copyOriginalTo(
-        { photoId: item.snapshot.photoId, hidden: false, width: 0, height: 0, ...source },
+        { photoId: item.snapshot.photoId, hidden: false, width: 0, height: 0, rotation, ...source },
         `${base}.original`,
       );
-      const upright = await deps.photoImages.openUpright(`${base}.original`, source.format);
+      const upright = await deps.photoImages.openUpright(
+        `${base}.original`,
+        source.format,
+        rotation,
+      );
       await upright
         .toColourspace('srgb')
         .withIccProfile('srgb')

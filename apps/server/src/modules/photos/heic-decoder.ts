@@ -1,42 +1,58 @@
 /**
  * HEIC (the iPhone's default format) decoded by libheif compiled to WebAssembly, because the
- * server's sharp build has no HEVC decoder. Loaded only when a HEIC arrives; each decode gets
- * its own WebAssembly instance, so the memory grown for one 12 MP image is released with it
- * (a shared instance keeps its grown heap for ever). See docs/decisions/007-heic-decoding.md.
+ * server's sharp build has no HEVC decoder. Each decode runs in a worker thread of its own:
+ * the event loop keeps answering (the admin's progress polls among others) and the memory the
+ * WebAssembly heap grew to for one 12 MP image goes with the worker. The pixels come back as
+ * interleaved RGB (no alpha channel: a HEIC photo has none, and every later step is cheaper
+ * without it), transferred, not copied. See docs/decisions/007-heic-decoding.md and 028.
  */
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
-interface HeifImage {
-  get_width(): number;
-  get_height(): number;
-  is_primary(): boolean;
-  display(
-    target: { data: Uint8ClampedArray; width: number; height: number },
-    done: (result: { data: Uint8ClampedArray } | null) => void,
-  ): void;
-  free(): void;
-}
-interface LibHeif {
-  HeifDecoder: new () => { decode(bytes: Uint8Array): HeifImage[] };
-}
-type LibHeifFactory = (options: {
-  wasmBinary: Uint8Array;
-}) => LibHeif & { ready?: Promise<unknown> };
+/**
+ * The worker's code (CommonJS, evaluated: nothing to bundle or find at run time). It decodes
+ * the primary image to RGB and posts the pixels row by row into one transferable buffer.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const { dir, file, maxPixels } = workerData;
+(async () => {
+  const factory = require(path.join(dir, 'libheif-wasm/libheif.js'));
+  const lib = factory({ wasmBinary: fs.readFileSync(path.join(dir, 'libheif-wasm/libheif.wasm')) });
+  if (lib.ready) await lib.ready;
+  const images = new lib.HeifDecoder().decode(fs.readFileSync(file));
+  const image = images.find((candidate) => candidate.is_primary()) || images[0];
+  if (!image) return parentPort.postMessage({ error: 'no image' });
+  const width = image.get_width();
+  const height = image.get_height();
+  if (width * height > maxPixels) return parentPort.postMessage({ error: 'too many pixels' });
+  parentPort.postMessage({ stage: 'decoding' });
+  const decoded = await lib.heif_js_decode_image2(
+    image.handle,
+    lib.heif_colorspace.heif_colorspace_RGB,
+    lib.heif_chroma.heif_chroma_interleaved_RGB,
+  );
+  if (!decoded || decoded.code) return parentPort.postMessage({ error: 'decode failed' });
+  const plane = decoded.channels.find((c) => c.id === lib.heif_channel.heif_channel_interleaved);
+  if (!plane || plane.width !== width || plane.height !== height) {
+    return parentPort.postMessage({ error: 'decode failed' });
+  }
+  const row = width * 3;
+  const pixels = new Uint8Array(row * height);
+  if (plane.stride === row) pixels.set(plane.data.subarray(0, row * height));
+  else for (let y = 0; y < height; y++) pixels.set(plane.data.subarray(y * plane.stride, y * plane.stride + row), y * row);
+  lib.heif_image_release(decoded.image);
+  parentPort.postMessage({ width, height, pixels }, [pixels.buffer]);
+})().catch((err) => parentPort.postMessage({ error: String(err && err.message || err) }));
+`;
 
-let loading: Promise<{ factory: LibHeifFactory; wasm: Uint8Array }> | null = null;
-
-/** The decoder's code and its WebAssembly binary, read once, at the first HEIC. */
-function loadLibHeif() {
-  loading ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const dir = path.dirname(require.resolve('libheif-js/package.json'));
-    const factory = require(path.join(dir, 'libheif-wasm/libheif.js')) as LibHeifFactory;
-    const wasm = await readFile(path.join(dir, 'libheif-wasm/libheif.wasm'));
-    return { factory, wasm };
-  })();
-  return loading;
+let libheifDir: string | null = null;
+function libheifPath() {
+  libheifDir ??= path.dirname(createRequire(import.meta.url).resolve('libheif-js/package.json'));
+  return libheifDir;
 }
 
 /**
@@ -56,35 +72,54 @@ export function looksLikeHeic(head: Buffer): boolean {
 
 export class HeicDecodeError extends Error {}
 
+export interface DecodedPixels {
+  /** Interleaved RGB, 8 bits per channel, rows without padding. */
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3;
+}
+
 /**
- * The primary image as RGBA pixels, with the file's own rotation and mirroring (irot/imir)
+ * The primary image as RGB pixels, with the file's own rotation and mirroring (irot/imir)
  * already applied by libheif: the EXIF orientation must not be applied again.
  */
-export async function decodeHeic(
-  file: string,
-  maxPixels: number,
-): Promise<{ data: Buffer; width: number; height: number }> {
-  const { factory, wasm } = await loadLibHeif();
-  const libheif = factory({ wasmBinary: wasm });
-  await libheif.ready;
-  const images = new libheif.HeifDecoder().decode(await readFile(file));
-  try {
-    const image = images.find((candidate) => candidate.is_primary()) ?? images[0];
-    if (!image) throw new HeicDecodeError('no image');
-    const width = image.get_width();
-    const height = image.get_height();
-    if (width * height > maxPixels) throw new HeicDecodeError('too many pixels');
-    const pixels = new Uint8ClampedArray(width * height * 4);
-    const decoded = await new Promise<{ data: Uint8ClampedArray } | null>((resolve) =>
-      image.display({ data: pixels, width, height }, resolve),
-    );
-    if (!decoded) throw new HeicDecodeError('decode failed');
-    return {
-      data: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength),
-      width,
-      height,
+export function decodeHeic(file: string, maxPixels: number): Promise<DecodedPixels> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { dir: libheifPath(), file: path.resolve(file), maxPixels },
+    });
+    let settled = false;
+    const settle = (result: DecodedPixels | Error) => {
+      if (settled) return;
+      settled = true;
+      void worker.terminate();
+      if (result instanceof Error) reject(result);
+      else resolve(result);
     };
-  } finally {
-    for (const image of images) image.free();
-  }
+    worker.on(
+      'message',
+      (message: {
+        error?: string;
+        stage?: string;
+        width?: number;
+        height?: number;
+        pixels?: Uint8Array;
+      }) => {
+        if (message.error) settle(new HeicDecodeError(message.error));
+        else if (message.pixels && message.width && message.height) {
+          const { pixels, width, height } = message;
+          settle({
+            data: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength),
+            width,
+            height,
+            channels: 3,
+          });
+        }
+      },
+    );
+    worker.on('error', (err) => settle(new HeicDecodeError(err.message)));
+    worker.on('exit', () => settle(new HeicDecodeError('decoder stopped')));
+  });
 }

@@ -5,25 +5,29 @@ import type { PhotoRow, StoredDerivative } from '#src/db/schema/index';
 import { derivativeUrls } from '#src/lib/derivative-urls';
 import type { MediaStorage } from '#src/lib/media-storage';
 import type { OriginalStorage } from '#src/lib/original-storage';
+import type { ImageWorkBoard, ReportWork } from './image-work';
 import {
   ImageRejected,
   inspectImage,
   makeDerivatives,
-  openUpright,
+  openTurned,
+  type DeriveOptions,
   type ImageFacts,
 } from './photo-derivatives';
 import { createPhotosRepository } from './photos.repository';
-import { rejectionToError, toPublicPhoto } from './photos.service';
+import { rejectionToError, toPublicPhoto, type AfterTurn } from './photos.service';
 
 /** A photo's private original, as another domain may use it (to render print files). */
 export interface PhotoOriginal {
   photoId: string;
   hidden: boolean;
-  /** After EXIF orientation: the pixels the admin's crop is measured in. */
+  /** After EXIF orientation and the admin's turn: the pixels the admin's crop is measured in. */
   width: number;
   height: number;
   format: string;
   key: string;
+  /** The admin's quarter turn ('Girar'), degrees clockwise, included in width and height. */
+  rotation: number;
 }
 
 /** A photo as an email shows it: its title and a small JPEG (a public URL, maybe relative). */
@@ -32,7 +36,8 @@ export interface PhotoThumbnail {
   url: string | null;
 }
 
-export type { ImageFacts, StoredDerivative };
+export type { AfterTurn, ImageFacts, ReportWork, StoredDerivative };
+export { unwatched, within } from './image-work';
 /** Announced after every photo write (a photo hidden or deleted): readers of photos clear caches. */
 export { PHOTOS_CHANGED } from './public-reads';
 
@@ -54,15 +59,23 @@ export interface PhotoImages {
   newestPublicImage(): Promise<SiteImage | null>;
   /** Copies the private original to a local file. */
   copyOriginalTo(original: PhotoOriginal, targetFile: string): Promise<void>;
-  /** The original (a local copy), upright (EXIF orientation or HEIC rotation applied). */
-  openUpright(file: string, format: string): Promise<Sharp>;
+  /**
+   * The original (a local copy), upright (EXIF orientation or HEIC rotation applied) and
+   * turned by the admin's `rotation`; 'decoding' is reported when a HEIC is decoded.
+   */
+  openUpright(file: string, format: string, rotation: number, report?: ReportWork): Promise<Sharp>;
   /** What an upload is, by content; an API error (415/422) when it is no usable image. */
   inspect(file: string): Promise<ImageFacts>;
   /**
    * Public AVIF/WebP/JPEG derivatives under `keyPrefix`, staged: publish them with
    * `media.publish` in the transaction that stores their keys. An API error when broken.
    */
-  derive(file: string, facts: ImageFacts, keyPrefix: string): Promise<StoredDerivative[]>;
+  derive(
+    file: string,
+    facts: ImageFacts,
+    keyPrefix: string,
+    options?: DeriveOptions,
+  ): Promise<StoredDerivative[]>;
   /** Derivatives as the API shows them: per format, narrowest first, with public URLs. */
   imageSet(
     derivatives: readonly StoredDerivative[],
@@ -70,6 +83,10 @@ export interface PhotoImages {
   /** The JPEG at most 1440 px wide (what a client without srcset shows). */
   displayUrl(derivatives: readonly StoredDerivative[]): string;
   maxPixels: number;
+  /** The stages of image work under way, by the admin page's `?work=` id. */
+  work: ImageWorkBoard;
+  /** Runs `follow` after every committed turn of a photo (its files made from the original). */
+  onTurned(follow: AfterTurn): void;
 }
 
 declare module 'fastify' {
@@ -89,6 +106,8 @@ export function createPhotoImages(deps: {
   media: MediaStorage;
   originals: OriginalStorage;
   maxPixels: number;
+  work: ImageWorkBoard;
+  onTurned: (follow: AfterTurn) => void;
 }): PhotoImages {
   const repository = createPhotosRepository(deps.db);
   const asApiError = (err: unknown) =>
@@ -110,6 +129,7 @@ export function createPhotoImages(deps: {
         height: row.height,
         format: row.originalFormat,
         key: row.originalKey,
+        rotation: row.rotation,
       };
     },
     titlesOf: (photoIds) => repository.titlesOf(photoIds),
@@ -131,7 +151,8 @@ export function createPhotoImages(deps: {
       return row ? asImage(row) : null;
     },
     copyOriginalTo: (original, targetFile) => deps.originals.copyTo(original.key, targetFile),
-    openUpright: (file, format) => openUpright(file, { format }, deps.maxPixels),
+    openUpright: (file, format, rotation, report) =>
+      openTurned(file, { format }, rotation, deps.maxPixels, report),
     async inspect(file) {
       try {
         return await inspectImage(file, deps.maxPixels);
@@ -139,9 +160,16 @@ export function createPhotoImages(deps: {
         throw asApiError(err);
       }
     },
-    async derive(file, facts, keyPrefix) {
+    async derive(file, facts, keyPrefix, options) {
       try {
-        const made = await makeDerivatives(file, facts, deps.media, keyPrefix, deps.maxPixels);
+        const made = await makeDerivatives(
+          file,
+          facts,
+          deps.media,
+          keyPrefix,
+          deps.maxPixels,
+          options,
+        );
         return made.derivatives.map(({ url: _url, ...d }) => d);
       } catch (err) {
         throw asApiError(err);
@@ -150,5 +178,7 @@ export function createPhotoImages(deps: {
     imageSet: urls.imageSet,
     displayUrl: urls.displayUrl,
     maxPixels: deps.maxPixels,
+    work: deps.work,
+    onTurned: deps.onTurned,
   };
 }

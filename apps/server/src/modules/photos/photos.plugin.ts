@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { seedDemoPhotos } from './demo-photos';
+import { createImageWorkBoard } from './image-work';
 import { createPhotoImages } from './photo-images.port';
 import { scheduleFileSweep } from '#src/lib/file-sweep';
 import { sweepPhotoFiles } from './photo-files-sweep';
@@ -8,7 +9,7 @@ import { createPhotosRepository } from './photos.repository';
 import { galleryRoutes } from './photos-gallery.routes';
 import { createGalleryService } from './photos-gallery.service';
 import { photosRoutes } from './photos.routes';
-import { createPhotosService } from './photos.service';
+import { createPhotosService, type AfterTurn } from './photos.service';
 import { createPublicReads, PHOTOS_CHANGED } from './public-reads';
 
 /**
@@ -27,6 +28,9 @@ export const photosDomain = fp(
       });
     await scheduleFileSweep(app, 'fotos', sweep);
 
+    // Filled by other domains through the port (photoImages.onTurned), read at each turn.
+    const afterTurn: AfterTurn[] = [];
+    const work = createImageWorkBoard();
     const photos = createPhotosService({
       db: app.database.db,
       media: storage.media,
@@ -34,6 +38,8 @@ export const photosDomain = fp(
       maxPixels: config.photos.maxPixels,
       onChange: () => app.changes.publish(PHOTOS_CHANGED),
       hasOrders: (photoId) => app.orders.photos.photoHasOrders(photoId),
+      tmpDir: path.join(config.dataDir, 'tmp'),
+      afterTurn,
     });
     const gallery = createGalleryService({
       db: app.database.db,
@@ -48,12 +54,14 @@ export const photosDomain = fp(
         media: storage.media,
         originals: storage.originals,
         maxPixels: config.photos.maxPixels,
+        work,
+        onTurned: (follow) => afterTurn.push(follow),
       }),
     );
     // Every write, in this process or another one, clears the cached public answers.
     await app.changes.subscribe(PHOTOS_CHANGED, () => reads.clear());
     app.sitemap.add(() => photos.listPublicPages());
-    await app.register(photosRoutes, { prefix: '/api', photos, reads });
+    await app.register(photosRoutes, { prefix: '/api', photos, reads, work });
     await app.register(galleryRoutes, { prefix: '/api', gallery, reads });
 
     if (config.seedDemo) {

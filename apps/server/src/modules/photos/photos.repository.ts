@@ -38,6 +38,33 @@ export function createPhotosRepository(db: Database) {
         return row;
       });
     },
+    /**
+     * The row turned (its rotation, size and derivatives), if nobody turned or replaced it
+     * since it was read (`rotation` and `originalKey` still as read); `publish` runs in the
+     * transaction. Null when the row is gone or changed meanwhile.
+     */
+    async turnThen(
+      before: Pick<PhotoRow, 'id' | 'rotation' | 'originalKey'>,
+      values: PgUpdateSetSource<typeof photos>,
+      publish: () => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(photos)
+          .set({ ...values, updatedAt: new Date() })
+          .where(
+            and(
+              eq(photos.id, before.id),
+              eq(photos.rotation, before.rotation),
+              eq(photos.originalKey, before.originalKey),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        await publish();
+        return row;
+      });
+    },
     /** Which of these ids have a row (the sweep keeps their files). */
     async existingIds(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import {
   adminPhotoSchema,
   errorBodySchema,
+  imageWorkQuerySchema,
+  imageWorkSchema,
   photoHiddenSchema,
+  photoTurnBodySchema,
   photoMessages as msg,
   photoUpdateBodySchema,
   photoUploadFieldsSchema,
@@ -18,6 +21,7 @@ import { AppError } from '#src/lib/errors';
 import { parseFormFields } from '#src/lib/form-data';
 import { receiveMultipart } from '#src/lib/multipart-upload';
 import { variantFor, type CachedBody } from './body-cache';
+import type { ImageWorkBoard } from './image-work';
 import type { PhotosService } from './photos.service';
 import type { PublicReads } from './public-reads';
 
@@ -55,7 +59,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
 export const photosRoutes: FastifyPluginAsyncZod<{
   photos: PhotosService;
   reads: PublicReads;
-}> = async (app, { photos, reads }) => {
+  work: ImageWorkBoard;
+}> = async (app, { photos, reads, work }) => {
   const { maxBytes } = app.config.photos;
   const tmpDir = path.join(app.config.dataDir, 'tmp');
   // One `image` file and the text fields, streamed to DATA_DIR/tmp (lib/multipart-upload.ts).
@@ -141,6 +146,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
         summary:
           'Upload a photo (multipart: the PhotoUploadFields text fields, and the image file)',
         consumes: ['multipart/form-data'],
+        querystring: imageWorkQuerySchema,
         response: {
           201: adminPhotoSchema,
           400: errorBodySchema,
@@ -160,7 +166,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{
           // Every field (some may come after the file) decided before any image work.
           const valid = parseFormFields(photoUploadFieldsSchema, fields);
           if (!upload) throw new AppError('invalid_data', msg.imageRequired);
-          return reply.code(201).send(await photos.create(valid, upload));
+          const report = work.reporter(request.query.work);
+          return reply.code(201).send(await photos.create(valid, upload, report));
         },
       ),
   );
@@ -174,6 +181,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
         summary: "Replace a photo's image (multipart: the image file); id, texts and prices stay",
         consumes: ['multipart/form-data'],
         params: idParams,
+        querystring: imageWorkQuerySchema,
         response: {
           200: adminPhotoSchema,
           400: errorBodySchema,
@@ -188,8 +196,51 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       withUpload(request, undefined, async (upload) => {
         if (!upload) throw new AppError('invalid_data', msg.imageRequired);
-        return photos.replaceImage(request.params.id, upload);
+        return photos.replaceImage(request.params.id, upload, work.reporter(request.query.work));
       }),
+  );
+
+  app.post(
+    '/photos/:id/turn',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['photos', 'admin'],
+        summary:
+          "'Girar': a quarter turn left or right for a photo that comes out sideways; every derivative and print file is made again from the original",
+        params: idParams,
+        querystring: imageWorkQuerySchema,
+        body: photoTurnBodySchema,
+        response: {
+          200: adminPhotoSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      photos.turn(request.params.id, request.body, work.reporter(request.query.work)),
+  );
+
+  app.get(
+    '/photos/work/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['photos', 'admin'],
+        summary:
+          "The stage of the image work sent with ?work={id} (upload, image replacement, crop, turn); 'waiting' until it starts",
+        params: idParams,
+        response: { 200: imageWorkSchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return work.read(request.params.id);
+    },
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import {
   paths,
   photoMessages as msg,
@@ -6,12 +8,13 @@ import {
   type AdminPhoto,
   type DerivativeFormat,
   type PhotoFields,
+  type PhotoTurnBody,
   type PhotoUpdateBody,
   type PublicPhoto,
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { PhotoRow } from '#src/db/schema/index';
-import { AppError, notFound } from '#src/lib/errors';
+import { AppError, conflict, notFound } from '#src/lib/errors';
 import type { MediaStorage } from '#src/lib/media-storage';
 import type { OriginalStorage } from '#src/lib/original-storage';
 import {
@@ -19,16 +22,19 @@ import {
   inspectImage,
   makeDerivatives,
   previewJpeg,
+  turnedSize,
   type Derivative,
+  type DeriveOptions,
   type ImageFacts,
 } from './photo-derivatives';
+import { unwatched, within, type ReportWork } from './image-work';
 import { createPhotosRepository } from './photos.repository';
 
 const DISPLAY_WIDTH = 1440;
 
 const extensionOf = (format: string) => (format === 'jpeg' ? 'jpg' : format);
 
-/** The row's columns that come from the image itself. */
+/** The row's columns that come from the image itself (a new image has no turn). */
 function imageColumns(facts: ImageFacts, derivatives: Derivative[], placeholder: string) {
   return {
     width: facts.width,
@@ -36,8 +42,15 @@ function imageColumns(facts: ImageFacts, derivatives: Derivative[], placeholder:
     placeholder,
     derivatives: derivatives.map(({ url: _url, ...d }) => d),
     originalFormat: facts.format,
+    rotation: 0,
   };
 }
+
+/**
+ * What runs after a photo was turned, for other domains (the print catalogue re-renders the
+ * photo's print files): `quarter` is the turn just added, +90 (right) or −90 (left).
+ */
+export type AfterTurn = (photoId: string, quarter: 90 | -90, report: ReportWork) => Promise<void>;
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const toCents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
@@ -104,6 +117,10 @@ export function createPhotosService(deps: {
   onChange: () => Promise<void>;
   /** Whether any order has bought a print of the photo (orders port). */
   hasOrders: (photoId: string) => Promise<boolean>;
+  /** Where originals are copied to while they are processed (`DATA_DIR/tmp`). */
+  tmpDir: string;
+  /** Run after a committed turn, in order (photo-images.port.ts's onTurned). */
+  afterTurn?: readonly AfterTurn[];
 }) {
   const repository = createPhotosRepository(deps.db);
   const urlFor = (key: string) => deps.media.urlFor(key);
@@ -119,21 +136,28 @@ export function createPhotosService(deps: {
       throw err;
     }
   }
-  const derive = (file: string, facts: ImageFacts, prefix: string) =>
-    makeDerivatives(file, facts, deps.media, prefix, deps.maxPixels);
+  const derive = (file: string, facts: ImageFacts, prefix: string, options?: DeriveOptions) =>
+    makeDerivatives(file, facts, deps.media, prefix, deps.maxPixels, options);
 
   return {
     /**
      * Processes an uploaded file (already streamed to a temporary file) into a photo. The
      * fields were checked against photoUploadFieldsSchema before any image work.
      */
-    async create(fields: PhotoFields, upload: { file: string; bytes: number }) {
+    async create(
+      fields: PhotoFields,
+      upload: { file: string; bytes: number },
+      report: ReportWork = unwatched,
+    ) {
       const facts = await inspect(upload.file);
       const id = randomUUID();
       const prefix = `photos/${id}`;
       const originalKey = `${prefix}/original.${extensionOf(facts.format)}`;
       try {
-        const { derivatives, placeholder } = await derive(upload.file, facts, prefix);
+        const { derivatives, placeholder } = await derive(upload.file, facts, prefix, {
+          report: within(report, 0, 95),
+        });
+        report('saving', 95);
         await deps.originals.adopt(originalKey, upload.file);
         const publicKeys = derivatives.map((d) => d.key);
         // Published in the row's transaction: a crash before the commit leaves staged files,
@@ -157,8 +181,10 @@ export function createPhotosService(deps: {
           () => deps.media.publish(publicKeys),
         );
         await deps.onChange();
+        report('done', 100);
         return asAdmin(row);
       } catch (err) {
+        report('failed', 0);
         // Nothing half-made stays behind.
         await deps.media.removeStaged(prefix);
         await deps.media.removePrefix(prefix);
@@ -173,7 +199,11 @@ export function createPhotosService(deps: {
      * prices and texts (EXIF fills only camera, lens and date left empty). The row points at
      * the new files in the transaction that publishes them; the old files go after the commit.
      */
-    async replaceImage(id: string, upload: { file: string; bytes: number }) {
+    async replaceImage(
+      id: string,
+      upload: { file: string; bytes: number },
+      report: ReportWork = unwatched,
+    ) {
       const before = await repository.findById(id);
       if (!before) throw notFound(msg.notFound);
       const facts = await inspect(upload.file);
@@ -183,8 +213,11 @@ export function createPhotosService(deps: {
       const oldKeys = new Set(before.derivatives.map((d) => d.key));
       let newKeys: string[] = [];
       try {
-        const { derivatives, placeholder } = await derive(upload.file, facts, prefix);
+        const { derivatives, placeholder } = await derive(upload.file, facts, prefix, {
+          report: within(report, 0, 95),
+        });
         newKeys = derivatives.map((d) => d.key);
+        report('saving', 95);
         await deps.originals.adopt(originalKey, upload.file);
         const row = await repository.updateThen(
           id,
@@ -204,14 +237,85 @@ export function createPhotosService(deps: {
         const kept = new Set(newKeys);
         for (const key of oldKeys) if (!kept.has(key)) await deps.media.remove(key);
         if (before.originalKey !== originalKey) await deps.originals.remove(before.originalKey);
+        report('done', 100);
         return asAdmin(row);
       } catch (err) {
+        report('failed', 0);
         await deps.media.removeStaged(prefix);
         for (const key of newKeys) if (!oldKeys.has(key)) await deps.media.remove(key);
         await deps.originals.remove(originalKey);
         if (err instanceof ImageRejected) throw rejectionToError(err.reason);
         throw err;
       }
+    },
+
+    /**
+     * 'Girar': a quarter turn left or right on top of the original's own orientation, for a
+     * photo that comes out sideways. Every derivative is made again from the original, the
+     * size swaps, the public caches are cleared, then the other domains follow (afterTurn).
+     */
+    async turn(id: string, body: PhotoTurnBody, report: ReportWork = unwatched) {
+      const before = await repository.findById(id);
+      if (!before) throw notFound(msg.notFound);
+      const quarter = body.direction === 'right' ? 90 : -90;
+      const rotation = (((before.rotation + quarter) % 360) + 360) % 360;
+      // The original's upright size: the row's size without the turn it already has.
+      const upright = turnedSize(before, before.rotation);
+      const facts: ImageFacts = {
+        format: before.originalFormat,
+        ...upright,
+        camera: null,
+        lens: null,
+        shotAt: null,
+      };
+      const prefix = `photos/${id}`;
+      const oldKeys = new Set(before.derivatives.map((d) => d.key));
+      await mkdir(deps.tmpDir, { recursive: true });
+      const copy = path.join(deps.tmpDir, `turn-${randomUUID()}`);
+      let newKeys: string[] = [];
+      let row: PhotoRow | null;
+      try {
+        try {
+          await deps.originals.copyTo(before.originalKey, copy);
+        } catch {
+          throw new AppError('unprocessable', msg.originalMissing);
+        }
+        const made = await derive(copy, facts, prefix, {
+          turn: rotation,
+          report: within(report, 0, deps.afterTurn?.length ? 60 : 95),
+        });
+        newKeys = made.derivatives.map((d) => d.key);
+        report('saving', deps.afterTurn?.length ? 60 : 95);
+        row = await repository.turnThen(
+          before,
+          {
+            rotation,
+            ...turnedSize(upright, rotation),
+            placeholder: made.placeholder,
+            derivatives: made.derivatives.map(({ url: _url, ...d }) => d),
+          },
+          () => deps.media.publish(newKeys),
+        );
+        if (!row) throw conflict(msg.turnConflict);
+      } catch (err) {
+        report('failed', 0);
+        await deps.media.removeStaged(prefix);
+        for (const key of newKeys) if (!oldKeys.has(key)) await deps.media.remove(key);
+        if (err instanceof ImageRejected) throw rejectionToError(err.reason);
+        throw err;
+      } finally {
+        await rm(copy, { force: true });
+      }
+      await deps.onChange();
+      const kept = new Set(newKeys);
+      for (const key of oldKeys) if (!kept.has(key)) await deps.media.remove(key);
+      const followers = deps.afterTurn ?? [];
+      for (const [index, follow] of followers.entries()) {
+        const span = 35 / followers.length;
+        await follow(id, quarter, within(report, 60 + span * index, 60 + span * (index + 1)));
+      }
+      report('done', 100);
+      return asAdmin(row);
     },
 
     /** A small JPEG of an upload (the admin's preview of a file the browser cannot show). */

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  imageWorkQuerySchema,
   adminVariantSchema,
   catalogProductBodySchema,
   catalogProductParamsSchema,
@@ -237,6 +238,7 @@ export const printCatalogRoutes: FastifyPluginAsyncZod<{
           "Set a variant's (or a colour's) print asset (multipart: the VariantAssetFields text fields and the `asset` JPEG); with a crop, rendered from the original",
         consumes: ['multipart/form-data'],
         params: photoVariantParamsSchema,
+        querystring: imageWorkQuerySchema,
         response: { 200: adminVariantSchema, ...uploadErrors },
       },
     },
@@ -245,7 +247,8 @@ export const printCatalogRoutes: FastifyPluginAsyncZod<{
         const values = parseFormFields(variantAssetFieldsSchema, fields);
         const { photoId, variantId } = request.params;
         const upload = files.find((f) => f.field === 'asset') ?? null;
-        return service.setAsset(photoId, variantId, values, upload);
+        const report = app.photoImages.work.reporter(request.query.work);
+        return service.setAsset(photoId, variantId, values, upload, report);
       }),
   );
 

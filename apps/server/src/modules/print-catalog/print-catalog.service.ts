@@ -25,8 +25,14 @@ import type {
 import { AppError, conflict, notFound } from '#src/lib/errors';
 import type { MediaStorage } from '#src/lib/media-storage';
 import type { OriginalStorage } from '#src/lib/original-storage';
-import type { PhotoImages, PhotoOriginal } from '#src/modules/photos/photo-images.port';
-import { renderPrintAsset } from './asset-renderer';
+import {
+  unwatched,
+  within,
+  type PhotoImages,
+  type PhotoOriginal,
+  type ReportWork,
+} from '#src/modules/photos/photo-images.port';
+import { renderPrintAsset, rotatedSize, type CropRequest } from './asset-renderer';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '#src/lib/sql-state';
 import {
   createPrintCatalogRepository,
@@ -34,6 +40,11 @@ import {
 } from './print-catalog.repository';
 
 export const MAX_MOCKUPS = 20;
+/**
+ * The widest rendition of a print asset's preview: it is shown in the admin's variant card
+ * (at most 14rem high) and as a thumbnail, never full screen (decision 028).
+ */
+export const ASSET_PREVIEW_MAX_WIDTH = 960;
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 const invalid = (field: string, message: string) =>
@@ -240,6 +251,165 @@ export function createPrintCatalogService(deps: {
   }
 
   const tempFile = () => path.join(deps.tmpDir, `${randomUUID()}.upload`);
+
+  /**
+   * The print file rendered from the photo's original (decision 011) and stored privately
+   * under `printKey`, with its public preview staged under `previewPrefix`: made from the
+   * browser's JPEG when sent, else from the print file. Reports 'decoding' (a HEIC not decoded
+   * lately), 'rendering', then 'resizing' for the preview.
+   */
+  async function renderAsset(options: {
+    photo: PhotoOriginal;
+    crop: CropRequest;
+    browserJpeg: { file: string; facts: Awaited<ReturnType<PhotoImages['inspect']>> } | null;
+    assetId: string;
+    printKey: string;
+    previewPrefix: string;
+    report: ReportWork;
+  }): Promise<StoredPrintAsset> {
+    const { photo, crop, report } = options;
+    if (crop.outputWidth * crop.outputHeight > images.maxPixels) {
+      throw invalid('outputWidth', msg.badOutputSize);
+    }
+    await mkdir(deps.tmpDir, { recursive: true });
+    const originalCopy = tempFile();
+    const rendered = tempFile();
+    try {
+      try {
+        await images.copyOriginalTo(photo, originalCopy);
+      } catch {
+        throw new AppError('unprocessable', msg.originalMissing);
+      }
+      const upright = await images.openUpright(
+        originalCopy,
+        photo.format,
+        photo.rotation,
+        within(report, 0, 10),
+      );
+      report('rendering', 10);
+      const result = await renderPrintAsset({
+        upright,
+        original: photo,
+        request: crop,
+        targetFile: rendered,
+      });
+      await rm(originalCopy, { force: true });
+      report('resizing', 60);
+      const previewSource = options.browserJpeg?.file ?? rendered;
+      const facts = options.browserJpeg?.facts ?? (await images.inspect(rendered));
+      const preview = await images.derive(previewSource, facts, options.previewPrefix, {
+        maxWidth: ASSET_PREVIEW_MAX_WIDTH,
+        report: within(report, 60, 100),
+      });
+      await deps.originals.adopt(options.printKey, rendered);
+      return {
+        assetId: options.assetId,
+        key: options.printKey,
+        width: result.width,
+        height: result.height,
+        format: 'jpeg',
+        source: 'original',
+        crop: result.crop,
+        sourceWidth: result.crop.width,
+        sourceHeight: result.crop.height,
+        upscaled: result.upscaled,
+        preview,
+        createdAt: new Date().toISOString(),
+      };
+    } finally {
+      await rm(originalCopy, { force: true });
+      await rm(rendered, { force: true });
+    }
+  }
+
+  /**
+   * After the photo was turned by `quarter`: every print file rendered from its original is
+   * rendered again, the same part of the picture (the crop turned with it, the output's
+   * sides swapped), so nothing prints sideways. Uploaded print files are the admin's own and
+   * stay. Says how many could not be made again (their old files stay).
+   */
+  async function followTurn(photoId: string, quarter: 90 | -90, report: ReportWork) {
+    const photo = await images.findOriginal(photoId);
+    if (!photo) return;
+    // The size the stored crops were measured in: the photo before this turn.
+    const before = { width: photo.height, height: photo.width };
+    const rows = await repository.listVariants(photoId);
+    interface Job {
+      variantId: string;
+      colorCode: string | null;
+      asset: StoredPrintAsset | null;
+    }
+    const jobs = rows.flatMap(({ variant }) =>
+      [
+        { variantId: variant.id, colorCode: null, asset: variant.asset } as Job,
+        ...variant.colorOptions.map((c): Job => ({
+          variantId: variant.id,
+          colorCode: c.code,
+          asset: c.asset,
+        })),
+      ].filter((job) => job.asset?.source === 'original' && job.asset.crop),
+    );
+    let failed = 0;
+    for (const [index, job] of jobs.entries()) {
+      const asset = job.asset;
+      const old = asset?.crop;
+      if (!asset || !old) continue;
+      const box = rotatedSize(before.width, before.height, old.rotation);
+      const crop: CropRequest = {
+        ...(quarter === 90
+          ? { x: box.height - (old.y + old.height), y: old.x }
+          : { x: old.y, y: box.width - (old.x + old.width) }),
+        width: old.height,
+        height: old.width,
+        rotation: old.rotation,
+        outputWidth: asset.height,
+        outputHeight: asset.width,
+      };
+      const assetId = randomUUID();
+      const prefix = variantPrefix(job.variantId);
+      const printKey = `${prefix}/assets/${assetId}.jpg`;
+      const previewPrefix = `${prefix}/previews/${randomUUID()}`;
+      let committed = false;
+      try {
+        const made = await renderAsset({
+          photo,
+          crop: { ...crop, x: Math.max(0, crop.x), y: Math.max(0, crop.y) },
+          browserJpeg: null,
+          assetId,
+          printKey,
+          previewPrefix,
+          report: within(report, (100 * index) / jobs.length, (100 * (index + 1)) / jobs.length),
+        });
+        const fresh = await repository.findVariant(photoId, job.variantId);
+        if (!fresh) throw notFound(msg.variantNotFound);
+        const row = await repository.updateVariantThen(
+          photoId,
+          job.variantId,
+          job.colorCode
+            ? {
+                colorOptions: fresh.variant.colorOptions.map((c) =>
+                  c.code === job.colorCode ? { ...c, asset: made } : c,
+                ),
+              }
+            : { asset: made },
+          () => deps.media.publish(made.preview.map((d) => d.key)),
+        );
+        if (!row) throw notFound(msg.variantNotFound);
+        committed = true;
+        await removeAssetFiles([asset]);
+      } catch {
+        if (!committed) {
+          failed += 1;
+          await deps.media.removeStaged(previewPrefix);
+          await deps.media.removePrefix(previewPrefix);
+          await deps.originals.remove(printKey);
+        }
+      }
+    }
+    if (jobs.length > 0) await deps.onChange();
+    if (failed > 0) throw new AppError('unprocessable', msg.turnPrintFilesFailed);
+  }
+  images.onTurned(followTurn);
 
   return {
     // ————— Catalogue —————
@@ -449,6 +619,7 @@ export function createPrintCatalogService(deps: {
       variantId: string,
       fields: VariantAssetValues,
       upload: { file: string } | null,
+      report: ReportWork = unwatched,
     ) {
       const photo = await requirePhoto(photoId);
       const { variant, product } = await requireVariant(photoId, variantId);
@@ -486,51 +657,26 @@ export function createPrintCatalogService(deps: {
       const printKey = `${prefix}/assets/${assetId}.jpg`;
       // Its own id: the buyer sees preview URLs, and nothing in them names the print file.
       const previewPrefix = `${prefix}/previews/${randomUUID()}`;
-      await mkdir(deps.tmpDir, { recursive: true });
-      const originalCopy = tempFile();
-      const rendered = tempFile();
       let asset: StoredPrintAsset;
       let committed = false;
       try {
         if (crop) {
-          if (crop.outputWidth * crop.outputHeight > images.maxPixels) {
-            throw invalid('outputWidth', msg.badOutputSize);
-          }
-          try {
-            await images.copyOriginalTo(photo, originalCopy);
-          } catch {
-            throw new AppError('unprocessable', msg.originalMissing);
-          }
-          const result = await renderPrintAsset({
-            upright: await images.openUpright(originalCopy, photo.format),
-            original: photo,
-            request: crop,
-            targetFile: rendered,
-          });
-          await rm(originalCopy, { force: true });
-          // The preview: the browser's JPEG when sent, else the print file itself.
-          const previewSource = upload ? upload.file : rendered;
-          const facts = previewFacts ?? (await images.inspect(rendered));
-          const preview = await images.derive(previewSource, facts, previewPrefix);
-          await deps.originals.adopt(printKey, rendered);
-          asset = {
+          asset = await renderAsset({
+            photo,
+            crop,
+            browserJpeg: upload && previewFacts ? { file: upload.file, facts: previewFacts } : null,
             assetId,
-            key: printKey,
-            width: result.width,
-            height: result.height,
-            format: 'jpeg',
-            source: 'original',
-            crop: result.crop,
-            sourceWidth: result.crop.width,
-            sourceHeight: result.crop.height,
-            upscaled: result.upscaled,
-            preview,
-            createdAt: new Date().toISOString(),
-          };
+            printKey,
+            previewPrefix,
+            report: within(report, 0, 95),
+          });
         } else if (upload && previewFacts) {
           const file = upload.file;
           const facts = previewFacts;
-          const preview = await images.derive(file, facts, previewPrefix);
+          const preview = await images.derive(file, facts, previewPrefix, {
+            maxWidth: ASSET_PREVIEW_MAX_WIDTH,
+            report: within(report, 0, 95),
+          });
           await deps.originals.adopt(printKey, file);
           asset = {
             assetId,
@@ -550,6 +696,7 @@ export function createPrintCatalogService(deps: {
           throw invalid('asset', msg.assetRequired);
         }
         const previous = color ? color.asset : variant.asset;
+        report('saving', 95);
         const row = await repository.updateVariantThen(
           photoId,
           variantId,
@@ -566,16 +713,15 @@ export function createPrintCatalogService(deps: {
         committed = true;
         await deps.onChange();
         await removeAssetFiles([previous]);
+        report('done', 100);
         return toAdminVariant(row, product, photo);
       } catch (err) {
+        report('failed', 0);
         if (committed) throw err;
         await deps.media.removeStaged(previewPrefix);
         await deps.media.removePrefix(previewPrefix);
         await deps.originals.remove(printKey);
         throw err;
-      } finally {
-        await rm(originalCopy, { force: true });
-        await rm(rendered, { force: true });
       }
     },
 

@@ -4,6 +4,7 @@ import { api } from '@/lib/api';
 import type { ApiAnswer, MultipartBody } from '@/lib/api-client';
 import { formDataOf, pathOf } from '@/lib/api-upload';
 import { ApiError, apiErrorFrom } from '@/lib/api-error';
+import { newWorkId, useImageWork } from '@/lib/image-work';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The New image form's data (docs/rules/admin.md#new-image), as typed. */
@@ -40,6 +41,8 @@ export interface UploadOptions {
   /** Percent of the body sent, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** `?work=`: the id under which the server reports its stages (lib/image-work.ts). */
+  workId?: string;
 }
 
 /** The multipart body of POST /photos: the text fields first, the image last. */
@@ -114,9 +117,10 @@ export async function sendPhotoForm<R extends ImageRoute>(
   body: MultipartBody<R['path'], R['method']>,
   options: UploadOptions = {},
 ): Promise<ApiAnswer<R['path'], R['method']>> {
+  const path = pathOf(route.path, params);
   const target = {
     method: route.method === 'post' ? ('POST' as const) : ('PUT' as const),
-    url: pathOf(route.path, params),
+    url: options.workId ? `${path}?work=${encodeURIComponent(options.workId)}` : path,
   };
   const form = formDataOf(body);
   let attempts = 0;
@@ -135,12 +139,14 @@ export async function sendPhotoForm<R extends ImageRoute>(
 }
 
 /**
- * The upload as a mutation, with its progress (null before the first upload). Leaving the
- * page cancels an upload under way; a success refreshes the library and the gallery.
+ * The upload as a mutation, with its progress (null before the first upload) and, once the
+ * file is sent, the server's stage. Leaving the page cancels an upload under way; a success
+ * refreshes the library and the gallery.
  */
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const [workId, setWorkId] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -152,7 +158,9 @@ export function useUploadPhoto() {
       const current = new AbortController();
       controller.current = current;
       setProgress(0);
-      return uploadPhoto(input, { onProgress: setProgress, signal: current.signal });
+      const id = newWorkId();
+      setWorkId(id);
+      return uploadPhoto(input, { onProgress: setProgress, signal: current.signal, workId: id });
     },
     onSuccess: () =>
       // Every photo query: the library, the gallery and the photo pages.
@@ -164,6 +172,7 @@ export function useUploadPhoto() {
     resetMutation();
     setProgress(null);
   }, [resetMutation]);
+  const work = useImageWork(workId, mutation.isPending && progress === 100);
 
-  return { ...mutation, progress, reset };
+  return { ...mutation, progress, work, reset };
 }

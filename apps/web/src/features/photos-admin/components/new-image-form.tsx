@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { fieldLimits, looksLikeCoordinates, parseTags, photoMessages } from '@shop/contracts';
 import { Form, SubmitButton } from '@/components/form';
 import { MoneyField, moneyError } from '@/components/money-field';
-import { ProgressBar } from '@/components/progress-bar';
 import { FormMessage, FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
+import { ImageWorkProgress } from '@/components/image-work-progress';
+import { ProgressBar } from '@/components/progress-bar';
 import { Field, TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
@@ -307,9 +308,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
                 showValue
                 valueTestId="upload-percent"
               />
-              {busy && progress === 100 && (
-                <span className={styles.processing}>Procesando la imagen...</span>
-              )}
+              {busy && progress === 100 && <ImageWorkProgress work={upload.work} />}
             </div>
           )}
           <FormResult

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { photoMessages, type AdminPhoto } from '@shop/contracts';
+import { photoMessages, photoTurnLabels, type AdminPhoto } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
+import { ImageWorkProgress } from '@/components/image-work-progress';
 import { Spinner } from '@/components/spinner';
 import { messageFrom } from '@/lib/error-message';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useDeletePhoto } from '@/features/photos-admin/api/delete-photo';
+import { useTurnPhoto } from '@/features/photos-admin/api/turn-photo';
 import { useAdminPhotos } from '@/features/photos-admin/api/get-admin-photos';
 import {
   useGalleryOrder,
@@ -39,6 +41,7 @@ export function PhotoLibrary({
 }) {
   const photos = useAdminPhotos();
   const remove = useDeletePhoto();
+  const turn = useTurnPhoto();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -242,6 +245,38 @@ export function PhotoLibrary({
                         </button>
                         <TestOrderButton photo={photo} />
                       </div>
+                      <div className={styles.cardActions}>
+                        {(['left', 'right'] as const).map((direction) => (
+                          <button
+                            key={direction}
+                            type="button"
+                            className={formStyles.secondaryButton}
+                            aria-label={`${photoTurnLabels[direction]} «${photo.title}»`}
+                            disabled={turn.isPending}
+                            onClick={() => {
+                              setNotice(null);
+                              turn.mutate(
+                                { id: photo._id, direction },
+                                {
+                                  onSuccess: () =>
+                                    setNotice({ kind: 'success', text: photoTurnLabels.turned }),
+                                  onError: (error) =>
+                                    setNotice({
+                                      kind: 'error',
+                                      text: messageFrom(error, photoTurnLabels.failed),
+                                    }),
+                                },
+                              );
+                            }}
+                          >
+                            <span aria-hidden="true">{direction === 'left' ? '↺' : '↻'}</span>{' '}
+                            {photoTurnLabels[direction]}
+                          </button>
+                        ))}
+                      </div>
+                      {turn.isPending && turn.variables.id === photo._id && (
+                        <ImageWorkProgress work={turn.work} label={`Girando «${photo.title}»`} />
+                      )}
                     </>
                   )}
                 </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { photoMessages } from '@shop/contracts';
 import { FormMessage, FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
+import { ImageWorkProgress } from '@/components/image-work-progress';
 import { ProgressBar } from '@/components/progress-bar';
 import { messageFrom } from '@/lib/error-message';
 import { useReplacePhotoImage } from '@/features/photos-admin/api/replace-photo-image';
@@ -41,7 +42,10 @@ export function ReplaceImageField({ photoId }: { photoId: string }) {
       />
       <FormMessage kind="error">{error}</FormMessage>
       {replace.isPending && replace.progress !== null && (
-        <ProgressBar value={replace.progress} label="Progreso del reemplazo" />
+        <div className={styles.progress}>
+          <ProgressBar label="Progreso del reemplazo" value={replace.progress} showValue />
+          {replace.progress === 100 && <ImageWorkProgress work={replace.work} />}
+        </div>
       )}
       <FormResult
         error={replace.isError && messageFrom(replace.error, photoMessages.saveFailed)}

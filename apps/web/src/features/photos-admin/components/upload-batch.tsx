@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { photoMessages } from '@shop/contracts';
 import formStyles from '@/components/form.module.css';
+import { ImageWorkProgress } from '@/components/image-work-progress';
 import { ProgressBar } from '@/components/progress-bar';
 import { messageFrom } from '@/lib/error-message';
+import { newWorkId, useImageWork } from '@/lib/image-work';
 import { queryKeys } from '@/lib/query-keys';
 import { previewOf } from '@/features/photos-admin/api/preview-photo';
 import { readPhotoExif } from '@/features/photos-admin/api/read-photo-exif';
@@ -30,6 +32,8 @@ interface Row {
   preview: string | null;
   status: Status;
   progress: number;
+  /** The server's id for this upload's stages (`?work=`), from its start. */
+  workId: string | null;
   error: string | null;
 }
 
@@ -70,6 +74,7 @@ export function UploadBatch({
       preview: null,
       status: 'ready',
       progress: 0,
+      workId: null,
       error: null,
     })),
   );
@@ -121,7 +126,8 @@ export function UploadBatch({
     const next = rows.find((row) => row.status === 'waiting');
     if (!next || running >= PARALLEL_UPLOADS || !fields.current) return;
     const common = fields.current;
-    update(next.key, { status: 'uploading', progress: 0, error: null });
+    const workId = newWorkId();
+    update(next.key, { status: 'uploading', progress: 0, workId, error: null });
     uploadPhoto(
       {
         ...common,
@@ -132,7 +138,7 @@ export function UploadBatch({
         shotAt: common.shotAt || next.shotAt,
         image: next.file,
       },
-      { onProgress: (progress) => update(next.key, { progress }) },
+      { onProgress: (progress) => update(next.key, { progress }), workId },
     ).then(
       () => {
         update(next.key, { status: 'done', progress: 100 });
@@ -194,9 +200,7 @@ export function UploadBatch({
                   {[row.camera, row.lens, row.shotAt].filter(Boolean).join(' · ')}
                 </p>
               )}
-              {(row.status === 'uploading' || row.status === 'done') && (
-                <ProgressBar value={row.progress} label={`Progreso de ${row.file.name}`} />
-              )}
+              {(row.status === 'uploading' || row.status === 'done') && <RowProgress row={row} />}
               {row.status === 'done' && <p role="status">{photoMessages.saved}</p>}
               {row.status === 'waiting' && <p className={styles.muted}>En cola...</p>}
               {row.error && (
@@ -238,5 +242,17 @@ export function UploadBatch({
         </button>
       </div>
     </section>
+  );
+}
+
+/** A row's upload: the file sent, then the server's stage until the photo is ready. */
+function RowProgress({ row }: { row: Row }) {
+  const processing = row.status === 'uploading' && row.progress === 100;
+  const work = useImageWork(row.workId, processing);
+  return (
+    <>
+      <ProgressBar label={`Progreso de ${row.file.name}`} value={row.progress} showValue />
+      {processing && <ImageWorkProgress work={work} label={`Procesado de ${row.file.name}`} />}
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdminVariant } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { formDataOf } from '@/lib/api-upload';
+import { newWorkId, useImageWork } from '@/lib/image-work';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface VariantAssetSave {
@@ -15,6 +17,8 @@ export interface VariantAssetSave {
   crop: { x: number; y: number; width: number; height: number };
   rotation: number;
   output: { width: number; height: number };
+  /** `?work=`: the id under which the server reports its stages (lib/image-work.ts). */
+  workId?: string;
 }
 
 /**
@@ -23,7 +27,10 @@ export interface VariantAssetSave {
  */
 export const saveVariantAsset = (save: VariantAssetSave) =>
   api.POST('/api/prodigi/admin/photos/{photoId}/variants/{variantId}/asset', {
-    params: { path: { photoId: save.photoId, variantId: save.variantId } },
+    params: {
+      path: { photoId: save.photoId, variantId: save.variantId },
+      query: save.workId ? { work: save.workId } : {},
+    },
     body: {
       colorCode: save.colorCode ?? undefined,
       cropX: String(save.crop.x),
@@ -39,10 +46,16 @@ export const saveVariantAsset = (save: VariantAssetSave) =>
     bodySerializer: formDataOf,
   });
 
+/** The save as a mutation, with the server's stage (decoding, print file, preview) meanwhile. */
 export function useSaveVariantAsset() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveVariantAsset,
+  const [workId, setWorkId] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (save: VariantAssetSave) => {
+      const work = newWorkId();
+      setWorkId(work);
+      return saveVariantAsset({ ...save, workId: work });
+    },
     // The saved asset replaces the variant in the list with the server's answer.
     onSuccess: (variant, { photoId }) => {
       queryClient.setQueryData<AdminVariant[]>(queryKeys.printCatalog.variants(photoId), (list) =>
@@ -50,4 +63,6 @@ export function useSaveVariantAsset() {
       );
     },
   });
+  const work = useImageWork(workId, mutation.isPending);
+  return { ...mutation, work };
 }

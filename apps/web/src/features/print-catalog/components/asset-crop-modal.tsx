@@ -2,9 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'rea
 import { createPortal } from 'react-dom';
 import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
-import { cropLimits, printCatalogMessages, printQuality } from '@shop/contracts';
+import { cropLimits, printCatalogMessages, printQuality, type ImageWork } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
+import { ImageWorkProgress } from '@/components/image-work-progress';
 import { useFocusTrap } from '@/lib/use-focus-trap';
 import {
   assetFileName,
@@ -44,6 +45,8 @@ export interface AssetCropModalProps {
   existingSize?: Size | null;
   /** Saving under way (the parent's upload). */
   busy?: boolean;
+  /** The server's stage of the save under way ('Guardando recorte…'). */
+  work?: ImageWork | null;
   /** The parent's error (the upload failed). */
   error?: string | null;
   onSave: (result: CropResult) => void;
@@ -62,6 +65,7 @@ export default function AssetCropModal({
   productDimensions = null,
   existingSize = null,
   busy = false,
+  work = null,
   error = null,
   onSave,
   onCancel,
@@ -321,6 +325,7 @@ export default function AssetCropModal({
           <QualityVerdict quality={quality} live cropPixels={originalArea} />
         </div>
         <FormMessage kind="error">{localError ?? error}</FormMessage>
+        {busy && <ImageWorkProgress work={work} label="Progreso del recorte" />}
         <div className={styles.inlineActions}>
           <button
             type="button"
@@ -328,7 +333,7 @@ export default function AssetCropModal({
             disabled={working}
             onClick={() => void save()}
           >
-            {working ? 'Guardando...' : 'Guardar recorte'}
+            {rendering ? 'Preparando...' : busy ? 'Guardando recorte...' : 'Guardar recorte'}
           </button>
           <button
             type="button"

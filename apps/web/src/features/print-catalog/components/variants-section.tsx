@@ -226,6 +226,7 @@ export function VariantsSection({
             productDimensions={cropping.variant.catalogProduct.productDimensions}
             existingSize={croppingDetails}
             busy={saveAsset.isPending}
+            work={saveAsset.work}
             error={saveAsset.isError ? messageFrom(saveAsset.error, msg.assetSaveFailed) : null}
             onSave={(result) => saveCrop(cropping, result)}
             onCancel={() => setCropping(null)}
