@@ -115,6 +115,14 @@ export function PhotoViewer({ photo, onClose }: { photo: PublicPhoto; onClose: (
         : zoomAt(v, DOUBLE_ZOOM, at, geometry.current.fitted, geometry.current.stage),
     );
 
+  // Closed before the page takes the focus back: while the modal is open, the page is inert
+  // and the opener cannot take it.
+  const close = () => {
+    const element = dialog.current;
+    if (element?.open && typeof element.close === 'function') element.close();
+    onClose();
+  };
+
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
     const pan = (dx: number, dy: number) =>
       setView((v) => panBy(v, dx, dy, geometry.current.fitted, geometry.current.stage));
@@ -186,7 +194,7 @@ export function PhotoViewer({ photo, onClose }: { photo: PublicPhoto; onClose: (
       aria-describedby="photo-viewer-help"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
       onKeyDown={onKeyDown}
     >
@@ -200,7 +208,7 @@ export function PhotoViewer({ photo, onClose }: { photo: PublicPhoto; onClose: (
         <button type="button" onClick={() => setView(FITTED)}>
           Ajustar a la pantalla
         </button>
-        <button type="button" onClick={onClose} autoFocus>
+        <button type="button" onClick={close} autoFocus>
           Cerrar
         </button>
       </div>

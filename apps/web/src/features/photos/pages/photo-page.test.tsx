@@ -56,8 +56,8 @@ describe('photo page', () => {
     // The reference price says what it is, beside the buy form, apart from the prints' prices.
     const buy = screen.getByRole('region', { name: 'Comprar una impresión' });
     expect(within(buy).getByText('Precio de referencia')).toBeVisible();
-    expect(within(buy).getByText(/valor orientativo de la obra/)).toHaveTextContent(
-      /con IVA y envío incluidos, que se calcula abajo/,
+    expect(within(buy).getByText(/Valor orientativo de la obra/)).toHaveTextContent(
+      /Cada impresión tiene su precio, con IVA y envío, calculado abajo/,
     );
     expect(fact('Cámara')).toBe('Nikon Z8');
     expect(fact('Objetivo')).toBe('NIKKOR Z 14-24mm f/2.8 S');
@@ -92,7 +92,7 @@ describe('photo page', () => {
     openPage();
     await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' });
     expect(fact('Precio de referencia')).toBe(photoMessages.askPrice);
-    expect(screen.queryByText(/valor orientativo/)).toBeNull();
+    expect(screen.queryByText(/Valor orientativo/)).toBeNull();
     expect(screen.queryByText('Cámara')).not.toBeInTheDocument();
     expect(screen.queryByText('Objetivo')).not.toBeInTheDocument();
     expect(screen.queryByText('Ubicación')).not.toBeInTheDocument();

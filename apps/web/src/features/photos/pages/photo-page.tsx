@@ -224,17 +224,15 @@ function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySectio
  */
 function ReferencePrice({ price }: { price: number | null }) {
   return (
-    <div className={styles.reference}>
-      <dl className={styles.referenceFigure}>
-        <dt>Precio de referencia</dt>
-        <dd>{price === null ? photoMessages.askPrice : formatPrice(price)}</dd>
-      </dl>
+    <dl className={styles.reference}>
+      <dt>Precio de referencia</dt>
+      <dd>{price === null ? photoMessages.askPrice : formatPrice(price)}</dd>
       {price !== null && (
-        <p className={styles.referenceHelp}>
-          Es el valor orientativo de la obra. Cada impresión tiene su propio precio, con IVA y envío
-          incluidos, que se calcula abajo.
-        </p>
+        <dd>
+          Valor orientativo de la obra. Cada impresión tiene su precio, con IVA y envío, calculado
+          abajo.
+        </dd>
       )}
-    </div>
+    </dl>
   );
 }
