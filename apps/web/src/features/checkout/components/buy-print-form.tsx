@@ -1,12 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  formatEuros,
-  paths,
-  srcSetOf,
-  type MockupImage,
-  type PublicVariant,
-} from '@shop/contracts';
+import { formatEuros, paths, type MockupImage, type PublicVariant } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { Form, SubmitButton } from '@/components/form';
 import formStyles from '@/components/form.module.css';
@@ -38,6 +32,7 @@ import {
   type QuoteInputs,
   type Recipient,
 } from '@/features/checkout/utils/purchase-rules';
+import { MockupGallery } from './mockup-gallery';
 import styles from './checkout.module.css';
 
 // The payment step and the return from 3-D Secure are chunks of their own: a visitor who only
@@ -90,6 +85,10 @@ export function BuyPrintLoading() {
 
 const colorName = (color: { code: string; name: string }) => color.name || color.code;
 const variantName = (variant: PublicVariant) => variant.displayName || variant.catalogProduct.name;
+const chosenColorName = (variant: PublicVariant, code: string | null) => {
+  const color = variant.colorOptions.find((c) => c.code.toUpperCase() === code);
+  return color ? colorName(color) : null;
+};
 
 function PurchaseForm({ photoId, variants }: { photoId: string; variants: PublicVariant[] }) {
   const ids = useId();
@@ -246,27 +245,13 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
             </fieldset>
           )}
 
-          {mockups.length > 0 && (
-            <ul className={styles.mockups} aria-label="Maquetas">
-              {mockups.map((mockup) => (
-                <li key={mockup.id}>
-                  <img
-                    src={mockup.url}
-                    srcSet={srcSetOf(mockup.images.jpeg) || undefined}
-                    sizes="(min-width: 1024px) 10rem, 40vw"
-                    width={mockup.width}
-                    height={mockup.height}
-                    alt={
-                      mockup.label ||
-                      `Maqueta de ${variant ? variantName(variant) : 'la impresión'}`
-                    }
-                    loading="lazy"
-                    decoding="async"
-                    className={styles.mockup}
-                  />
-                </li>
-              ))}
-            </ul>
+          {variant && mockups.length > 0 && (
+            <MockupGallery
+              key={`${variant.id}-${colorCode ?? ''}`}
+              mockups={mockups}
+              product={variantName(variant)}
+              color={chosenColorName(variant, colorCode)}
+            />
           )}
 
           {attributeChoices.map((attribute) => (

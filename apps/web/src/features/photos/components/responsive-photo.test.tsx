@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicPhoto, THUMBHASH } from '@test/photo-fixtures';
 import { placeholderDataUrl, ResponsivePhoto } from './responsive-photo';
@@ -68,15 +68,25 @@ describe('ResponsivePhoto', () => {
     expect(renderPhoto().img.hasAttribute('elementtiming')).toBe(false);
   });
 
-  it('paints the ThumbHash placeholder behind the image until it loads', () => {
+  it('paints the ThumbHash placeholder behind the image until it loads', async () => {
     const { picture, img } = renderPhoto();
-    const expected = placeholderDataUrl(THUMBHASH);
+    const expected = await placeholderDataUrl(THUMBHASH);
     expect(expected).toMatch(/^data:image\/png;base64,/);
-    expect(picture.getAttribute('data-placeholder')).toBe('true');
+    await waitFor(() => expect(picture.getAttribute('data-placeholder')).toBe('true'));
     expect(picture.style.backgroundImage).toContain(expected);
     fireEvent.load(img);
     expect(picture.hasAttribute('data-placeholder')).toBe(false);
     expect(picture.style.backgroundImage).toBe('');
+  });
+
+  it('draws no blurred placeholder when asked not to (a main image the app starts after)', async () => {
+    const blurred = renderPhoto();
+    const plain = renderPhoto({ blur: false });
+    // Once the other photo's blur is drawn, this one's would have been too.
+    await waitFor(() => expect(blurred.picture.getAttribute('data-placeholder')).toBe('true'));
+    expect(plain.picture.hasAttribute('data-placeholder')).toBe(false);
+    expect(plain.picture.style.backgroundImage).toBe('');
+    expect(plain.picture.style.backgroundColor).not.toBe('');
   });
 
   it('decodes no placeholder for an image already loaded when React starts', () => {
@@ -96,7 +106,7 @@ describe('ResponsivePhoto', () => {
     }
   });
 
-  it('leaves out a format with no derivatives and survives an unreadable placeholder', () => {
+  it('leaves out a format with no derivatives and survives an unreadable placeholder', async () => {
     const photo = publicPhoto({ placeholder: '%%%' });
     const { container } = render(
       <ResponsivePhoto photo={{ ...photo, images: { ...photo.images, avif: [] } }} sizes="100vw" />,
@@ -104,6 +114,7 @@ describe('ResponsivePhoto', () => {
     const types = [...container.querySelectorAll('source')].map((s) => s.getAttribute('type'));
     expect(types).toEqual(['image/webp']);
     expect(container.querySelector('picture')?.hasAttribute('data-placeholder')).toBe(false);
-    expect(placeholderDataUrl('')).toBeNull();
+    expect(await placeholderDataUrl('')).toBeNull();
+    expect(await placeholderDataUrl('%%%')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
 import { srcSetOf, type PublicPhoto } from '@shop/contracts';
+import { thumbHashAverage } from './thumbhash-average';
 import styles from './responsive-photo.module.css';
 
 export type ResponsivePhotoSource = Pick<
@@ -25,14 +25,24 @@ export interface ResponsivePhotoProps {
    */
   aspectRatio?: string;
   className?: string;
+  /**
+   * Draw the blurred ThumbHash while the image loads (default). A page whose app starts only
+   * once this image has painted (its main image, boot.ts) passes false: the blur would come
+   * too late to be seen, and its decoder is not downloaded.
+   */
+  blur?: boolean;
 }
 
 const hashBytes = (hash: string) => Uint8Array.from(atob(hash), (c) => c.charCodeAt(0));
 
-/** The ThumbHash (base64) as a small PNG data URL, or null when it cannot be read. */
-export function placeholderDataUrl(hash: string): string | null {
+/**
+ * The ThumbHash (base64) as a small PNG data URL, or null when it cannot be read. Its decoder
+ * is most of the library and only an image still loading needs it: fetched then.
+ */
+export async function placeholderDataUrl(hash: string): Promise<string | null> {
   if (!hash) return null;
   try {
+    const { thumbHashToDataURL } = await import('thumbhash');
     return thumbHashToDataURL(hashBytes(hash));
   } catch {
     return null;
@@ -43,7 +53,7 @@ export function placeholderDataUrl(hash: string): string | null {
 export function placeholderColor(hash: string): string | null {
   if (!hash) return null;
   try {
-    const { r, g, b } = thumbHashToAverageRGBA(hashBytes(hash));
+    const { r, g, b } = thumbHashAverage(hashBytes(hash));
     return `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`;
   } catch {
     return null;
@@ -62,22 +72,26 @@ export function ResponsivePhoto({
   alt,
   aspectRatio,
   className,
+  blur = true,
 }: ResponsivePhotoProps) {
   const image = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const [blurred, setBlurred] = useState(false);
+  const [placeholder, setPlaceholder] = useState<string | null>(null);
   // The page's HTML carries the placeholder's average colour only (a few bytes, where the
   // blurred image is kilobytes per photo). The blurred image is drawn once React runs, and
   // only for an image still loading: one that arrived first (often, with a page rendered on
   // the server) costs no decoding. A transition keeps that work out of the visitor's way.
   useEffect(() => {
-    if (image.current && !image.current.complete) startTransition(() => setBlurred(true));
-  }, []);
+    if (!blur || !image.current || image.current.complete) return;
+    let current = true;
+    void placeholderDataUrl(photo.placeholder).then((url) => {
+      if (current) startTransition(() => setPlaceholder(url));
+    });
+    return () => {
+      current = false;
+    };
+  }, [blur, photo.placeholder]);
   const color = useMemo(() => placeholderColor(photo.placeholder), [photo.placeholder]);
-  const placeholder = useMemo(
-    () => (blurred ? placeholderDataUrl(photo.placeholder) : null),
-    [blurred, photo.placeholder],
-  );
   const { avif, webp, jpeg } = photo.images;
   const classes = [styles.frame, aspectRatio ? styles.cover : '', className]
     .filter(Boolean)

@@ -104,7 +104,7 @@ export function photoPageMeta(photo: PublicPhoto | undefined, context: PhotoMeta
         ? {
             type: 'image/avif',
             srcset: srcSetOf(photo.images.avif),
-            sizes: photoPageSizes(photo.width),
+            sizes: photoPageSizes(photo.width, photo.height),
           }
         : undefined,
     structuredData: [photographJsonLd(photo, context)],

@@ -53,6 +53,12 @@ describe('photo page', () => {
         .map((li) => li.textContent),
     ).toEqual(['faro', 'costa']);
     expect(fact('Precio de referencia')).toBe('1250,00\u00a0€');
+    // The reference price says what it is, beside the buy form, apart from the prints' prices.
+    const buy = screen.getByRole('region', { name: 'Comprar una impresión' });
+    expect(within(buy).getByText('Precio de referencia')).toBeVisible();
+    expect(within(buy).getByText(/Valor orientativo de la obra/)).toHaveTextContent(
+      /Cada impresión tiene su precio, con IVA y envío, calculado abajo/,
+    );
     expect(fact('Cámara')).toBe('Nikon Z8');
     expect(fact('Objetivo')).toBe('NIKKOR Z 14-24mm f/2.8 S');
     expect(fact('Ubicación')).toBe('Caños de Meca');
@@ -86,6 +92,7 @@ describe('photo page', () => {
     openPage();
     await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' });
     expect(fact('Precio de referencia')).toBe(photoMessages.askPrice);
+    expect(screen.queryByText(/Valor orientativo/)).toBeNull();
     expect(screen.queryByText('Cámara')).not.toBeInTheDocument();
     expect(screen.queryByText('Objetivo')).not.toBeInTheDocument();
     expect(screen.queryByText('Ubicación')).not.toBeInTheDocument();
@@ -177,10 +184,16 @@ describe('photo page', () => {
     servePhoto({ ...photo, width: 640, height: 480 });
     openPage();
     const img = await screen.findByRole('img', { name: 'Faro de Trafalgar' });
-    expect(img.getAttribute('sizes')).toContain('min(715px, 640px)');
-    expect(img.getAttribute('sizes')).toContain('min(calc(100vw - 2.5rem), 640px)');
+    // Nor taller than the screen allows: 85vh on a phone, the sticky column's height on a desktop.
+    expect(img.getAttribute('sizes')).toContain(
+      'min(715px, 640px, calc((100vh - 10.5rem) * 1.3333))',
+    );
+    expect(img.getAttribute('sizes')).toContain(
+      'min(calc(100vw - 2.5rem), 640px, calc(85vh * 1.3333))',
+    );
     const box = img.closest('button')?.parentElement;
-    expect(box?.style.maxWidth).toContain('640px');
+    expect(box?.style.getPropertyValue('--photo-width')).toBe('640px');
+    expect(box?.style.getPropertyValue('--photo-ratio')).toBe('1.3333');
   });
 
   it('opens a full-screen viewer with the widest images only when asked, and zooms', async () => {
@@ -200,7 +213,12 @@ describe('photo page', () => {
     expect(within(viewer).getByText('Zoom: 100 %')).toBeInTheDocument();
     await userEvent.click(within(viewer).getByRole('button', { name: 'Acercar' }));
     expect(within(viewer).getByText('Zoom: 150 %')).toBeInTheDocument();
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Restablecer' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Ajustar a la pantalla' }));
+    expect(within(viewer).getByText('Zoom: 100 %')).toBeInTheDocument();
+    // The keys zoom too (+, −, 0 to fit again).
+    await userEvent.keyboard('+');
+    expect(within(viewer).getByText('Zoom: 150 %')).toBeInTheDocument();
+    await userEvent.keyboard('0');
     expect(within(viewer).getByText('Zoom: 100 %')).toBeInTheDocument();
     // The wheel zooms (and does not scroll the page behind).
     const stage = within(viewer).getByRole('img').closest('div');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths, photoMessages, type PublicPhotoPage } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
@@ -25,15 +25,26 @@ export const PHOTO_PAGE_SIZES =
   'calc(100vw - 2.5rem)';
 
 /**
- * PHOTO_PAGE_SIZES for one photo: never wider than its own pixels (the media box is capped
- * at the photo's width in CSS px), so a small photo does not make the browser fetch a
- * derivative it would draw shrunk.
+ * The height the photo may take (photo-page.module.css): 85 % of the screen on a phone; from
+ * 1024 px the screen less the top bar, the sticky gap and the navigation below the photo, so
+ * the sticky column shows it whole.
  */
-export function photoPageSizes(width: number): string {
-  const cap = (size: string) => `min(${size}, ${width}px)`;
+const MOBILE_HEIGHT = '85vh';
+const DESKTOP_HEIGHT = '(100vh - 10.5rem)';
+
+/**
+ * PHOTO_PAGE_SIZES for one photo: never wider than its own pixels, nor than its height
+ * allows (the media box is capped at both in CSS), so a small or tall photo does not make the
+ * browser fetch a derivative it would draw shrunk.
+ */
+export function photoPageSizes(width: number, height: number): string {
+  const ratio = height > 0 ? (width / height).toFixed(4) : null;
+  const cap = (size: string, tall: string) =>
+    ratio ? `min(${size}, ${width}px, calc(${tall} * ${ratio}))` : `min(${size}, ${width}px)`;
   return (
-    `(min-width: 1280px) ${cap('715px')}, ` +
-    `(min-width: 1024px) ${cap('calc((100vw - 5.5rem) * 0.6)')}, ${cap('calc(100vw - 2.5rem)')}`
+    `(min-width: 1280px) ${cap('715px', DESKTOP_HEIGHT)}, ` +
+    `(min-width: 1024px) ${cap('calc((100vw - 5.5rem) * 0.6)', DESKTOP_HEIGHT)}, ` +
+    cap('calc(100vw - 2.5rem)', MOBILE_HEIGHT)
   );
 }
 
@@ -97,10 +108,15 @@ function BackButton() {
   );
 }
 
-/** The media box's widest: the screen's height allows for a tall photo, its own pixels. */
-function mediaMaxWidth(photo: PublicPhotoPage): string {
-  if (photo.height <= 0) return `${photo.width}px`;
-  return `min(${photo.width}px, calc(85vh * ${(photo.width / photo.height).toFixed(4)}))`;
+/**
+ * The media box's widest, read by photo-page.module.css: its own pixels, and the width at
+ * which the photo is as tall as the screen allows.
+ */
+function mediaBox(photo: PublicPhotoPage): CSSProperties {
+  return {
+    '--photo-width': `${photo.width}px`,
+    '--photo-ratio': photo.height > 0 ? (photo.width / photo.height).toFixed(4) : '100',
+  } as CSSProperties;
 }
 
 function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySection?: BuySlot }) {
@@ -110,7 +126,7 @@ function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySectio
   useNeighbourKeys(photo.neighbours, !viewing);
   return (
     <article className={styles.page} aria-labelledby="photo-title">
-      <div className={styles.media} style={{ maxWidth: mediaMaxWidth(photo) }}>
+      <div className={styles.media} style={mediaBox(photo)}>
         <button
           ref={opener}
           type="button"
@@ -120,8 +136,9 @@ function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySectio
         >
           <ResponsivePhoto
             photo={photo}
-            sizes={photoPageSizes(photo.width)}
+            sizes={photoPageSizes(photo.width, photo.height)}
             priority="high"
+            blur={false}
             className={styles.image}
           />
         </button>
@@ -158,10 +175,6 @@ function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySectio
           </ul>
         )}
         <dl className={styles.facts}>
-          <div>
-            <dt>Precio de referencia</dt>
-            <dd>{photo.price === null ? photoMessages.askPrice : formatPrice(photo.price)}</dd>
-          </div>
           {camera && (
             <div>
               <dt>Cámara</dt>
@@ -193,6 +206,7 @@ function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySectio
           <h2 id="buy-title" className={styles.buyTitle}>
             Comprar una impresión
           </h2>
+          <ReferencePrice price={photo.price} />
           {BuySection ? (
             <BuySection photoId={photo._id} />
           ) : (
@@ -201,5 +215,24 @@ function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySectio
         </section>
       </div>
     </article>
+  );
+}
+
+/**
+ * The photo's reference price, told apart from the prints' prices below it: a figure for the
+ * work, while each print is priced by product, copies and destination.
+ */
+function ReferencePrice({ price }: { price: number | null }) {
+  return (
+    <dl className={styles.reference}>
+      <dt>Precio de referencia</dt>
+      <dd>{price === null ? photoMessages.askPrice : formatPrice(price)}</dd>
+      {price !== null && (
+        <dd>
+          Valor orientativo de la obra. Cada impresión tiene su precio, con IVA y envío, calculado
+          abajo.
+        </dd>
+      )}
+    </dl>
   );
 }
