@@ -23,6 +23,16 @@ try {
     _id: string;
   }[];
   const photo = `/photo/${list[0]?._id ?? ''}`;
+  // Uploads finish their work in the background, and each change clears the pages: wait
+  // until the home page has stayed the same for 3 s.
+  const etagOf = async (url: string) =>
+    (await fetch(`${server.base}${url}`, { headers: browser })).headers.get('etag');
+  for (let last = await etagOf('/'), i = 0; i < 40; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const now = await etagOf('/');
+    if (now === last) break;
+    last = now;
+  }
 
   // The cached answer is the uncached one: same bytes, same headers (but the request id).
   for (const url of ['/', photo]) {
