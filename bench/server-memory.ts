@@ -1,9 +1,11 @@
 // Memory of the server as a first `npm start` runs it (apps/server/dist/main.js on a new
 // embedded database, which it creates, with the six demo photos): RSS at rest once the demo
-// photos are in, then after ten 24 MP photo uploads by the demo admin, and the peak.
+// photos are in, the CPU it uses idle (user + system time of the one process: the database
+// and the Stripe and Prodigi simulators run inside it) over `idleSeconds`, then after ten
+// 24 MP photo uploads by the demo admin, and the peak.
 // Runs the server twice in the same run: with glibc's default malloc arenas (the baseline)
 // and with MALLOC_ARENA_MAX=2, which `npm start` sets, and prints the ratio.
-// Run: npm run build -w @shop/server && npx tsx bench/server-memory.ts [uploads]
+// Run: npm run build -w @shop/server && npx tsx bench/server-memory.ts [uploads] [idleSeconds]
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const uploads = Number(process.argv[2] ?? 10);
+const idleSeconds = Number(process.argv[3] ?? 60);
 const root = path.resolve(import.meta.dirname, '..');
 const mainFile = path.join(root, 'apps/server/dist/main.js');
 if (!existsSync(mainFile)) throw new Error('Build the server first: npm run build -w @shop/server');
@@ -40,6 +43,15 @@ async function memoryOf(pid: number) {
   const field = (name: string) =>
     Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
   return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
+async function cpuSecondsOf(pid: number) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15)
+  return ticks / 100; // USER_HZ on Linux
 }
 
 async function waitForHealth(base: string, child: ChildProcess) {
@@ -94,6 +106,10 @@ async function measure(label: string, extraEnv: Record<string, string>) {
     await waitForDemoPhotos(base);
     await sleep(5000);
     const idle = await memoryOf(child.pid ?? 0);
+    const cpuBefore = await cpuSecondsOf(child.pid ?? 0);
+    await sleep(idleSeconds * 1000);
+    const idleCpu = ((await cpuSecondsOf(child.pid ?? 0)) - cpuBefore) / idleSeconds;
+    const idleAfter = await memoryOf(child.pid ?? 0);
     const signIn = await fetch(`${base}/api/auth/login/user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
@@ -114,9 +130,9 @@ async function measure(label: string, extraEnv: Record<string, string>) {
     await sleep(5000);
     const after = await memoryOf(child.pid ?? 0);
     console.log(
-      `${label.padEnd(34)} idle ${idle.rss.toFixed(0).padStart(5)} MB   after ${uploads} uploads ${after.rss.toFixed(0).padStart(5)} MB   peak ${after.peak.toFixed(0).padStart(5)} MB`,
+      `${label.padEnd(34)} idle ${idle.rss.toFixed(0).padStart(5)} MB (${idleAfter.rss.toFixed(0)} MB after ${idleSeconds} s), CPU ${(idleCpu * 100).toFixed(2)} % of a core   after ${uploads} uploads ${after.rss.toFixed(0).padStart(5)} MB   peak ${after.peak.toFixed(0).padStart(5)} MB`,
     );
-    return { idle: idle.rss, after: after.rss };
+    return { idle: idle.rss, after: after.rss, cpu: idleCpu };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

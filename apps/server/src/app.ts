@@ -70,6 +70,9 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: 120_000,
+    // The embedded database's first start (creating it, then migrating) outlasts Fastify's
+    // 10 s on a slow or busy machine.
+    pluginTimeout: 60_000,
     // Logout is called as /auth/logout/ (docs/rules/accounts.md#session-state): accept both.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -14,12 +14,8 @@ const app = await buildApp(
     JOBS_WORKERS: 'true',
   }),
 );
-await app.jobs.work(
-  STALLED_QUEUE,
-  async (job) => {
-    console.log(`started ${job.id}`);
-    await new Promise(() => {});
-  },
-  { pollingIntervalSeconds: 0.5 },
-);
+await app.jobs.work(STALLED_QUEUE, async (job) => {
+  console.log(`started ${job.id}`);
+  await new Promise(() => {});
+});
 console.log('ready');

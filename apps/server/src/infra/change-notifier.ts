@@ -14,6 +14,11 @@ export interface ChangeNotifier {
    * link to the others was lost and is back, since changes may have been missed).
    */
   subscribe(channel: string, onChange: () => void): Promise<void>;
+  /**
+   * Runs `onChange` after a change on any channel this process subscribes to (what is made
+   * from several domains' data, such as rendered pages).
+   */
+  subscribeAll(onChange: () => void): void;
 }
 
 declare module 'fastify' {
@@ -31,8 +36,10 @@ declare module 'fastify' {
 export const changeNotifierPlugin = fp(
   async (app) => {
     const subscribers = new Map<string, Set<() => void>>();
+    const everyChannel = new Set<() => void>();
     const tell = (channel: string) => {
       for (const onChange of subscribers.get(channel) ?? []) onChange();
+      for (const onChange of everyChannel) onChange();
     };
     const sender = randomUUID();
     const { database } = app.config;
@@ -67,6 +74,9 @@ export const changeNotifierPlugin = fp(
           await listener?.listen(channel);
         }
         set.add(onChange);
+      },
+      subscribeAll(onChange) {
+        everyChannel.add(onChange);
       },
     } satisfies ChangeNotifier);
   },

@@ -23,7 +23,7 @@ describe('durable jobs across processes (PostgreSQL)', () => {
           workedBy.set(job.data.n, list);
           await sleep(20);
         },
-        { pollingIntervalSeconds: 0.5, teamConcurrency: 2 },
+        { teamConcurrency: 2 },
       );
     }
     const total = 60;

@@ -9,7 +9,6 @@ import { setupJobApps, sleep, waitFor } from '#test/job-apps';
 import { waitForJobs } from '#test/job-states';
 import { waitUntil } from '#test/wait';
 
-const fast = { pollingIntervalSeconds: 0.5 };
 const queue = () => `test-${randomUUID()}`;
 
 async function jobState(app: FastifyInstance, id: string | null): Promise<string | null> {
@@ -50,13 +49,9 @@ describe('durable jobs', () => {
   it('works a job sent once, once', async () => {
     const name = queue();
     const seen: { id: string; data: unknown }[] = [];
-    await app.jobs.work<{ n: number }>(
-      name,
-      async (job) => {
-        seen.push({ id: job.id, data: job.data });
-      },
-      fast,
-    );
+    await app.jobs.work<{ n: number }>(name, async (job) => {
+      seen.push({ id: job.id, data: job.data });
+    });
     const id = await app.jobs.send(name, { n: 7 });
     expect(id).toEqual(expect.any(String));
     await waitFor(() => seen.length > 0, 'the job');
@@ -65,16 +60,38 @@ describe('durable jobs', () => {
     expect(await jobState(app, id)).toBe('completed');
   });
 
+  it('works a burst on one queue one after the other, without a poll between them', async () => {
+    const name = queue();
+    const seen: number[] = [];
+    await app.jobs.work<{ n: number }>(name, async (job) => {
+      seen.push(job.data.n);
+    });
+    for (const n of [1, 2, 3, 4]) await app.jobs.send(name, { n });
+    // A worker's own poll is once a minute: all four within the wait means no poll was needed.
+    await waitFor(() => seen.length === 4, 'the four jobs');
+    expect([...seen].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('runs a job queued for later when it is due: woken by the watcher, not a worker poll', async () => {
+    const name = queue();
+    let ranAt = 0;
+    await app.jobs.work(name, async () => {
+      ranAt = Date.now();
+    });
+    // Workers poll once a minute: only the watcher, which knows when the job is due, runs it
+    // within the wait below.
+    const sentAt = Date.now();
+    await app.jobs.send(name, {}, { startAfter: 2 });
+    await waitFor(() => ranAt > 0, 'the job', 20_000);
+    expect(ranAt - sentAt).toBeGreaterThanOrEqual(1_500);
+  });
+
   it('never runs a job sent in a transaction that rolled back, and runs it once committed', async () => {
     const name = queue();
     const seen: string[] = [];
-    await app.jobs.work<{ tag: string }>(
-      name,
-      async (job) => {
-        seen.push(job.data.tag);
-      },
-      fast,
-    );
+    await app.jobs.work<{ tag: string }>(name, async (job) => {
+      seen.push(job.data.tag);
+    });
     let rolledBackId: string | null = null;
     await expect(
       app.database.db.transaction(async (tx) => {
@@ -107,17 +124,13 @@ describe('durable jobs', () => {
     const name = queue();
     const attempts: number[] = [];
     let done = 0;
-    await app.jobs.work(
-      name,
-      async () => {
-        attempts.push(Date.now());
-        if (attempts.length <= 2) throw new Error(`attempt ${attempts.length} fails`);
-        done++;
-      },
-      fast,
-    );
+    await app.jobs.work(name, async () => {
+      attempts.push(Date.now());
+      if (attempts.length <= 2) throw new Error(`attempt ${attempts.length} fails`);
+      done++;
+    });
     const failures: unknown[] = [];
-    await app.jobs.onFailed(name, async (job) => void failures.push(job), fast);
+    await app.jobs.onFailed(name, async (job) => void failures.push(job));
     const id = await app.jobs.send(
       name,
       { order: 'o-1' },
@@ -138,22 +151,14 @@ describe('durable jobs', () => {
   it('hands a job that failed past its retry limit to the failure hook, once', async () => {
     const name = queue();
     let attempts = 0;
-    await app.jobs.work(
-      name,
-      async () => {
-        attempts++;
-        throw new Error('Prodigi no responde');
-      },
-      fast,
-    );
+    await app.jobs.work(name, async () => {
+      attempts++;
+      throw new Error('Prodigi no responde');
+    });
     const failures: { data: unknown; error: { message: string } }[] = [];
-    await app.jobs.onFailed<{ orderId: string }>(
-      name,
-      async (job) => {
-        failures.push({ data: job.data, error: job.error });
-      },
-      fast,
-    );
+    await app.jobs.onFailed<{ orderId: string }>(name, async (job) => {
+      failures.push({ data: job.data, error: job.error });
+    });
     const id = await app.jobs.send(name, { orderId: 'o-2' }, { retryLimit: 1, retryDelay: 0 });
     await waitFor(() => failures.length > 0, 'the failure hook');
     await waitForJobs(app.database.db, { name, state: 'failed' });
@@ -170,7 +175,7 @@ describe('durable jobs', () => {
     const sender = await ctx.startApp({ workers: false });
     expect(sender.jobs.workersRunning).toBe(false);
     const seenBySender: unknown[] = [];
-    await sender.jobs.work(name, async (job) => void seenBySender.push(job.data), fast);
+    await sender.jobs.work(name, async (job) => void seenBySender.push(job.data));
     let id: string | null = null;
     await sender.database.db.transaction(async (tx) => {
       id = await sender.jobs.send(name, { order: 'o-3' }, {}, tx);
@@ -182,7 +187,7 @@ describe('durable jobs', () => {
 
     const next = await ctx.startApp({ workers: true });
     const seen: unknown[] = [];
-    await next.jobs.work(name, async (job) => void seen.push(job.data), fast);
+    await next.jobs.work(name, async (job) => void seen.push(job.data));
     await waitFor(() => seen.length > 0, 'the job after the restart');
     await waitForJobs(app.database.db, { name, state: 'completed' });
     expect(seen).toEqual([{ order: 'o-3' }]);
@@ -210,13 +215,9 @@ describe('durable jobs', () => {
     );
     try {
       let worked = 0;
-      await app.jobs.work(
-        name,
-        async () => {
-          worked++;
-        },
-        fast,
-      );
+      await app.jobs.work(name, async () => {
+        worked++;
+      });
       const id = await app.jobs.send(name, { n: 1 });
       await waitFor(() => worked > 0, 'the job');
       const refused = async () => {
@@ -236,7 +237,7 @@ describe('durable jobs', () => {
     // The app still works its queues.
     const next = queue();
     const seen: unknown[] = [];
-    await app.jobs.work(next, async (job) => void seen.push(job.data), fast);
+    await app.jobs.work(next, async (job) => void seen.push(job.data));
     await app.jobs.send(next, { n: 2 });
     await waitFor(() => seen.length > 0, 'a job after the failure');
   });
@@ -249,15 +250,11 @@ describe('durable jobs', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let finished = false;
-    await first.jobs.work(
-      name,
-      async () => {
-        started++;
-        await Promise.race([held, sleep(20_000)]);
-        finished = true;
-      },
-      fast,
-    );
+    await first.jobs.work(name, async () => {
+      started++;
+      await Promise.race([held, sleep(20_000)]);
+      finished = true;
+    });
     const id = await first.jobs.send(name, { order: 'o-4' }, { retryLimit: 2, retryDelay: 0 });
     await waitFor(() => started > 0, 'the first attempt');
     await first.close();
@@ -265,7 +262,7 @@ describe('durable jobs', () => {
 
     const next = await ctx.startApp({ workers: true });
     const seen: unknown[] = [];
-    await next.jobs.work(name, async (job) => void seen.push(job.data), fast);
+    await next.jobs.work(name, async (job) => void seen.push(job.data));
     await waitFor(() => seen.length > 0, 'the retried job');
     expect(seen).toEqual([{ order: 'o-4' }]);
     await next.close();

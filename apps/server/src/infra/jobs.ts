@@ -27,10 +27,8 @@ export interface SendOptions {
 export interface WorkOptions {
   /** Jobs fetched at a time by one worker (default 1). */
   batchSize?: number;
-  /** Workers polling this queue in this process (default 1). */
+  /** Workers of this queue in this process (default 1). */
   teamConcurrency?: number;
-  /** Seconds between polls when the queue was empty (default 2, at least 0.5). */
-  pollingIntervalSeconds?: number;
 }
 
 export interface Job<T> {
@@ -68,8 +66,8 @@ export interface Jobs {
    */
   isPending(name: string, data: object): Promise<boolean>;
   /**
-   * Tells this process's workers of `name` to look for jobs now rather than at their next
-   * poll (after a transaction that queued one has committed). Other processes still poll.
+   * Tells this process's workers of `name` to look for jobs now (after a transaction that
+   * queued one has committed). Other processes find it at their watcher's next look.
    */
   wake(name: string): void;
   /**
@@ -107,6 +105,20 @@ const STOP_TIMEOUT_MS = 8_000;
 const HEARTBEAT_MS = 5_000;
 const DEAD_AFTER_SECONDS = 20;
 const RECOVERY_EVERY_MS = 10_000;
+
+/**
+ * Workers do not poll their queues (a worker's own poll is a fallback, once a minute): one
+ * watcher per process looks, in one query, when the next job of the queues it works is due
+ * and wakes their workers then. It looks again at the latest after WATCH_FALLBACK_MS: on
+ * PostgreSQL another process may have queued a job; on PGlite this process queues them all
+ * (a send wakes the queue), so it only catches what pg-boss moves by itself (expired jobs).
+ */
+const WORKER_POLL_SECONDS = 60;
+const WATCH_FALLBACK_MS = { postgres: 2_000, pglite: 30_000 } as const;
+/** A failed attempt is written by pg-boss after the handler returns: look after it. */
+const LOOK_AFTER_FAILURE_MS = 1_000;
+/** A job queued in the caller's transaction: look once it has (usually) committed. */
+const LOOK_AFTER_TX_SEND_MS = 250;
 
 type BossDb = PgBoss.Db;
 interface Rows {
@@ -209,6 +221,32 @@ export const jobsPlugin = fp(
     });
     boss.on('error', (err) => app.log.error({ err }, 'jobs: pg-boss error'));
     await boss.start();
+    /** This process's pg-boss worker ids, by queue. */
+    const workers = new Map<string, string[]>();
+    const wake = (name: string) => {
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+    };
+    const watcher = createDueJobsWatcher({
+      fallbackMs: WATCH_FALLBACK_MS[app.database.kind],
+      queues: () => [...workers.keys()],
+      dueIn: async (queues) => {
+        const result = await app.database.db.execute(
+          sql`select name, greatest(0, ceil(extract(epoch from min(start_after) - now()) * 1000))::float8 as due_in_ms from pgboss.job where state in ('created', 'retry') and name in (${sql.join(
+            queues.map((q) => sql`${q}`),
+            sql`, `,
+          )}) group by name`,
+        );
+        return (result as { rows: { name: string; due_in_ms: number | string }[] }).rows.map(
+          (row) => ({
+            name: row.name,
+            inMs: Number(row.due_in_ms),
+          }),
+        );
+      },
+      wake,
+      onError: (err) => app.log.warn({ err }, 'jobs: the watcher could not look for due jobs'),
+    });
+    app.addHook('preClose', () => watcher.stop());
     const liveness = createJobLivenessRepository(app.database.db);
     const workerId = randomUUID();
     let heartbeat: NodeJS.Timeout | null = null;
@@ -247,14 +285,13 @@ export const jobsPlugin = fp(
               'jobs: job of a dead worker retried',
             );
           }
+          if (orphans.length > 0) watcher.lookIn(0);
           await liveness.forgetWorkersUnseenFor(24 * 60 * 60);
         },
       });
     }
 
     const known = new Set<string>();
-    /** This process's pg-boss worker ids, by queue. */
-    const workers = new Map<string, string[]>();
     async function declare(name: string) {
       if (known.has(name)) return;
       const failed = failedQueueName(name);
@@ -269,13 +306,21 @@ export const jobsPlugin = fp(
       run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
     ) {
       if (!runWorkers) return;
-      const { batchSize = 1, teamConcurrency = 1, pollingIntervalSeconds = 2 } = options;
-      const workOptions = { batchSize, pollingIntervalSeconds, includeMetadata: true as const };
+      const { batchSize = 1, teamConcurrency = 1 } = options;
+      const workOptions = {
+        batchSize,
+        pollingIntervalSeconds: WORKER_POLL_SECONDS,
+        includeMetadata: true as const,
+      };
       // Claimed by this process as soon as fetched, released as each ends: a dead process's
       // claims (and jobs active that nobody claims) are retried by the others.
       const claimed = async (job: PgBoss.JobWithMetadata<T>) => {
         try {
           await run(job);
+        } catch (err) {
+          // Its retry (or its move to the failure queue) is due later: the watcher finds it.
+          watcher.lookIn(LOOK_AFTER_FAILURE_MS);
+          throw err;
         } finally {
           // Left behind, the claim only lets the job run again once this process is gone.
           await liveness.release(job.id, workerId).catch((err: unknown) => {
@@ -284,19 +329,28 @@ export const jobsPlugin = fp(
         }
       };
       for (let i = 0; i < teamConcurrency; i++) {
-        const bossWorkerId = await boss.work<T>(name, workOptions, async (batch) => {
-          await liveness.claim(
-            batch.map((job) => job.id),
-            name,
-            workerId,
-          );
-          if (batch.length === 1 && batch[0]) return claimed(batch[0]);
-          // One failure must not fail the others: each is failed on its own, and pg-boss
-          // completes the rest (completing skips jobs no longer active).
-          for (const job of batch) {
-            await claimed(job).catch(async (err: unknown) => {
-              await boss.fail(name, job.id, { message: errorMessage(err) });
-            });
+        const bossWorkerId: string = await boss.work<T>(name, workOptions, async (batch) => {
+          // pg-boss waits its poll interval after a batch too: the worker fetches again at
+          // once instead, until the queue is empty (then it sleeps until woken).
+          try {
+            await liveness.claim(
+              batch.map((job) => job.id),
+              name,
+              workerId,
+            );
+            if (batch.length === 1 && batch[0]) {
+              await claimed(batch[0]);
+              return;
+            }
+            // One failure must not fail the others: each is failed on its own, and pg-boss
+            // completes the rest (completing skips jobs no longer active).
+            for (const job of batch) {
+              await claimed(job).catch(async (err: unknown) => {
+                await boss.fail(name, job.id, { message: errorMessage(err) });
+              });
+            }
+          } finally {
+            boss.notifyWorker(bossWorkerId);
           }
         });
         workers.set(name, [...(workers.get(name) ?? []), bossWorkerId]);
@@ -312,20 +366,22 @@ export const jobsPlugin = fp(
         );
         return (result as Rows).rows.length > 0;
       },
-      wake(name) {
-        for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
-      },
+      wake,
       async send(name, data, options = {}, tx) {
         if (!known.has(name)) {
           if (tx) throw new Error(`jobs: queue ${name} is not declared in this process`);
           await declare(name);
         }
         const { startAfter, ...rest } = options;
-        return boss.send(name, data, {
+        const id = await boss.send(name, data, {
           ...rest,
           ...(startAfter === undefined ? {} : { startAfter }),
           ...(tx ? { db: transactionExecutor(tx) } : {}),
         });
+        if (tx) watcher.lookIn(LOOK_AFTER_TX_SEND_MS);
+        else if (startAfter === undefined) wake(name);
+        else watcher.lookIn(0);
+        return id;
       },
       async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}) {
         await declare(name);
@@ -361,4 +417,73 @@ function failureMessage(output: unknown): string {
 
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
+}
+
+export interface DueJobsWatcherOptions {
+  /** The longest wait between two looks. */
+  fallbackMs: number;
+  /** The queues this process works. */
+  queues: () => string[];
+  /** For each queue with jobs waiting, milliseconds until the first is due (0: now). */
+  dueIn: (queues: string[]) => Promise<{ name: string; inMs: number }[]>;
+  wake: (name: string) => void;
+  onError: (err: unknown) => void;
+}
+
+/**
+ * Looks for due jobs in one query, wakes the queues that have some, and sleeps until the
+ * next one is due (at most `fallbackMs`). `lookIn` brings the next look forward.
+ */
+export function createDueJobsWatcher(options: DueJobsWatcherOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let nextAt = Infinity;
+  let looking: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  function lookIn(ms: number) {
+    if (stopped) return;
+    if (looking) {
+      again = true;
+      return;
+    }
+    const at = Date.now() + ms;
+    if (timer && at >= nextAt) return;
+    clearTimeout(timer);
+    nextAt = at;
+    timer = setTimeout(look, ms).unref();
+  }
+
+  function look() {
+    timer = undefined;
+    nextAt = Infinity;
+    let wait = options.fallbackMs;
+    const queues = options.queues();
+    looking = (queues.length === 0 ? Promise.resolve([]) : options.dueIn(queues))
+      .then((due) => {
+        for (const { name, inMs } of due) {
+          if (inMs <= 0) options.wake(name);
+          else wait = Math.min(wait, inMs);
+        }
+      })
+      .catch(options.onError)
+      .finally(() => {
+        looking = null;
+        if (again) {
+          again = false;
+          wait = 0;
+        }
+        lookIn(wait);
+      });
+  }
+
+  lookIn(0);
+  return {
+    lookIn,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await looking;
+    },
+  };
 }

@@ -5,11 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownPagePath } from '@shop/contracts';
+import { cachedBody, variantFor } from '#src/lib/cached-body';
 import { sendError } from '#src/lib/error-handler';
 import { internalApiFetch } from './internal-api';
+import { createPageCache, pageCacheKey, type PageLoad, type ServedPage } from './page-cache';
 import { composePage, type PageRenderModule, type RenderedPage } from './page-document';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Anonymous pages kept rendered (HTML with its compressed forms; docs/decisions/029). */
+const PAGE_CACHE = { maxBytes: 16 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
 
 /**
  * A page's one address: without its query (a gallery filter is the gallery) and without a
@@ -92,9 +97,8 @@ export const staticFilesPlugin = fp(
         path: pathname,
       });
 
-    async function servePage(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (!isPageRequest(request, pathname)) return notFound(request, reply, pathname);
+    /** The page at the request's URL, rendered now. */
+    async function renderPage(request: FastifyRequest, pathname: string): Promise<PageLoad> {
       const known = isKnownPagePath(pathname);
       let rendered: RenderedPage | null = null;
       if (renderer) {
@@ -107,28 +111,62 @@ export const staticFilesPlugin = fp(
           });
       }
       let head = '';
+      let headFailed = false;
       if (known) {
         head = await app.pageHead.render(pathname).catch((err: unknown) => {
           request.log.warn({ err }, 'page head hints failed');
+          headFailed = true;
           return '';
         });
       }
       // The status tells crawlers the truth: 404 for unknown pages and missing subjects.
       const status = rendered?.status ?? (known ? 200 : 404);
-      return reply
-        .code(status)
+      const html = composePage(indexText, {
+        head,
+        rendered,
+        stateId: renderer?.SSR_STATE_ID ?? '',
+        pageUrl: canonicalUrl(config.publicUrl, pathname),
+        publicUrl: config.publicUrl,
+        siteName: rendered?.siteName ?? config.site.siteName,
+      });
+      return {
+        page: { status, body: cachedBody(Buffer.from(html)) },
+        // Only a whole render is kept: not a shell left to the browser, a 404 or a failure.
+        keep: rendered !== null && status === 200 && !headFailed,
+      };
+    }
+
+    /**
+     * Anonymous pages come from memory until the next change notification, on any channel
+     * (photos, site content, catalogue: whatever a page shows), in any process. Cached or
+     * not, a page is sent the same way: the same bytes and headers.
+     */
+    const pages = createPageCache(PAGE_CACHE);
+    app.changes.subscribeAll(() => pages.clear());
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+      const variant = variantFor(page.body, request.headers['accept-encoding']);
+      void reply
+        .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(
-          composePage(indexText, {
-            head,
-            rendered,
-            stateId: renderer?.SSR_STATE_ID ?? '',
-            pageUrl: canonicalUrl(config.publicUrl, pathname),
-            publicUrl: config.publicUrl,
-            siteName: rendered?.siteName ?? config.site.siteName,
-          }),
-        );
+        .header('vary', 'accept-encoding')
+        .header('etag', variant.etag);
+      if (page.status === 200 && request.headers['if-none-match'] === variant.etag) {
+        return reply.code(304).send();
+      }
+      if (variant.encoding) void reply.header('content-encoding', variant.encoding);
+      return reply.send(variant.body);
+    }
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!isPageRequest(request, pathname)) return notFound(request, reply, pathname);
+      const key = pageCacheKey(request);
+      const page = key
+        ? await pages.get(key, () => renderPage(request, pathname))
+        : (await renderPage(request, pathname)).page;
+      return sendPage(request, reply, page);
     }
 
     if (indexHtml) {
@@ -140,5 +178,9 @@ export const staticFilesPlugin = fp(
       notFound(request, reply, request.url.split('?')[0] ?? '/'),
     );
   },
-  { name: 'static-files', dependencies: ['config', 'page-head'], fastify: '5.x' },
+  {
+    name: 'static-files',
+    dependencies: ['config', 'page-head', 'change-notifier'],
+    fastify: '5.x',
+  },
 );

@@ -162,6 +162,27 @@ describe('server render of public pages', () => {
     vi.unstubAllGlobals();
   });
 
+  it('renders the same bytes at any time, and the browser takes a page kept for minutes as fresh', async () => {
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    const page = await render('/photo/p1', server.fetch);
+    clock.mockReturnValue(now + 60_000);
+    const again = await render('/photo/p1', server.fetch);
+    expect(again?.state).toBe(page?.state);
+    expect(again?.html).toBe(page?.html);
+    if (!page) throw new Error('not rendered');
+    // Served from the server's page cache ten minutes later (the app's staleTime is 30 s).
+    clock.mockReturnValue(now + 10 * 60_000);
+    const calls = server.calls.length;
+    const container = serve(page.html, page.state);
+    vi.stubGlobal('fetch', server.fetch);
+    const root = await hydratePage('/photo/p1', container);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(photo.title);
+    expect(server.calls.length).toBe(calls);
+    act(() => root.unmount());
+    vi.unstubAllGlobals();
+  });
+
   it('hydrates a page rendered signed out for a signed-in visitor, then shows their menu', async () => {
     server.on('GET', '/api/user/profile', () => json(200, testProfile({ name: 'Lucía Pérez' })));
     const page = await render('/', server.fetch);

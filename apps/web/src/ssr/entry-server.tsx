@@ -16,7 +16,7 @@ import { setApiTransport } from '@/lib/api-transport';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import type { PrefetchQuery } from './page-args';
 import { pageData } from './page-data';
-import { serializeSsrState } from './ssr-state';
+import { serializeSsrState, withoutTimes } from './ssr-state';
 
 export { SSR_STATE_ID } from './ssr-state';
 export type { PageMeta } from '@/lib/page-meta';
@@ -108,9 +108,11 @@ export async function render(
     </StrictMode>,
   );
   const state = serializeSsrState({
-    queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-    }),
+    queries: withoutTimes(
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      }),
+    ),
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,

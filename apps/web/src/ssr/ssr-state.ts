@@ -42,12 +42,41 @@ const isPlainError = (value: unknown): value is PlainError =>
   typeof (value as PlainError).status === 'number' &&
   typeof (value as PlainError).message === 'string';
 
-/** The state the server put in the page, errors made ApiErrors again; null when none. */
+/**
+ * The state with its clock times replaced by 1 (where a time was set): a page is the same
+ * bytes for every visitor, so the server can keep it (apps/server infra/page-cache.ts). The
+ * browser sets them to when it reads the page (`readSsrState`): the server's data is as
+ * fresh as its page, which the server renders again after every change.
+ */
+export function withoutTimes(queries: DehydratedState): DehydratedState {
+  const mark = (time: number) => (time ? 1 : 0);
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 1,
+      state: {
+        ...query.state,
+        dataUpdatedAt: mark(query.state.dataUpdatedAt),
+        errorUpdatedAt: mark(query.state.errorUpdatedAt),
+      },
+    })),
+  };
+}
+
+/**
+ * The state the server put in the page, errors made ApiErrors again and its times made now
+ * (see `withoutTimes`); null when none.
+ */
 export function readSsrState(doc: Document): SsrState | null {
   const element = doc.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return null;
   const state = JSON.parse(element.textContent) as SsrState;
+  const now = Date.now();
   for (const query of state.queries.queries) {
+    query.dehydratedAt = now;
+    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+    if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = now;
     const error: unknown = query.state.error;
     if (isPlainError(error)) {
       query.state.error = new ApiError(

@@ -70,11 +70,9 @@ export const contactDomain = fp(
         if (row) await mailer.send(make(row, await site()));
       };
 
-    const work = { pollingIntervalSeconds: 0.5 };
     await jobs.work<MessageJob>(
       contactQueues.messageEmail,
       emailJob((data) => repository.findMessage(data.messageId), contactMessageEmail),
-      work,
     );
     await jobs.work<WithdrawalJob>(
       contactQueues.withdrawalAcknowledgement,
@@ -82,30 +80,21 @@ export const contactDomain = fp(
         (data) => repository.findWithdrawal(data.withdrawalId),
         withdrawalAcknowledgementEmail,
       ),
-      work,
     );
-    await jobs.work<WithdrawalJob>(
-      contactQueues.withdrawalNotice,
-      async ({ data }) => {
-        const row = await repository.findWithdrawal(data.withdrawalId);
-        if (!row) return;
-        const shipments = row.matchedOrderId
-          ? await app.orders.withdrawals.shipmentsOf(row.matchedOrderId)
-          : null;
-        await mailer.send(withdrawalNoticeEmail(row, await site(), shipments));
-      },
-      work,
-    );
-    await jobs.work<DecisionJob>(
-      contactQueues.withdrawalDecision,
-      async ({ data }) => {
-        const row = await repository.findUntoldDecision(data.withdrawalId, data.status);
-        if (!row) return;
-        await mailer.send(withdrawalDecisionEmail({ ...row, status: data.status }, await site()));
-        await repository.markDecisionTold(row.id, data.status);
-      },
-      work,
-    );
+    await jobs.work<WithdrawalJob>(contactQueues.withdrawalNotice, async ({ data }) => {
+      const row = await repository.findWithdrawal(data.withdrawalId);
+      if (!row) return;
+      const shipments = row.matchedOrderId
+        ? await app.orders.withdrawals.shipmentsOf(row.matchedOrderId)
+        : null;
+      await mailer.send(withdrawalNoticeEmail(row, await site(), shipments));
+    });
+    await jobs.work<DecisionJob>(contactQueues.withdrawalDecision, async ({ data }) => {
+      const row = await repository.findUntoldDecision(data.withdrawalId, data.status);
+      if (!row) return;
+      await mailer.send(withdrawalDecisionEmail({ ...row, status: data.status }, await site()));
+      await repository.markDecisionTold(row.id, data.status);
+    });
     for (const queue of Object.values(contactQueues)) {
       await jobs.onFailed(queue, async (job) => {
         app.log.error({ queue, jobId: job.id, err: job.error }, 'email not sent');

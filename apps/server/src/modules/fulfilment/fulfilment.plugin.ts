@@ -85,19 +85,15 @@ export const fulfilmentDomain = fp(
         if (message) await to.send(message);
       };
 
-    await jobs.work<OrderJob>(
-      queues.submitToProdigi,
-      async (job) => {
-        try {
-          await submission.submit(job.data.orderId);
-        } catch (err) {
-          // Flagged already, with the reason: another attempt would fail the same way.
-          if (err instanceof PermanentSubmissionError) return;
-          throw err;
-        }
-      },
-      { pollingIntervalSeconds: 0.5 },
-    );
+    await jobs.work<OrderJob>(queues.submitToProdigi, async (job) => {
+      try {
+        await submission.submit(job.data.orderId);
+      } catch (err) {
+        // Flagged already, with the reason: another attempt would fail the same way.
+        if (err instanceof PermanentSubmissionError) return;
+        throw err;
+      }
+    });
     await jobs.onFailed<OrderJob>(queues.submitToProdigi, async (job) => {
       const reason = `No se pudo enviar a Prodigi tras ${SUBMIT_RETRIES + 1} intentos: ${job.error.message}`;
       await orders.moveTo(job.data.orderId, 'failed', { problem: reason, lastError: reason });

@@ -49,7 +49,7 @@ export const launchListDomain = fp(
       CONFIRMATION_QUEUE,
       async (job: Job<{ signupId: string }>) => service.sendConfirmation(job.data.signupId),
       // A few at a time: a burst of sign-ups is not a queue of one-second polls.
-      { batchSize: 10, pollingIntervalSeconds: 1 },
+      { batchSize: 10 },
     );
     await jobs.onFailed<{ signupId: string }>(CONFIRMATION_QUEUE, async (job) => {
       app.log.error(

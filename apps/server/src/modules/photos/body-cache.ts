@@ -1,67 +1,13 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cachedBody, type CachedBody } from '#src/lib/cached-body';
 
-type Encoding = 'br' | 'gzip';
-
-/** One representation of an answer: its bytes, strong ETag and content encoding. */
-export interface BodyVariant {
-  body: Buffer;
-  etag: string;
-  encoding: Encoding | null;
-}
-
-/**
- * A serialized JSON answer and its strong ETag (sha1, base64), with its Brotli and gzip
- * forms made on first demand: compressed once per write, not once per request.
- */
-export interface CachedBody extends BodyVariant {
-  compressed: Partial<Record<Encoding, BodyVariant>>;
-}
-
-const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) =>
-    brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipSync(body, { level: 9 }),
-};
-
-/** Answers under this size are sent as they are (as @fastify/compress's threshold). */
-const COMPRESS_FROM = 1024;
-
-/** The representation to send for an Accept-Encoding header (Brotli, then gzip). */
-export function variantFor(cached: CachedBody, acceptEncoding: string | undefined): BodyVariant {
-  if (cached.body.length < COMPRESS_FROM || !acceptEncoding) return cached;
-  const encoding: Encoding | null = /\bbr\b/.test(acceptEncoding)
-    ? 'br'
-    : /\bgzip\b/.test(acceptEncoding)
-      ? 'gzip'
-      : null;
-  if (!encoding) return cached;
-  let variant = cached.compressed[encoding];
-  if (!variant) {
-    // A representation of its own: its own strong ETag.
-    variant = {
-      body: compressors[encoding](cached.body),
-      etag: `${cached.etag.slice(0, -1)}-${encoding}"`,
-      encoding,
-    };
-    cached.compressed[encoding] = variant;
-  }
-  return variant;
-}
+export { variantFor, type BodyVariant, type CachedBody } from '#src/lib/cached-body';
 
 /** A safety net only: every write clears the cache, in every process. */
 const MAX_AGE_MS = 5 * 60_000;
 
-export function toCachedBody(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(body).digest('base64')}"`;
-  return { body, etag, encoding: null, compressed: {} };
-}
+/** A serialized JSON answer (compressed on first demand: lib/cached-body.ts). */
+export const toCachedBody = (value: unknown): CachedBody =>
+  cachedBody(Buffer.from(JSON.stringify(value)));
 
 /**
  * Serialized answers by key, until `clear()`. A read that started before a clear does not
