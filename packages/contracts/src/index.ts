@@ -43,6 +43,8 @@ export * from './buyer-orders';
 export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';
+export * from './cart';
+export * from './delivery-estimates';
 export * from './purchase-rules';
 export * from './partner-rules';
 export * from './partners';

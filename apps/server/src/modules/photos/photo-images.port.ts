@@ -27,6 +27,9 @@ export interface PhotoOriginal {
 }
 
 export type { ImageFacts, StoredDerivative };
+
+/** A receipt's thumbnail: the narrowest JPEG at least this wide (sharp at 2× of 160 px). */
+const THUMBNAIL_WIDTH = 320;
 /** Announced after every photo write (a photo hidden or deleted): readers of photos clear caches. */
 export { PHOTOS_CHANGED } from './public-reads';
 
@@ -40,6 +43,8 @@ export interface PhotoImages {
   findOriginal(photoId: string): Promise<PhotoOriginal | null>;
   /** The photos' titles by id, hidden ones too (a buyer's order names what was bought). */
   titlesOf(photoIds: string[]): Promise<Map<string, string>>;
+  /** A small JPEG of each photo (hidden ones too), for a buyer's receipt. */
+  thumbnailsOf(photoIds: string[]): Promise<Map<string, string>>;
   /** Copies the private original to a local file. */
   copyOriginalTo(original: PhotoOriginal, targetFile: string): Promise<void>;
   /** The original (a local copy), upright (EXIF orientation or HEIC rotation applied). */
@@ -96,6 +101,16 @@ export function createPhotoImages(deps: {
       };
     },
     titlesOf: (photoIds) => repository.titlesOf(photoIds),
+    async thumbnailsOf(photoIds) {
+      const found = await repository.derivativesOf(photoIds);
+      const out = new Map<string, string>();
+      for (const [id, derivatives] of found) {
+        const jpeg = urls.imageSet(derivatives).jpeg;
+        const small = jpeg.find((d) => d.width >= THUMBNAIL_WIDTH) ?? jpeg.at(-1);
+        if (small) out.set(id, small.url);
+      }
+      return out;
+    },
     copyOriginalTo: (original, targetFile) => deps.originals.copyTo(original.key, targetFile),
     openUpright: (file, format) => openUpright(file, { format }, deps.maxPixels),
     async inspect(file) {

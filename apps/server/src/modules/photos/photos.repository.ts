@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client';
-import { photos, type PhotoRow } from '#src/db/schema/index';
+import { photos, type PhotoRow, type StoredDerivative } from '#src/db/schema/index';
 
 /** The only SQL on photos. Public reads use the (hidden, created_at) index. */
 export function createPhotosRepository(db: Database) {
@@ -52,6 +52,15 @@ export function createPhotosRepository(db: Database) {
         .from(photos)
         .where(inArray(photos.id, ids));
       return new Map(rows.map((r) => [r.id, r.title]));
+    },
+    /** The derivatives of these photos, hidden ones too (a buyer's receipt shows them). */
+    async derivativesOf(ids: string[]): Promise<Map<string, StoredDerivative[]>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: photos.id, derivatives: photos.derivatives })
+        .from(photos)
+        .where(inArray(photos.id, ids));
+      return new Map(rows.map((r) => [r.id, r.derivatives]));
     },
     async listPublic(limit: number): Promise<PhotoRow[]> {
       return db
