@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
-  CART_VERSION,
   cartCount,
   cartLineId,
   emptyCart,
@@ -10,6 +9,7 @@ import {
   setCartCopies,
   type CartLine,
 } from './cart';
+import { CART_VERSION } from './cart-rules';
 import { MAX_ORDER_LINES } from './checkout';
 import {
   deliveryEstimate,

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { MAX_ORDER_LINES } from './checkout';
+import { CART_VERSION } from './cart-rules';
 import { clampCopies, MAX_COPIES, MIN_COPIES } from './print-pricing';
 
 /**
  * The buyer's cart (docs/rules/checkout-and-payments.md#cart): prints kept in the browser's
- * localStorage under `CART_STORAGE_KEY` until they are paid, in one order with one shipping.
+ * localStorage under `CART_STORAGE_KEY` (cart-rules.ts) until they are paid, in one order with one shipping.
  * The stored value is versioned; it is read through `readStoredCart`, which keeps the lines
  * that are valid and drops the rest (an old or tampered value never breaks the page).
  */
-export const CART_STORAGE_KEY = 'shop:cart';
-export const CART_VERSION = 1;
 
 export const cartLineSchema = z.object({
   /** The line's own id (the same print chosen twice is one line). */

@@ -43,6 +43,7 @@ export * from './buyer-orders';
 export * from './print-pricing';
 export * from './checkout-messages';
 export * from './checkout';
+export * from './cart-rules';
 export * from './cart';
 export * from './delivery-estimates';
 export * from './purchase-rules';
