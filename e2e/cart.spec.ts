@@ -63,6 +63,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(express.locator('..')).toContainText(/Entrega estimada: \d+–\d+ días laborables/);
     const total = (await page.getByTestId('cart-total').textContent()) ?? '';
     await screenshot(page, `cart-${name}`);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await fits()).toBeLessThanOrEqual(viewport.width);
 
     await form.getByRole('button', { name: `Ir al pago seguro · ${total}` }).click();
     const step = page.getByRole('region', { name: 'Pago seguro' });
@@ -75,6 +77,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // A picture of each print bought.
     await expect(page.getByRole('region', { name: 'Tu compra' }).locator('img')).toHaveCount(3);
     await screenshot(page, `receipt-${name}`);
+    expect(await fits()).toBeLessThanOrEqual(viewport.width);
     // Paid: the cart is empty.
     await expect(page.getByRole('link', { name: 'Carrito', exact: true })).toBeVisible();
 
