@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, screenshot, test, viewports } from './fixtures';
-import { fillRecipient, labOrdersFor, openBuyForm, payWith, SKU } from './purchase';
+import { expectReceipt, fillRecipient, labOrdersFor, openBuyForm, payWith, SKU } from './purchase';
 
 /**
  * The purchase flow (docs/rules/checkout-and-payments.md#money-flow) end to end on the embedded
@@ -39,12 +39,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     ).toEqual([]);
     await screenshot(page, `purchase-card-${name}`);
     await payWith(step, '4242 4242 4242 4242');
-    const confirmed = step.getByRole('status');
-    await expect(confirmed).toContainText(/Pago confirmado\. ID pi_\w+/);
-    await expect(confirmed).toContainText(
-      'Pago confirmado correctamente. Estamos procesando tu pedido en Prodigi.',
-    );
-    // The payment's long id wraps: nothing widens the page.
+    // The receipt: the order's number (the emails'), the total paid.
+    await expectReceipt(page, total);
+    // Nothing widens the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
@@ -98,14 +95,16 @@ test('a card that needs 3-D Secure completes on the bank’s page and comes back
   const recipient = `Verificada ${Date.now()}`;
   const { buy, form } = await openBuyForm(page, request, 'Verificada');
   await fillRecipient(form, recipient);
+  await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
+  const total = (await form.getByTestId('quote-total').textContent()) ?? '';
   await form.getByRole('button', { name: /^Ir al pago seguro/ }).click();
-  const photoUrl = page.url();
   await payWith(buy.getByRole('region', { name: 'Pago seguro' }), '4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Autorizar el pago' }).click();
-  await page.waitForURL((url) => url.href.startsWith(photoUrl.split('?')[0] ?? photoUrl));
-  await expect(page.getByRole('status')).toContainText(/Pago confirmado\. ID pi_\w+/);
-  // The return's parameters are gone from the address.
-  await expect.poll(() => new URL(page.url()).search).toBe('');
+  // Back from the bank on the order's receipt, with the amount really paid (no form).
+  await expectReceipt(page, total);
+  await expect(page.getByRole('form', { name: 'Comprar una impresión' })).toHaveCount(0);
+  // The return's parameters are gone from the address; the order's signature stays.
+  await expect.poll(() => new URL(page.url()).search).toMatch(/^\?firma=[\w-]+$/);
   await expect
     .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
     .toBe(1);

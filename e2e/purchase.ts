@@ -73,6 +73,7 @@ export interface SimulatedOrder {
   order: {
     id: string;
     merchantReference: string | null;
+    shippingMethod: string;
     recipient: {
       name: string;
       address: { line1: string; postalOrZipCode: string; countryCode: string };
@@ -116,6 +117,24 @@ export async function fillRecipient(form: Locator, name: string, email = 'compra
   await form.getByLabel('Ciudad').fill('Madrid');
 }
 
+/**
+ * The receipt the buyer lands on once paid: the order's number as the emails give it, the
+ * total paid, never the PaymentIntent's id. Returns the order number.
+ */
+export async function expectReceipt(page: Page, total: string) {
+  await page.waitForURL(/\/pedido\/[0-9a-f-]{36}\?firma=[\w-]+$/, { timeout: 20_000 });
+  const confirmed = page.getByText(/^Pago confirmado\. Pedido [0-9A-F]{6}\. /);
+  await expect(confirmed).toContainText(
+    'Pago confirmado correctamente. Estamos procesando tu pedido en Prodigi.',
+    { timeout: 20_000 },
+  );
+  const number = /Pedido ([0-9A-F]{6})/.exec((await confirmed.textContent()) ?? '')?.[1] ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
+  await expect(page.getByText('Total', { exact: true }).locator('..')).toContainText(total);
+  await expect(page.getByText(/pi_\w+/)).toHaveCount(0);
+  return number;
+}
+
 export async function payWith(step: Locator, card: string) {
   await step.getByLabel('Número de tarjeta').fill(card);
   await step.getByLabel('Caducidad (MM/AA)').fill('12/34');
@@ -141,7 +160,7 @@ export async function buyByCard(
   await form.getByRole('button', { name: `Ir al pago seguro · ${total}` }).click();
   const step = buy.getByRole('region', { name: 'Pago seguro' });
   await payWith(step, '4242 4242 4242 4242');
-  await expect(step.getByRole('status')).toContainText(/Pago confirmado\. ID pi_\w+/);
+  await expectReceipt(page, total);
   await expect
     .poll(async () => (await labOrdersFor(recipient)).length, { timeout: 20_000 })
     .toBe(1);

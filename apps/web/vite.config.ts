@@ -112,10 +112,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: reactModule, priority: 2 },
             { name: 'core', test: coreModule, priority: 1 },
             // The purchase's texts and rules, shared by the buy form (a photo page's first
-            // view) and the buyer's order page: one chunk rather than a small one each.
+            // view), the cart and the buyer's order page: one chunk rather than a small one
+            // each (the form's recipient fields and legal notice are the cart's too).
             {
               name: 'checkout-rules',
-              test: /contracts[\\/]src[\\/](checkout-messages|print-pricing|purchase-rules)\.ts$/,
+              test: /contracts[\\/]src[\\/](checkout-messages|print-pricing|purchase-rules)\.ts$|features[\\/]checkout[\\/](utils[\\/](purchase-rules|recipient-fields|checkout-messages)\.ts|components[\\/]legal-notice\.tsx)$/,
             },
           ],
         },

@@ -32,6 +32,9 @@ export const buyerOrderTimeline = [
 
 /** The order's payment as the buyer reads it (only orders that were paid are shown). */
 export const buyerOrderStatusLabels: Record<string, string> = {
+  // A receipt opened by the checkout's link before the provider confirmed the payment.
+  pending_payment: 'Confirmando el pago',
+  payment_failed: 'Pago no completado',
   paid: 'Pagado',
   partially_refunded: 'Reembolsado en parte',
   refunded: 'Reembolsado',

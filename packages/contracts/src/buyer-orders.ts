@@ -49,8 +49,12 @@ export const buyerOrderSchema = z
         copies: z.number().int(),
         /** The line's price, IVA included. */
         priceCents: z.number().int(),
+        /** A small picture of the photo; null when it is gone. */
+        thumbnailUrl: z.string().nullable(),
       }),
     ),
+    /** Prodigi's shipping method the buyer chose (Budget, Express…); null: no prints. */
+    shippingMethod: z.string().nullable(),
     breakdown: z.object({
       /** The prints, IVA included. */
       itemsCents: z.number().int(),

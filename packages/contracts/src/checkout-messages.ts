@@ -14,6 +14,8 @@ export const checkoutApi = {
   paymentIntent: '/payments/order/payment-intent',
   /** Creates an order of any lines and its payment (or settles it when it is free). */
   orders: '/checkout/orders',
+  /** The cart's prints quoted together: every shipping method with the order's totals. */
+  cartQuotes: '/checkout/quotes',
   /** Prodigi's callbacks (CloudEvents); the URL carries a secret. */
   prodigiCallback: '/prodigi/callback',
   /** The admin's test order: sent to Prodigi, never charged (docs/rules/admin.md#test-order). */
@@ -57,8 +59,8 @@ export const checkoutMessages = {
   widgetFailed: 'No pudimos cargar la pasarela de pago segura.',
   gatewayNotReady: 'La pasarela de pago no está lista. Inténtalo de nuevo más tarde.',
   paymentConfirmed: 'Pago confirmado correctamente. Estamos procesando tu pedido en Prodigi.',
-  /** 'Pago confirmado. ID …', with the PaymentIntent's id. */
-  paymentConfirmedId: (id: string) => `Pago confirmado. ID ${id}`,
+  /** 'Pago confirmado. Pedido FC023F': the order's number, as the emails give it. */
+  paymentConfirmedOrder: (number: string) => `Pago confirmado. Pedido ${number}`,
   badEmail: 'El email del destinatario no es válido.',
   shippingMethodNotOffered: 'Ese método de envío no está disponible para este destino.',
   recipientRequired: 'Indica la dirección de entrega de las impresiones.',

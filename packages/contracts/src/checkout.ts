@@ -202,6 +202,10 @@ export const paymentIntentResponseSchema = z
     /** The PaymentIntent's id, shown as 'Pago confirmado. ID …'. */
     paymentIntentId: z.string(),
     shippingMethod: z.string(),
+    /** The order as people read it (the emails' 'Pedido {number}'). */
+    orderNumber: z.string(),
+    /** The order's receipt page, signed for its buyer: `/pedido/{id}?firma=…`. */
+    receiptPath: z.string(),
   })
   .meta({ id: 'PaymentIntentResponse' });
 
@@ -260,8 +264,67 @@ export const orderCheckoutResponseSchema = z
     /** For the card widget; null when nothing is to be paid. */
     clientSecret: z.string().nullable(),
     paymentIntentId: z.string().nullable(),
+    /** The order as people read it (the emails' 'Pedido {number}'). */
+    orderNumber: z.string(),
+    /** The order's receipt page, signed for its buyer: `/pedido/{id}?firma=…`. */
+    receiptPath: z.string(),
   })
   .meta({ id: 'OrderCheckoutResponse' });
+
+// ————— POST /checkout/quotes —————
+
+/**
+ * The cart's prints to one destination, quoted together (one shipping): every method Prodigi
+ * offers, each with the whole order's totals as `POST /checkout/orders` would charge them.
+ */
+export const cartQuoteRequestSchema = z
+  .object({
+    items: z.array(printLineRequestSchema).min(1).max(MAX_ORDER_LINES),
+    destinationCountryCode: countryCodeField.default('ES'),
+    /** Only Spain needs it: Canarias, Ceuta and Melilla pay no IVA. */
+    postalCode: z.string().trim().max(20, msg.badPostalCode).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.postalCode === undefined || value.postalCode === '') return;
+    const check = checkPostalCode(value.destinationCountryCode, value.postalCode);
+    if (!check.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postalCode'],
+        message: badPostalCodeFor(check.example),
+      });
+    }
+  })
+  .meta({ id: 'CartQuoteRequest' });
+
+export const cartQuoteMethodSchema = z
+  .object({
+    /** Prodigi's name: Budget, Standard, StandardPlus, Express, Overnight. */
+    method: z.string(),
+    /** Its name for the buyer ('Económico'). */
+    label: z.string(),
+    /** Working days to the door, our estimate (delivery-estimates.ts); null if unknown. */
+    estimate: z.object({ minDays: z.number().int(), maxDays: z.number().int() }).nullable(),
+    /** Each print line's price, IVA included, in the request's order. */
+    lines: z.array(z.object({ priceCents: z.number().int() })),
+    /** The prints, IVA included. */
+    goodsCents: z.number().int(),
+    /** Delivery, IVA included. */
+    shippingCents: z.number().int(),
+    /** The IVA the total includes. */
+    ivaCents: z.number().int(),
+    totalCents: z.number().int(),
+  })
+  .meta({ id: 'CartQuoteMethod' });
+
+export const cartQuoteResponseSchema = z
+  .object({
+    /** Cheapest first: the one an order without `shippingMethod` gets. */
+    methods: z.array(cartQuoteMethodSchema).min(1),
+    currency: z.literal(PRICING_CURRENCY),
+    vatTreatment: vatTreatmentSchema,
+  })
+  .meta({ id: 'CartQuoteResponse' });
 
 // ————— POST /prodigi/orders (admin test order) —————
 
@@ -334,3 +397,7 @@ export type QuoteRequestValues = z.output<typeof quoteRequestSchema>;
 export type PricingBody = z.infer<typeof pricingSchema>;
 export type QuoteBody = z.infer<typeof quoteSchema>;
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+export type CartQuoteRequestBody = z.input<typeof cartQuoteRequestSchema>;
+export type CartQuoteRequestValues = z.output<typeof cartQuoteRequestSchema>;
+export type CartQuoteMethod = z.infer<typeof cartQuoteMethodSchema>;
+export type CartQuoteResponse = z.infer<typeof cartQuoteResponseSchema>;

@@ -78,6 +78,8 @@ export const paths = {
     build: (orderId: string, signature?: string) =>
       `/pedido/${encodeURIComponent(orderId)}${signature ? `?${ORDER_LINK_PARAM}=${encodeURIComponent(signature)}` : ''}`,
   },
+  /** The buyer's cart: prints of one or several photos, paid in one order. */
+  cart: { pattern: '/carrito', build: () => '/carrito' },
   partner: { pattern: '/hazte-partner', build: () => '/hazte-partner' },
   contact: { pattern: '/contact', build: () => '/contact' },
   /** The withdrawal function (Directive 2023/2673): 'Desistir de una compra'. */

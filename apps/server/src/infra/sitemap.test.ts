@@ -110,18 +110,20 @@ describe('GET /robots.txt', () => {
         'Disallow: /content-management',
         'Disallow: /orders-management',
         'Disallow: /pedido/',
+        'Disallow: /carrito',
         'Sitemap: https://tienda.example/sitemap.xml',
       ]),
     );
     // Public pages stay crawlable, and so does the API the app reads.
     const disallowed = lines.filter((l) => l.startsWith('Disallow:'));
-    expect(disallowed).toHaveLength(11);
+    expect(disallowed).toHaveLength(12);
     expect(disallowed.some((l) => /\/(galeria|photo|api|contact|legal)\b/.test(l))).toBe(false);
     expect(disallowed).not.toContain('Disallow: /coming-soon');
   });
 
   it('lists each private prefix once, the shortest that covers its pages', () => {
     expect(disallowedPrefixes()).toEqual([
+      '/carrito',
       '/coming-soon/baja',
       '/coming-soon/confirmar',
       '/confirm-email/',

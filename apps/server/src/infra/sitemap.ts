@@ -54,6 +54,7 @@ const PRIVATE_PAGES: PathName[] = [
   'profilePayment',
   'myTickets',
   'buyerOrder',
+  'cart',
   'contentManagement',
   'contentManagementSection',
   'ordersManagement',

@@ -3,10 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, heroImageSizes } from '@shop/contracts';
+import { accountMessages, CART_STORAGE_KEY, heroImageSizes } from '@shop/contracts';
 import { createFakeFetch, json } from '@test/fake-fetch';
 import { adminPhoto, photoPage, publicPhoto } from '@test/photo-fixtures';
 import { publicSiteContent, serveSiteContent } from '@test/site-content-fixtures';
+import { writeCartRaw } from '@/lib/cart-store';
 import { routes } from './routes';
 
 let server: ReturnType<typeof createFakeFetch>;
@@ -47,6 +48,20 @@ function renderAt(path: string) {
 }
 
 describe('header layout', () => {
+  it('links to the cart with the prints it holds, and follows changes to it', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ version: 1, lines: [{ copies: 2 }, { copies: 1 }], checkoutOrderId: null }),
+    );
+    renderAt('/');
+    const header = screen.getByRole('banner');
+    const cart = await within(header).findByRole('link', { name: 'Carrito: 3 impresiones' });
+    expect(cart.getAttribute('href')).toBe('/carrito');
+    act(() => writeCartRaw(null));
+    expect(within(header).getByRole('link', { name: 'Carrito' })).toBe(cart);
+    expect(within(header).queryByTestId('cart-count')).toBeNull();
+  });
+
   it('shows the signed-out top bar, the grid background and the footer contact data on /', async () => {
     renderAt('/');
     const header = screen.getByRole('banner');

@@ -76,6 +76,9 @@ const profilePage = async () => {
 const buyerOrderPage = async () => ({
   Component: (await import('@/features/buyer-orders/pages/buyer-order-page')).BuyerOrderPage,
 });
+const cartPage = async () => ({
+  Component: (await import('@/features/checkout/pages/cart-page')).CartPage,
+});
 const launchListConfirmPage = async () => {
   const { LaunchListLinkPage } = await import('@/features/launch-list/pages/launch-list-link-page');
   return { element: <LaunchListLinkPage kind="confirm" /> };
@@ -192,6 +195,13 @@ export const routes: RouteObject[] = [
             path: paths.buyerOrder.pattern,
             handle: clientOnly,
             lazy: buyerOrderPage,
+          },
+          {
+            // The cart lives in this browser's storage: the server renders the page's shell
+            // only (and robots.txt keeps it out of search engines).
+            path: paths.cart.pattern,
+            handle: clientOnly,
+            lazy: cartPage,
           },
           {
             path: paths.events.pattern,

@@ -4487,6 +4487,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Live quote of a cart's prints shipped together: every shipping method Prodigi offers for the destination, each with the order's totals (prints, shipping, IVA) and a delivery estimate */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartQuoteRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CartQuoteResponse"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/order/payment-intent": {
         parameters: {
             query?: never;
@@ -7205,6 +7290,8 @@ export interface components {
             orderId: string;
             paymentIntentId: string;
             shippingMethod: string;
+            orderNumber: string;
+            receiptPath: string;
         };
         PrintLineRequestInput: {
             /** @enum {string} */
@@ -7240,6 +7327,35 @@ export interface components {
             }[];
             clientSecret: string | null;
             paymentIntentId: string | null;
+            orderNumber: string;
+            receiptPath: string;
+        };
+        CartQuoteRequestInput: {
+            items: components["schemas"]["PrintLineRequestInput"][];
+            destinationCountryCode?: string;
+            postalCode?: string;
+        };
+        CartQuoteMethodInput: {
+            method: string;
+            label: string;
+            estimate: {
+                minDays: number;
+                maxDays: number;
+            } | null;
+            lines: {
+                priceCents: number;
+            }[];
+            goodsCents: number;
+            shippingCents: number;
+            ivaCents: number;
+            totalCents: number;
+        };
+        CartQuoteResponseInput: {
+            methods: components["schemas"]["CartQuoteMethodInput"][];
+            /** @enum {string} */
+            currency: "EUR";
+            /** @enum {string} */
+            vatTreatment: "es" | "es_eu" | "oss" | "es_excluded_territory" | "export";
         };
         TestOrderRequestInput: {
             photoId: string;
@@ -7275,7 +7391,9 @@ export interface components {
                 product: string;
                 copies: number;
                 priceCents: number;
+                thumbnailUrl: string | null;
             }[];
+            shippingMethod: string | null;
             breakdown: {
                 itemsCents: number;
                 shippingCents: number;
@@ -8652,6 +8770,8 @@ export interface components {
             orderId: string;
             paymentIntentId: string;
             shippingMethod: string;
+            orderNumber: string;
+            receiptPath: string;
         };
         PrintLineRequest: {
             /** @enum {string} */
@@ -8689,6 +8809,36 @@ export interface components {
             }[];
             clientSecret: string | null;
             paymentIntentId: string | null;
+            orderNumber: string;
+            receiptPath: string;
+        };
+        CartQuoteRequest: {
+            items: components["schemas"]["PrintLineRequest"][];
+            /** @default ES */
+            destinationCountryCode: unknown;
+            postalCode?: string;
+        };
+        CartQuoteMethod: {
+            method: string;
+            label: string;
+            estimate: {
+                minDays: number;
+                maxDays: number;
+            } | null;
+            lines: {
+                priceCents: number;
+            }[];
+            goodsCents: number;
+            shippingCents: number;
+            ivaCents: number;
+            totalCents: number;
+        };
+        CartQuoteResponse: {
+            methods: components["schemas"]["CartQuoteMethod"][];
+            /** @enum {string} */
+            currency: "EUR";
+            /** @enum {string} */
+            vatTreatment: "es" | "es_eu" | "oss" | "es_excluded_territory" | "export";
         };
         TestOrderRequest: {
             photoId: string;
@@ -8725,7 +8875,9 @@ export interface components {
                 product: string;
                 copies: number;
                 priceCents: number;
+                thumbnailUrl: string | null;
             }[];
+            shippingMethod: string | null;
             breakdown: {
                 itemsCents: number;
                 shippingCents: number;

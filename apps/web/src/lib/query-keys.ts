@@ -76,5 +76,6 @@ export const queryKeys = {
     productDetails: (sku: string) => ['checkout', 'product-details', sku] as const,
     paymentsConfig: () => ['checkout', 'payments-config'] as const,
     quote: (request: object) => ['checkout', 'quote', request] as const,
+    cartQuote: (request: object) => ['checkout', 'cart-quote', request] as const,
   },
 } as const;

@@ -1,5 +1,6 @@
 import {
   checkoutMessages as msg,
+  orderNumber,
   PRICING_CURRENCY,
   shareVat,
   type OrderCheckoutResponse,
@@ -31,6 +32,8 @@ export function createOrderCheckout(deps: {
   orders: Pick<OrderCreation, 'open' | 'attachPaymentIntent'>;
   provider: Pick<PaymentProvider, 'createPayment'>;
   settleFree: (orderId: string) => Promise<unknown>;
+  /** The order's signed receipt page, for the buyer who opens it. */
+  receiptPath: (orderId: string) => string;
   /** The trading name as it is now (the business identity). */
   siteName: () => Promise<string>;
   /** The /legal/terms version in force: the order keeps it as what the buyer accepted. */
@@ -106,6 +109,7 @@ export function createOrderCheckout(deps: {
 
   return {
     checkout,
+    receiptPath: deps.receiptPath,
     /** POST /checkout/orders. */
     async answer(
       request: OrderRequestValues,
@@ -126,6 +130,8 @@ export function createOrderCheckout(deps: {
         })),
         clientSecret: payment?.clientSecret ?? null,
         paymentIntentId: payment?.id ?? null,
+        orderNumber: orderNumber(order.id),
+        receiptPath: deps.receiptPath(order.id),
       };
     },
   };

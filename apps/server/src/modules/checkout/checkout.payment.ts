@@ -1,5 +1,6 @@
 import {
   checkoutMessages as msg,
+  orderNumber,
   type PaymentIntentRequestValues,
   type PaymentIntentResponse,
 } from '@shop/contracts';
@@ -10,7 +11,9 @@ import type { OrderCheckout } from './checkout-orders';
  * POST /payments/order/payment-intent: the buy form's one print, through the checkout of any
  * lines (checkout-orders.ts). The client never sends an amount, and its asset URL is ignored.
  */
-export function createPaymentStarter(deps: { checkout: Pick<OrderCheckout, 'checkout'> }) {
+export function createPaymentStarter(deps: {
+  checkout: Pick<OrderCheckout, 'checkout' | 'receiptPath'>;
+}) {
   return async function startPayment(
     input: PaymentIntentRequestValues,
     userId: string | null,
@@ -46,6 +49,8 @@ export function createPaymentStarter(deps: { checkout: Pick<OrderCheckout, 'chec
       pricing,
       orderId: order.id,
       paymentIntentId: payment.id,
+      orderNumber: orderNumber(order.id),
+      receiptPath: deps.checkout.receiptPath(order.id),
       shippingMethod:
         shippingLine?.kind === 'shipping' && 'method' in shippingLine.snapshot
           ? shippingLine.snapshot.method

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createCartQuotes } from './cart-quotes';
 import { createOrderCheckout } from './checkout-orders';
 import { createPaymentStarter } from './checkout.payment';
 import { createPrintLinePricing } from './print-line-pricing';
@@ -19,10 +20,14 @@ export const checkoutDomain = fp(
       vat: app.config.vat,
       log: app.log,
     });
+    const printPricing = createPrintLinePricing({
+      checkout: service,
+      vat: app.config.vat,
+      log: app.log,
+    });
     const orderCheckout = createOrderCheckout({
-      pricing: {
-        print: createPrintLinePricing({ checkout: service, vat: app.config.vat, log: app.log }),
-      },
+      pricing: { print: printPricing },
+      receiptPath: (orderId) => app.orders.links.path(orderId),
       orders: app.orders.checkout,
       provider: app.paymentProvider,
       settleFree: (orderId) => app.freeOrders.settle(orderId),
@@ -37,6 +42,7 @@ export const checkoutDomain = fp(
       service,
       startPayment,
       orderCheckout,
+      quoteCart: createCartQuotes({ prints: printPricing, vat: app.config.vat }),
       payments: app.payments,
       rateLimiter: app.rateLimiter,
     });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cartQuoteRequestSchema,
+  cartQuoteResponseSchema,
   checkoutApi,
   errorBodySchema,
   paymentIntentRequestSchema,
@@ -13,6 +15,7 @@ import {
 import type { PaymentsSettings } from '#src/infra/payments';
 import type { RateLimiter } from '#src/infra/rate-limiter';
 import { checkoutLimits, PAYMENT_RATE_LIMITED, QUOTE_RATE_LIMITED } from './checkout.limits';
+import type { QuoteCart } from './cart-quotes';
 import type { OrderCheckout } from './checkout-orders';
 import type { StartPayment } from './checkout.payment';
 import type { CheckoutService } from './checkout.service';
@@ -22,9 +25,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   service: CheckoutService;
   startPayment: StartPayment;
   orderCheckout: OrderCheckout;
+  quoteCart: QuoteCart;
   payments: PaymentsSettings;
   rateLimiter: RateLimiter;
-}> = async (app, { service, startPayment, orderCheckout, payments, rateLimiter }) => {
+}> = async (app, { service, startPayment, orderCheckout, quoteCart, payments, rateLimiter }) => {
   app.get(
     checkoutApi.paymentsConfig,
     {
@@ -59,6 +63,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await rateLimiter.enforce([[checkoutLimits.quotePerIp, request.ip]], QUOTE_RATE_LIMITED);
       return service.quote(request.body);
+    },
+  );
+
+  app.post(
+    checkoutApi.cartQuotes,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Live quote of a cart's prints shipped together: every shipping method Prodigi offers for the destination, each with the order's totals (prints, shipping, IVA) and a delivery estimate",
+        body: cartQuoteRequestSchema,
+        response: {
+          200: cartQuoteResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await rateLimiter.enforce([[checkoutLimits.quotePerIp, request.ip]], QUOTE_RATE_LIMITED);
+      return quoteCart(request.body);
     },
   );
 

@@ -57,6 +57,7 @@ describe('an order with nothing to pay', () => {
         },
       },
       settleFree: (orderId) => ctx.app.freeOrders.settle(orderId),
+      receiptPath: (orderId) => ctx.app.orders.links.path(orderId),
       siteName: async () => 'Estudio',
       termsVersion: ctx.app.businessIdentity.termsVersion,
       holdMinutes: 15,

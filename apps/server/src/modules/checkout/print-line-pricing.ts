@@ -18,6 +18,15 @@ import {
 import type { CheckoutService } from './checkout.service';
 import type { CheckoutContext, PricedKind, UntaxedLine } from './line-pricing';
 
+interface Destination {
+  countryCode: string;
+  postalCode: string | null;
+}
+interface Print {
+  variant: VariantForPricing;
+  line: PrintLineRequest;
+}
+
 function chooseQuote(quotes: readonly Quote[], wanted: string | undefined): Quote {
   const [first] = quotes;
   if (!first) throw invalidData(msg.destinationNotShipped);
@@ -39,6 +48,97 @@ export function createPrintLinePricing(deps: {
   vat: { ossEnabled: boolean };
   log: { error(obj: unknown, message: string): void };
 }) {
+  async function quoted(lines: PrintLineRequest[], destination: Destination) {
+    const prints: Print[] = [];
+    for (const line of lines) {
+      prints.push({
+        variant: await deps.checkout.checkedVariant(line, destination.countryCode),
+        line,
+      });
+    }
+    return { prints, quotes: await deps.checkout.askProdigi(prints, destination.countryCode) };
+  }
+
+  /** The prints' lines on one of Prodigi's quotes (one shipping method). */
+  function onQuote(
+    prints: Print[],
+    quote: Quote,
+    destination: Destination,
+  ): Omit<PricedKind, 'recipient'> {
+    const [first] = prints;
+    if (!first) throw new Error('no prints to price');
+    let pricing;
+    try {
+      // The rule on the whole quote: it also refuses a quote in another currency.
+      pricing = priceQuote({
+        provider: providerCostFromSummary(quote.costSummary),
+        variant: first.variant,
+        copies: first.line.copies,
+        destination,
+        vat: deps.vat,
+      });
+    } catch (err) {
+      if (err instanceof PricingError) {
+        deps.log.error({ err }, 'Prodigi quote not priceable');
+        throw new AppError('provider_failed', msg.currencyNotSupported);
+      }
+      throw err;
+    }
+    const itemCosts = shareCents(
+      pricing.prodigiItemsAmount,
+      prints.map((_, i) => {
+        const item = quote.items[i];
+        return item ? item.unitCost.amountMinor * item.copies : 0;
+      }),
+    );
+    const goods = prints.map(({ variant, line }, i) =>
+      variant.retailPriceCents === null
+        ? (itemCosts[i] ?? 0) + variant.profitMarginCents * line.copies
+        : variant.retailPriceCents * line.copies,
+    );
+    const taxFees = pricing.prodigiTaxAmount + pricing.prodigiFeesAmount;
+    const taxFeesShares = shareCents(taxFees, goods);
+    const vatRateBp = rateToBp(decideVat(destination, deps.vat).rate);
+
+    const printLines: UntaxedLine[] = prints.map(({ variant, line }, i) => {
+      const printFile = variant.printFileFor(line.colorCode);
+      if (!printFile) throw conflict(msg.variantNotFound);
+      return {
+        kind: 'print',
+        quantity: line.copies,
+        // One copy before IVA, shipping, tax and fees (for the records).
+        unitPriceCents: Math.round((goods[i] ?? 0) / line.copies),
+        baseCents: (goods[i] ?? 0) + (taxFeesShares[i] ?? 0),
+        vatRateBp,
+        vatCents: 0,
+        photoId: variant.photoId,
+        snapshot: printSnapshot(variant, line, printFile, quote.shipmentMethod),
+      };
+    });
+    const shipping = pricing.prodigiShippingAmount;
+    return {
+      lines: [
+        ...printLines,
+        {
+          kind: 'shipping',
+          quantity: 1,
+          unitPriceCents: shipping,
+          baseCents: shipping,
+          vatRateBp,
+          vatCents: 0,
+          photoId: null,
+          snapshot: { method: quote.shipmentMethod },
+        },
+      ],
+      cents: { items: goods.reduce((a, b) => a + b, 0), shipping, taxFees },
+      holds: [],
+      description: prints
+        .map(({ variant, line }) => `impresión ${variant.sku} × ${line.copies}`)
+        .join(', '),
+      ...(prints.length === 1 ? { pricing: { ...pricing, copies: first.line.copies } } : {}),
+    };
+  }
+
   return {
     async price(lines: PrintLineRequest[], context: CheckoutContext): Promise<PricedKind> {
       if (!context.recipient) {
@@ -48,90 +148,27 @@ export function createPrintLinePricing(deps: {
       }
       const recipient = checkRecipient(context.recipient);
       const destination = { countryCode: recipient.countryCode, postalCode: recipient.postalCode };
-      const prints: { variant: VariantForPricing; line: PrintLineRequest }[] = [];
-      for (const line of lines) {
-        prints.push({
-          variant: await deps.checkout.checkedVariant(line, destination.countryCode),
-          line,
-        });
-      }
-      const quote = chooseQuote(
-        await deps.checkout.askProdigi(prints, destination.countryCode),
-        context.shippingMethod,
-      );
-      const [first] = prints;
-      if (!first) throw new Error('no prints to price');
-      let pricing;
-      try {
-        // The rule on the whole quote: it also refuses a quote in another currency.
-        pricing = priceQuote({
-          provider: providerCostFromSummary(quote.costSummary),
-          variant: first.variant,
-          copies: first.line.copies,
-          destination,
-          vat: deps.vat,
-        });
-      } catch (err) {
-        if (err instanceof PricingError) {
-          deps.log.error({ err }, 'Prodigi quote not priceable');
-          throw new AppError('provider_failed', msg.currencyNotSupported);
-        }
-        throw err;
-      }
-      const itemCosts = shareCents(
-        pricing.prodigiItemsAmount,
-        prints.map((_, i) => {
-          const item = quote.items[i];
-          return item ? item.unitCost.amountMinor * item.copies : 0;
-        }),
-      );
-      const goods = prints.map(({ variant, line }, i) =>
-        variant.retailPriceCents === null
-          ? (itemCosts[i] ?? 0) + variant.profitMarginCents * line.copies
-          : variant.retailPriceCents * line.copies,
-      );
-      const taxFees = pricing.prodigiTaxAmount + pricing.prodigiFeesAmount;
-      const taxFeesShares = shareCents(taxFees, goods);
-      const vatRateBp = rateToBp(decideVat(destination, deps.vat).rate);
+      const { prints, quotes } = await quoted(lines, destination);
+      const quote = chooseQuote(quotes, context.shippingMethod);
+      return { ...onQuote(prints, quote, destination), recipient: storedRecipient(recipient) };
+    },
 
-      const printLines: UntaxedLine[] = prints.map(({ variant, line }, i) => {
-        const printFile = variant.printFileFor(line.colorCode);
-        if (!printFile) throw conflict(msg.variantNotFound);
-        return {
-          kind: 'print',
-          quantity: line.copies,
-          // One copy before IVA, shipping, tax and fees (for the records).
-          unitPriceCents: Math.round((goods[i] ?? 0) / line.copies),
-          baseCents: (goods[i] ?? 0) + (taxFeesShares[i] ?? 0),
-          vatRateBp,
-          vatCents: 0,
-          photoId: variant.photoId,
-          snapshot: printSnapshot(variant, line, printFile, quote.shipmentMethod),
-        };
-      });
-      const shipping = pricing.prodigiShippingAmount;
-      return {
-        lines: [
-          ...printLines,
-          {
-            kind: 'shipping',
-            quantity: 1,
-            unitPriceCents: shipping,
-            baseCents: shipping,
-            vatRateBp,
-            vatCents: 0,
-            photoId: null,
-            snapshot: { method: quote.shipmentMethod },
-          },
-        ],
-        cents: { items: goods.reduce((a, b) => a + b, 0), shipping, taxFees },
-        recipient: storedRecipient(recipient),
-        holds: [],
-        description: prints
-          .map(({ variant, line }) => `impresión ${variant.sku} × ${line.copies}`)
-          .join(', '),
-        ...(prints.length === 1 ? { pricing: { ...pricing, copies: first.line.copies } } : {}),
-      };
+    /**
+     * The prints priced on every method Prodigi offers to the destination, cheapest first:
+     * each as `price` would price it with that method chosen (the cart's quote).
+     */
+    async priceEveryMethod(
+      lines: PrintLineRequest[],
+      destination: Destination,
+    ): Promise<{ method: string; priced: Omit<PricedKind, 'recipient'> }[]> {
+      const { prints, quotes } = await quoted(lines, destination);
+      if (quotes.length === 0) throw invalidData(msg.destinationNotShipped);
+      return quotes.map((quote) => ({
+        method: quote.shipmentMethod,
+        priced: onQuote(prints, quote, destination),
+      }));
     },
   };
 }
+
+export type PrintLinePricing = ReturnType<typeof createPrintLinePricing>;

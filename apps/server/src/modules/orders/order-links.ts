@@ -13,6 +13,8 @@ export function createOrderLinks(options: { key: Buffer; publicUrl: string }) {
     /** The page's whole URL, as the emails give it. */
     url: (orderId: string) =>
       `${options.publicUrl}${paths.buyerOrder.build(orderId, signatureOf(orderId))}`,
+    /** The page's path with its signature: the checkout's receipt, for the buyer paying. */
+    path: (orderId: string) => paths.buyerOrder.build(orderId, signatureOf(orderId)),
     /** Whether `signature` is this order's. */
     verify: (orderId: string, signature: string) => sameSecret(signature, signatureOf(orderId)),
   };

@@ -131,6 +131,11 @@ export interface OrderReconciliation {
 export interface BuyerOrders {
   /** An order whose money arrived; null otherwise, as for a missing one. */
   findById(id: string): Promise<Order | null>;
+  /**
+   * An order whose money arrived or may still arrive (its receipt, by the link given to the
+   * browser that opened it); null for one that ended unpaid, as for a missing one.
+   */
+  findReceipt(id: string): Promise<Order | null>;
   /** The same, only when it is `userId`'s: another user's order is null, as a missing one. */
   findForUser(id: string, userId: string): Promise<Order | null>;
   /** `userId`'s orders (no test orders), newest first, `limit` after the order `afterId`. */
@@ -277,6 +282,7 @@ export function createOrders(
     },
     buyers: {
       findById: (id) => repository.findBought(id),
+      findReceipt: (id) => repository.findBought(id, undefined, { unpaidToo: true }),
       findForUser: (id, userId) => repository.findBought(id, userId),
       listForUser: (userId, limit, afterId) => repository.listBought(userId, limit, afterId),
     },

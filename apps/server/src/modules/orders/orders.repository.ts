@@ -143,14 +143,21 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** An order whose money arrived (some may have gone back since), for its buyer to see. */
-    async findBought(id: string, userId?: string): Promise<Order | null> {
+    async findBought(
+      id: string,
+      userId?: string,
+      options: { unpaidToo?: boolean } = {},
+    ): Promise<Order | null> {
+      const statuses: OrderStatus[] = options.unpaidToo
+        ? [...BOUGHT_STATUSES, ...UNPAID_STATUSES]
+        : [...BOUGHT_STATUSES];
       const rows = await db
         .select()
         .from(orders)
         .where(
           and(
             eq(orders.id, id),
-            inArray(orders.status, [...BOUGHT_STATUSES]),
+            inArray(orders.status, statuses),
             userId === undefined ? undefined : eq(orders.userId, userId),
           ),
         );

@@ -30,7 +30,7 @@ export interface PhotoOriginal {
   rotation: number;
 }
 
-/** A photo as an email shows it: its title and a small JPEG (a public URL, maybe relative). */
+/** A photo as an email or a receipt shows it: its title and a small JPEG (a public URL, maybe relative). */
 export interface PhotoThumbnail {
   title: string;
   url: string | null;
@@ -38,6 +38,9 @@ export interface PhotoThumbnail {
 
 export type { AfterTurn, ImageFacts, ReportWork, StoredDerivative };
 export { unwatched, within } from './image-work';
+
+/** A thumbnail: the narrowest JPEG at least this wide (sharp at 2× of 160 px). */
+const THUMBNAIL_WIDTH = 320;
 /** Announced after every photo write (a photo hidden or deleted): readers of photos clear caches. */
 export { PHOTOS_CHANGED } from './public-reads';
 
@@ -51,7 +54,7 @@ export interface PhotoImages {
   findOriginal(photoId: string): Promise<PhotoOriginal | null>;
   /** The photos' titles by id, hidden ones too (a buyer's order names what was bought). */
   titlesOf(photoIds: string[]): Promise<Map<string, string>>;
-  /** The photos' titles and smallest JPEG rendition (its public URL), hidden ones too. */
+  /** The photos' titles and a small JPEG (its public URL), hidden ones too: emails, receipts. */
   thumbnailsOf(photoIds: string[]): Promise<Map<string, PhotoThumbnail>>;
   /** A visible photo as other pages draw it (the home's hero); null when missing or hidden. */
   publicImage(photoId: string): Promise<SiteImage | null>;
@@ -136,10 +139,11 @@ export function createPhotoImages(deps: {
     async thumbnailsOf(photoIds) {
       const rows = await repository.picturesOf(photoIds);
       return new Map(
-        rows.map((row) => [
-          row.id,
-          { title: row.title, url: urls.imageSet(row.derivatives).jpeg[0]?.url ?? null },
-        ]),
+        rows.map((row) => {
+          const jpeg = urls.imageSet(row.derivatives).jpeg;
+          const small = jpeg.find((d) => d.width >= THUMBNAIL_WIDTH) ?? jpeg.at(-1);
+          return [row.id, { title: row.title, url: small?.url ?? null }];
+        }),
       );
     },
     async publicImage(photoId) {

@@ -45,11 +45,20 @@ function productOf(line: ReturnType<typeof printLinesOf>[number]): string {
 
 const UNTITLED = 'Fotografía';
 
+/** The method the order ships by, as its shipping line keeps it. */
+function shippingMethodOf(order: Order): string | null {
+  for (const item of order.items) {
+    if (item.kind === 'shipping' && 'method' in item.snapshot) return item.snapshot.method;
+  }
+  return null;
+}
+
 /** The page's body: what was bought, what it cost, where it is and what may be done. */
 export function buyerOrderView(
   order: Order,
   facts: {
     titles: ReadonlyMap<string, string>;
+    thumbnails: ReadonlyMap<string, string>;
     refundedCents: number;
     actions: BuyerOrder['actions'];
   },
@@ -70,7 +79,9 @@ export function buyerOrderView(
       product: productOf(line),
       copies: line.quantity,
       priceCents: withIva(line),
+      thumbnailUrl: facts.thumbnails.get(line.snapshot.photoId) ?? null,
     })),
+    shippingMethod: shippingMethodOf(order),
     breakdown: {
       itemsCents: sum(prints),
       shippingCents: sum(order.items.filter((item) => item.kind === 'shipping')),

@@ -59,6 +59,7 @@ export const buyerOrdersWorkflow = fp(
       providerOrders: app.providerOrders,
       refundedCents,
       photoTitles: (photoIds) => app.photoImages.titlesOf(photoIds),
+      photoThumbnails: (photoIds) => app.photoImages.thumbnailsOf(photoIds),
       async queueEmail(email, orderId) {
         const queue = buyerOrderQueues[email];
         await jobs.send(

@@ -64,6 +64,9 @@ export function createBuyerOrders(deps: {
   /** What went back to the card, or is on its way there. */
   refundedCents: (orderId: string) => Promise<number>;
   photoTitles: (photoIds: string[]) => Promise<ReadonlyMap<string, string>>;
+  photoThumbnails: (
+    photoIds: string[],
+  ) => Promise<ReadonlyMap<string, { title: string; url: string | null }>>;
   queueEmail: (email: BuyerEmail, orderId: string) => Promise<void>;
   log: { error(obj: unknown, message: string): void };
 }) {
@@ -87,12 +90,16 @@ export function createBuyerOrders(deps: {
   }
 
   async function view(order: Order, actions?: BuyerOrder['actions']): Promise<BuyerOrder> {
-    const [titles, refundedCents, allowed] = await Promise.all([
-      deps.photoTitles(photoIdsOf([order])),
+    const [photos, refundedCents, allowed] = await Promise.all([
+      deps.photoThumbnails(photoIdsOf([order])),
       deps.refundedCents(order.id),
       actions ?? actionsFor(order),
     ]);
-    return buyerOrderView(order, { titles, refundedCents, actions: allowed });
+    const titles = new Map([...photos].map(([id, photo]) => [id, photo.title]));
+    const thumbnails = new Map(
+      [...photos].flatMap(([id, photo]) => (photo.url ? [[id, photo.url] as const] : [])),
+    );
+    return buyerOrderView(order, { titles, thumbnails, refundedCents, actions: allowed });
   }
 
   /** The buyer's action through the admin's audited one, refusals in the buyer's words. */
@@ -120,7 +127,7 @@ export function createBuyerOrders(deps: {
       if (!UUID.test(orderId)) throw notFound(msg.notFound);
       const order =
         proof.signature !== undefined && deps.links.verify(orderId, proof.signature)
-          ? await deps.orders.findById(orderId)
+          ? await deps.orders.findReceipt(orderId)
           : proof.userId
             ? await deps.orders.findForUser(orderId, proof.userId)
             : null;

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { displayFirstName, paths } from '@shop/contracts';
 import { Avatar } from '@/components/avatar';
 import { Logo } from '@/components/logo';
+import { useCartCount } from '@/lib/cart-store';
 import { useSession } from '@/lib/session/session-context';
 import { useSiteConfig } from '@/lib/site-config';
 import { MobileDrawer } from './mobile-drawer';
@@ -41,6 +42,7 @@ export function TopBar() {
           <div className={styles.actions}>
             <AccountArea />
           </div>
+          <CartLink />
           <button
             type="button"
             className={styles.menuButton}
@@ -57,6 +59,36 @@ export function TopBar() {
       </header>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenAt(null)} />
     </>
+  );
+}
+
+/** The cart, with how many prints it holds once the browser has read it (no shift: a badge). */
+function CartLink() {
+  const count = useCartCount();
+  return (
+    <Link
+      to={paths.cart.build()}
+      className={styles.cartLink}
+      aria-label={
+        count > 0 ? `Carrito: ${count} ${count === 1 ? 'impresión' : 'impresiones'}` : 'Carrito'
+      }
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20.5a1 1 0 1 0 0-.01M17 20.5a1 1 0 1 0 0-.01"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {count > 0 && (
+        <span className={styles.cartCount} data-testid="cart-count">
+          {count}
+        </span>
+      )}
+    </Link>
   );
 }
 

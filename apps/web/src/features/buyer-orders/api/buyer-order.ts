@@ -27,7 +27,15 @@ export const buyerOrderQueryOptions = (ref: OrderRef) =>
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
 
-export const useBuyerOrder = (ref: OrderRef) => useQuery(buyerOrderQueryOptions(ref));
+/** While the payment is being confirmed (the receipt right after paying), asked again. */
+const CONFIRMING_POLL_MS = 1500;
+
+export const useBuyerOrder = (ref: OrderRef) =>
+  useQuery({
+    ...buyerOrderQueryOptions(ref),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending_payment' ? CONFIRMING_POLL_MS : false,
+  });
 
 /** After a change the page shows the order the server answered with, and lists refresh. */
 function useApplyResult(ref: OrderRef) {

@@ -1,7 +1,14 @@
-import { getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buyerOrderMessages as msg, paths, type BuyerOrder, type MyOrders } from '@shop/contracts';
+import {
+  buyerOrderMessages as msg,
+  CART_STORAGE_KEY,
+  checkoutMessages,
+  paths,
+  type BuyerOrder,
+  type MyOrders,
+} from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
 import { MyOrdersSection } from '@/features/buyer-orders/components/my-orders-section';
@@ -26,8 +33,10 @@ const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
       product: 'Lámina grande',
       copies: 2,
       priceCents: 7260,
+      thumbnailUrl: '/media/photos/cabo/320.jpg',
     },
   ],
+  shippingMethod: 'Standard',
   breakdown: {
     itemsCents: 7260,
     shippingCents: 787,
@@ -57,6 +66,61 @@ const openPage = () =>
     route: paths.buyerOrder.pattern,
     path: paths.buyerOrder.build(id, 'firma-de-prueba'),
   });
+
+describe('/pedido/{id} as the receipt of a payment', () => {
+  it('says the payment is being confirmed, then the order, its prints, delivery and next steps; the paid cart empties', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ version: 1, lines: [], checkoutOrderId: id }),
+    );
+    let status: BuyerOrder['status'] = 'pending_payment';
+    server.on('GET', api, () => json(200, anOrder({ status })));
+    // Back from the bank's 3-D Secure: the provider's parameters ride on the receipt's link.
+    const { router } = renderPage(<BuyerOrderPage />, {
+      route: paths.buyerOrder.pattern,
+      path: `${paths.buyerOrder.build(id, 'firma-de-prueba')}&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded`,
+    });
+    expect(
+      await screen.findByText(/^Estamos confirmando el pago de 80,47\s€ con tu banco\.\.\.$/),
+    ).toBeVisible();
+    // The address keeps only the order's signature.
+    await waitFor(() => expect(router.state.location.search).toBe('?firma=firma-de-prueba'));
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+
+    status = 'paid';
+    // Confirmed (the page asks again while the payment is pending).
+    expect(
+      await screen.findByText(
+        `${checkoutMessages.paymentConfirmedOrder('1B2C3D')}. ${checkoutMessages.paymentConfirmed}`,
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Total').closest('div')).toHaveTextContent('80,47 €');
+    expect(screen.queryByText(/pi_1/)).toBeNull();
+    expect(screen.getByText('Envío estándar').closest('div')).toHaveTextContent('7,87 €');
+    const picture = screen
+      .getByText('Atardecer en Cabo de Gata')
+      .closest('li')
+      ?.querySelector('img');
+    expect(picture).toHaveAttribute('src', '/media/photos/cabo/320.jpg');
+    const next = screen.getByRole('region', { name: 'Qué pasa ahora' });
+    expect(next).toHaveTextContent('lucia@example.com');
+    expect(next).toHaveTextContent('envío estándar (entrega estimada: 4–7 días laborables');
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull());
+  });
+
+  it('says the card was refused when the bank did not confirm it, and nothing was charged', async () => {
+    server.on('GET', api, () => json(200, anOrder({ status: 'payment_failed' })));
+    renderPage(<BuyerOrderPage />, {
+      route: paths.buyerOrder.pattern,
+      path: `${paths.buyerOrder.build(id, 'firma-de-prueba')}&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=failed`,
+    });
+    expect(await screen.findByText(checkoutMessages.cardRejected)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'carrito' })).toHaveAttribute('href', '/carrito');
+    expect(screen.queryByText(/Pago confirmado/)).toBeNull();
+  });
+});
 
 describe('/pedido/{id}', () => {
   it("shows the order from the email's link: items, prices, timeline and tracking", async () => {

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import {
   buyerOrderMessages as msg,
   buyerOrderStatusLabels,
+  checkoutMessages,
+  deliveryEstimate,
+  deliveryEstimateText,
   formatEuros,
+  shippingMethodLabel,
   ORDER_LINK_PARAM,
   paths,
   type BuyerOrder,
@@ -13,6 +17,7 @@ import formStyles from '@/components/form.module.css';
 import { InlineConfirm } from '@/components/inline-confirm';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-error';
+import { clearCartPaidBy } from '@/lib/cart-store';
 import { messageFrom } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
@@ -47,10 +52,16 @@ function addressLines(recipient: NonNullable<BuyerOrder['recipient']>): string[]
  */
 export function BuyerOrderPage() {
   const { orderId = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const ref: OrderRef = { orderId, signature: search.get(ORDER_LINK_PARAM) };
   const order = useBuyerOrder(ref);
+  const arrival = useArrival(search, setSearch);
   usePageTitle(order.data ? `Pedido ${order.data.number}` : 'Tu pedido');
+  const bought = order.data && !unpaid.has(order.data.status);
+  // The cart that this order paid for is emptied once its payment is confirmed.
+  useEffect(() => {
+    if (bought) clearCartPaidBy(orderId);
+  }, [bought, orderId]);
 
   if (order.isPending) {
     return (
@@ -60,7 +71,110 @@ export function BuyerOrderPage() {
     );
   }
   if (order.isError) return <OrderUnavailable error={order.error} />;
-  return <OrderDetail order={order.data} orderRef={ref} />;
+  return <OrderDetail order={order.data} orderRef={ref} arrival={arrival} />;
+}
+
+const unpaid = new Set(['pending_payment', 'payment_failed']);
+const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
+
+/**
+ * How the buyer arrived: straight from paying (the payment step's navigation), back from the
+ * bank's 3-D Secure (the provider's parameters, cleaned from the address once read), or later.
+ */
+function useArrival(
+  search: URLSearchParams,
+  setSearch: ReturnType<typeof useSearchParams>[1],
+): 'paid' | 'returned' | 'returned-failed' | null {
+  const location = useLocation();
+  const [arrival] = useState(() => {
+    if ((location.state as { justPaid?: boolean } | null)?.justPaid) return 'paid' as const;
+    const status = search.get('redirect_status');
+    if (status === null) return null;
+    return status === 'failed' ? ('returned-failed' as const) : ('returned' as const);
+  });
+  useEffect(() => {
+    if (!RETURN_PARAMS.some((name) => search.has(name))) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of RETURN_PARAMS) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
+  return arrival;
+}
+
+/** What the buyer reads on arriving from the payment (checkout-and-payments.md#receipt). */
+function PaymentNotice({
+  order,
+  arrival,
+}: {
+  order: BuyerOrder;
+  arrival: ReturnType<typeof useArrival>;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (arrival) ref.current?.focus();
+  }, [arrival]);
+  if (
+    order.status === 'payment_failed' ||
+    (arrival === 'returned-failed' && unpaid.has(order.status))
+  ) {
+    return (
+      <div ref={ref} tabIndex={-1} className={styles.notice}>
+        <FormMessage kind="error">{checkoutMessages.cardRejected}</FormMessage>
+        <p className={styles.muted}>
+          No se ha cobrado nada. Puedes volver a intentarlo desde el{' '}
+          <Link to={paths.cart.build()}>carrito</Link> o la página de la fotografía.
+        </p>
+      </div>
+    );
+  }
+  if (order.status === 'pending_payment') {
+    return (
+      <div ref={ref} tabIndex={-1} className={styles.notice} role="status">
+        <p className={styles.confirming}>
+          Estamos confirmando el pago de {formatEuros(order.breakdown.totalCents)} con tu banco...
+        </p>
+      </div>
+    );
+  }
+  if (!arrival) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.notice} role="status">
+      <FormMessage kind="success">
+        {`${checkoutMessages.paymentConfirmedOrder(order.number)}. ${checkoutMessages.paymentConfirmed}`}
+      </FormMessage>
+    </div>
+  );
+}
+
+/** What happens now: the email, the lab, the parcel (checkout-and-payments.md#receipt). */
+function NextSteps({ order }: { order: BuyerOrder }) {
+  const method = order.shippingMethod;
+  const estimate =
+    method && order.recipient ? deliveryEstimate(method, order.recipient.countryCode) : null;
+  return (
+    <section className={styles.card} aria-labelledby="order-next">
+      <h2 id="order-next" className={styles.cardTitle}>
+        Qué pasa ahora
+      </h2>
+      <ol className={styles.next}>
+        <li>
+          Te enviamos la confirmación del pedido
+          {order.recipient ? ` a ${order.recipient.email}` : ''}, con el enlace a esta página.
+        </li>
+        <li>
+          El laboratorio imprime tus fotografías y las envía
+          {method ? ` por envío ${shippingMethodLabel(method).toLowerCase()}` : ''}
+          {estimate ? ` (${deliveryEstimateText(estimate).toLowerCase()}, una estimación)` : ''}.
+        </li>
+        <li>Cuando salga, te escribimos con el número de seguimiento del transportista.</li>
+      </ol>
+    </section>
+  );
 }
 
 function OrderUnavailable({ error }: { error: unknown }) {
@@ -84,7 +198,15 @@ function OrderUnavailable({ error }: { error: unknown }) {
   );
 }
 
-function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRef }) {
+function OrderDetail({
+  order,
+  orderRef,
+  arrival,
+}: {
+  order: BuyerOrder;
+  orderRef: OrderRef;
+  arrival: ReturnType<typeof useArrival>;
+}) {
   // A change's confirmation: the address's in its card; a cancel's at the top, focused (the
   // card the buyer pressed in is gone).
   const [done, setDone] = useState<{ at: 'address' | 'page'; text: string } | null>(null);
@@ -124,6 +246,7 @@ function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRe
         </span>
       </header>
 
+      <PaymentNotice order={order} arrival={arrival} />
       {order.isTest && (
         <FormMessage kind="info">Pedido de prueba de la tienda: no se ha cobrado.</FormMessage>
       )}
@@ -135,6 +258,9 @@ function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRe
 
       <div className={styles.columns}>
         <div className={styles.main}>
+          {order.status === 'paid' && order.stage === 'paid' && !order.isTest && (
+            <NextSteps order={order} />
+          )}
           <section className={styles.card} aria-labelledby="order-stage">
             <h2 id="order-stage" className={styles.cardTitle}>
               Estado
@@ -179,7 +305,19 @@ function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRe
             <ul className={styles.items}>
               {order.items.map((item, index) => (
                 <li key={index} className={styles.item}>
-                  <div>
+                  {item.thumbnailUrl ? (
+                    <img
+                      src={item.thumbnailUrl}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className={styles.thumb}
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className={styles.thumb} aria-hidden="true" />
+                  )}
+                  <div className={styles.itemText}>
                     <p className={styles.itemTitle}>{item.title}</p>
                     <p className={styles.muted}>
                       {item.product} · {item.copies} {item.copies === 1 ? 'copia' : 'copias'}
@@ -195,7 +333,11 @@ function OrderDetail({ order, orderRef }: { order: BuyerOrder; orderRef: OrderRe
                 <dd>{formatEuros(breakdown.itemsCents)}</dd>
               </div>
               <div>
-                <dt>Envío</dt>
+                <dt>
+                  {order.shippingMethod
+                    ? `Envío ${shippingMethodLabel(order.shippingMethod).toLowerCase()}`
+                    : 'Envío'}
+                </dt>
                 <dd>{formatEuros(breakdown.shippingCents)}</dd>
               </div>
               <div className={styles.total}>

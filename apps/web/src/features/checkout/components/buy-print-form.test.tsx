@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuoteRequestBody } from '@shop/contracts';
+import { CART_STORAGE_KEY, readStoredCart, type QuoteRequestBody } from '@shop/contracts';
 import {
   colorOption,
   mockup,
@@ -69,6 +69,8 @@ const server = setUpFakeServer((server) => {
       orderId: 'order-1',
       paymentIntentId: 'pi_123',
       shippingMethod: 'Budget',
+      orderNumber: 'ORDER1',
+      receiptPath: '/pedido/order-1?firma=sig',
     }),
   );
 });
@@ -379,7 +381,8 @@ describe('buy a print form', () => {
       serveSimulator(server, () =>
         json(200, { id: 'pi_123', status: 'succeeded', next_action: null }),
       );
-      const form = await openForm();
+      renderPage(<BuyPrintForm photoId="faro" />);
+      const form = await screen.findByRole('form', { name: 'Comprar una impresión' });
       await fillRecipient(form);
       await total();
       await userEvent.click(payButton(form));
@@ -392,9 +395,8 @@ describe('buy a print form', () => {
       await userEvent.type(within(step).getByLabelText('CVC'), '123');
       await userEvent.click(within(step).getByRole('button', { name: /^Pagar 63,53\s€$/ }));
 
-      expect(await within(step).findByRole('status')).toHaveTextContent(
-        `${msg.paymentConfirmedId('pi_123')}${msg.paymentConfirmed}`,
-      );
+      // Paid: the buyer lands on the order's receipt, signed for them.
+      expect(await screen.findByTestId('location')).toHaveTextContent('/pedido/order-1?firma=sig');
       const [confirm] = server.callsTo(confirmPath);
       const sent = new URLSearchParams(confirm?.body as URLSearchParams);
       expect(Object.fromEntries(sent)).toMatchObject({
@@ -406,13 +408,14 @@ describe('buy a print form', () => {
         'payment_method_data[card][exp_year]': '2034',
         'payment_method_data[card][cvc]': '123',
       });
-      expect(sent.get('return_url')).toMatch(/^http:\/\/localhost(:\d+)?\//);
+      // Back from a bank's 3-D Secure, the buyer lands on the receipt too.
+      expect(sent.get('return_url')).toMatch(
+        /^http:\/\/localhost(:\d+)?\/pedido\/order-1\?firma=sig$/,
+      );
       // Our own API never saw the card.
       expect(JSON.stringify(server.calls.filter((c) => c.path.startsWith('/api/')))).not.toContain(
         '4242',
       );
-      // Paid: the form stays as it was bought.
-      expect(field(form, 'Copias')).toBeDisabled();
     });
 
     it('shows a declined card in Spanish and lets the buyer try again', async () => {
@@ -459,30 +462,33 @@ describe('buy a print form', () => {
     });
   });
 
-  describe('back from the bank (3-D Secure)', () => {
-    it('reads how the payment ended, says it, and cleans the address', async () => {
-      serveSimulator(server, () => json(200, {}));
-      server.on('GET', '/v1/payment_intents/pi_3ds', () =>
-        json(200, { id: 'pi_3ds', status: 'succeeded' }),
+  describe('the cart', () => {
+    it('adds the print as chosen, and the same print again adds its copies', async () => {
+      const form = await openForm();
+      await total();
+      await userEvent.click(within(form).getByRole('radio', { name: 'Blanco' }));
+      fireEvent.change(field(form, 'Copias'), { target: { value: '3' } });
+      const add = within(form).getByRole('button', { name: 'Añadir al carrito' });
+      await userEvent.click(add);
+      expect(await within(form).findByText('Añadido al carrito.')).toBeVisible();
+      expect(within(form).getByRole('link', { name: 'Ver carrito (3)' })).toHaveAttribute(
+        'href',
+        '/carrito',
       );
-      const { router } = renderPage(<BuyPrintForm photoId="faro" />, {
-        path: '/photo/faro?payment_intent=pi_3ds&payment_intent_client_secret=pi_3ds_secret_x&redirect_status=succeeded',
-        route: '/photo/:photoId',
-      });
-      expect(await screen.findByRole('status')).toHaveTextContent(msg.paymentConfirmedId('pi_3ds'));
-      await waitFor(() => expect(router.state.location.search).toBe(''));
-    });
-
-    it('says the card was not confirmed when the bank refused it', async () => {
-      serveSimulator(server, () => json(200, {}));
-      server.on('GET', '/v1/payment_intents/pi_3ds', () =>
-        json(200, { id: 'pi_3ds', status: 'requires_payment_method' }),
+      await userEvent.click(add);
+      await waitFor(() =>
+        expect(within(form).getByRole('link', { name: 'Ver carrito (6)' })).toBeVisible(),
       );
-      renderPage(<BuyPrintForm photoId="faro" />, {
-        path: '/photo/faro?payment_intent=pi_3ds&payment_intent_client_secret=pi_3ds_secret_x&redirect_status=failed',
-        route: '/photo/:photoId',
+      const stored = readStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+      expect(stored.lines).toHaveLength(1);
+      expect(stored.lines[0]).toMatchObject({
+        photoId: 'faro',
+        variantId: 'v-lamina',
+        colorCode: 'WHITE',
+        copies: 6,
       });
-      expect(await screen.findByText(msg.cardRejected)).toBeVisible();
+      // Nothing was ordered or paid.
+      expect(server.callsTo(intentPath)).toHaveLength(0);
     });
   });
 

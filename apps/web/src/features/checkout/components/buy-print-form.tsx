@@ -1,20 +1,30 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { formatEuros, paths, type MockupImage, type PublicVariant } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  formatEuros,
+  paths,
+  srcSetOf,
+  type MockupImage,
+  type PublicPhoto,
+  type PublicVariant,
+} from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import { Form, SubmitButton } from '@/components/form';
 import formStyles from '@/components/form.module.css';
 import { Field, TextField } from '@/components/text-field';
+import { useCartCount } from '@/lib/cart-store';
 import { messageFrom } from '@/lib/error-message';
-import { useSiteConfig } from '@/lib/site-config';
+import { queryKeys } from '@/lib/query-keys';
 import { useForm } from '@/lib/use-form';
 import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { usePhotoProducts } from '@/features/checkout/api/get-photo-products';
 import { useProductDetails } from '@/features/checkout/api/get-product-details';
 import { useQuote, type QuoteRequest } from '@/features/checkout/api/get-quote';
-import { returnedPaymentOf } from '@/features/checkout/payment/payment-widget';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import { breakdownOf } from '@/features/checkout/utils/price-breakdown';
+import { autoCompleteOf, recipientLayout } from '@/features/checkout/utils/recipient-fields';
+import { LegalNotice } from './legal-notice';
 import {
   clampCopies,
   effectiveColor,
@@ -35,14 +45,11 @@ import {
 import { MockupGallery } from './mockup-gallery';
 import styles from './checkout.module.css';
 
-// The payment step and the return from 3-D Secure are chunks of their own: a visitor who only
-// looks at the print options downloads neither. The step's code is fetched as soon as a quote
-// is on screen, so 'Ir al pago seguro' does not wait for it.
+// The payment step is a chunk of its own: a visitor who only looks at the print options
+// does not download it. Its code is fetched as soon as a quote is on screen, so 'Ir al pago
+// seguro' does not wait for it. The cart's code (its schema) loads on 'Añadir al carrito'.
 const loadPaymentStep = () => import('./print-payment-step');
 const PrintPaymentStep = lazy(loadPaymentStep);
-const ReturnedPaymentResult = lazy(async () => ({
-  default: (await import('@/features/checkout/payment/returned-payment')).ReturnedPaymentResult,
-}));
 
 /**
  * The photo page's buy form (docs/rules/checkout-and-payments.md#buy-form), up to the button
@@ -50,28 +57,12 @@ const ReturnedPaymentResult = lazy(async () => ({
  */
 export function BuyPrintForm({ photoId }: { photoId: string }) {
   const products = usePhotoProducts(photoId);
-  const payments = usePaymentsConfig();
-  const [params] = useSearchParams();
-  // Back from the card's bank (3-D Secure): how the payment ended, above the form. Read once:
-  // the result cleans the return's parameters from the URL and must stay on screen.
-  const [returning] = useState(() => returnedPaymentOf(params.toString()) !== null);
-  const returned =
-    returning && payments.data ? (
-      <Suspense fallback={<p className={styles.muted}>{msg.checkingPayment}</p>}>
-        <ReturnedPaymentResult config={payments.data} />
-      </Suspense>
-    ) : null;
   if (products.isPending) return <BuyPrintLoading />;
   if (products.isError) {
     return <FormMessage kind="error">{msg.printOptionsFailed}</FormMessage>;
   }
   if (products.data.length === 0) return <p className={styles.muted}>{msg.noPrintOptions}</p>;
-  return (
-    <>
-      {returned}
-      <PurchaseForm photoId={photoId} variants={products.data} />
-    </>
-  );
+  return <PurchaseForm photoId={photoId} variants={products.data} />;
 }
 
 /** The space the form's first part takes, held while its code or data load (no shift). */
@@ -323,6 +314,22 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
             )}
           </section>
 
+          {variant && (
+            <AddToCart
+              disabled={sku === null || details.isError}
+              line={() => ({
+                photoId,
+                variantId: variant.id,
+                colorCode: colorCode ?? '',
+                copies,
+                productAttributes: Object.fromEntries(
+                  attributeChoices.map((a) => [a.name, a.value]),
+                ),
+                product: productSummary(variant, colorCode),
+              })}
+            />
+          )}
+
           <fieldset className={styles.fieldset}>
             <legend className={styles.subtitle}>Datos de envío</legend>
             <div className={styles.recipient}>
@@ -388,17 +395,80 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
               // Sent as the API has it; the server ignores it (the print file is the variant's).
               assetUrl: variant.assetUrl ?? undefined,
             }}
-            summary={`${variantName(variant)}${
-              colorCode
-                ? ` · ${colorName(variant.colorOptions.find((c) => c.code.toUpperCase() === colorCode) ?? { code: colorCode, name: '' })}`
-                : ''
-            } · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
+            summary={`${productSummary(variant, colorCode)} · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
             onEdit={resetPayment}
             onPaid={() => setPaid(true)}
           />
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The product as the buyer chose it: 'Lámina Fine Art · Negro'. */
+function productSummary(variant: PublicVariant, colorCode: string | null): string {
+  const color = colorCode
+    ? (variant.colorOptions.find((c) => c.code.toUpperCase() === colorCode) ?? {
+        code: colorCode,
+        name: '',
+      })
+    : null;
+  return `${variantName(variant)}${color ? ` · ${colorName(color)}` : ''}`;
+}
+
+/** The photo's title and a small picture, from the page's own data (already loaded). */
+function usePhotoCard(photoId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    const photo = queryClient.getQueryData<PublicPhoto>(queryKeys.photos.detail(photoId));
+    const jpeg = photo?.images.jpeg ?? [];
+    const small = jpeg.find((image) => image.width >= 320) ?? jpeg.at(-1);
+    return { title: photo?.title ?? '', thumbnailUrl: small?.url ?? photo?.imagePath ?? null };
+  };
+}
+
+interface ChosenPrint {
+  photoId: string;
+  variantId: string;
+  colorCode: string;
+  copies: number;
+  productAttributes: Record<string, string>;
+  product: string;
+}
+
+/**
+ * 'Añadir al carrito' (checkout-and-payments.md#cart): the print as chosen goes to the cart,
+ * to be paid with others in one order and one shipping. The cart's code loads on the click.
+ */
+function AddToCart({ line, disabled }: { line: () => ChosenPrint; disabled: boolean }) {
+  const card = usePhotoCard(line().photoId);
+  const count = useCartCount();
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const add = async () => {
+    const { addLine } = await import('@/features/checkout/cart/cart-storage');
+    const result = addLine({ ...line(), ...card() });
+    setNotice({ kind: result.ok ? 'success' : 'error', text: result.message });
+  };
+  return (
+    <div className={styles.cartRow}>
+      <button
+        type="button"
+        className={formStyles.secondaryButton}
+        disabled={disabled}
+        onClick={() => void add()}
+      >
+        Añadir al carrito
+      </button>
+      <p className={styles.cartNotice} role="status">
+        {notice?.text}
+        {notice?.kind === 'success' && count > 0 && (
+          <>
+            {' '}
+            <Link to={paths.cart.build()}>Ver carrito ({count})</Link>
+          </>
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -438,36 +508,6 @@ function CopiesField({
         De {MIN_COPIES} a {MAX_COPIES} copias.
       </p>
     </Field>
-  );
-}
-
-/** What a consumer must know right above the button (checkout-and-payments.md#before-paying). */
-function LegalNotice() {
-  const site = useSiteConfig();
-  const email = site.data?.contactEmail;
-  return (
-    <div className={styles.legal}>
-      <p>El total incluye el IVA y los gastos de envío. Se imprime bajo pedido.</p>
-      <p>
-        Derecho de desistimiento: tienes 14 días naturales desde la entrega para devolver la
-        impresión sin dar explicaciones, desde{' '}
-        <a href={paths.withdrawal.build()} target="_blank" rel="noopener">
-          Desistir de una compra
-        </a>
-        {email ? (
-          <>
-            {' '}
-            o escribiéndonos a <a href={`mailto:${email}`}>{email}</a>
-          </>
-        ) : null}
-        ; te reembolsamos el importe, incluido el envío estándar, en 14 días. Garantía legal de 3
-        años. Más detalles en los {/* A new tab: the form keeps what was typed. */}
-        <a href={paths.legalTerms.build()} target="_blank" rel="noopener">
-          términos y condiciones
-        </a>
-        {site.data?.siteName ? ` de ${site.data.siteName}` : ''}.
-      </p>
-    </div>
   );
 }
 
@@ -522,28 +562,3 @@ const attributeLabels: Record<string, string> = {
 
 /** Prodigi's attribute names in Spanish, when known; else the name itself. */
 const attributeLabel = (name: string) => attributeLabels[name] ?? name;
-
-/** The recipient fields as an address is written: pairs side by side on a wide screen. */
-const recipientLayout: [keyof Recipient, 'wide' | 'half'][] = [
-  ['name', 'wide'],
-  ['email', 'half'],
-  ['phoneNumber', 'half'],
-  ['addressLine1', 'wide'],
-  ['addressLine2', 'wide'],
-  ['postalCode', 'half'],
-  ['city', 'half'],
-  ['stateOrCounty', 'half'],
-  ['countryCode', 'half'],
-];
-
-const autoCompleteOf: Record<keyof Recipient, string> = {
-  name: 'shipping name',
-  email: 'email',
-  phoneNumber: 'shipping tel',
-  addressLine1: 'shipping address-line1',
-  addressLine2: 'shipping address-line2',
-  city: 'shipping address-level2',
-  stateOrCounty: 'shipping address-level1',
-  postalCode: 'shipping postal-code',
-  countryCode: 'shipping country',
-};

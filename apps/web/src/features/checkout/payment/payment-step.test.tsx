@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentsConfig } from '@shop/contracts';
 import { ApiError } from '@/lib/api-error';
@@ -17,13 +18,15 @@ function renderStep(createPayment: () => Promise<CreatedPayment>) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <PaymentStep
-        config={config}
-        createPayment={createPayment}
-        summary="Entrada general · 2 entradas"
-        onEdit={() => {}}
-        onPaid={() => {}}
-      />
+      <MemoryRouter>
+        <PaymentStep
+          config={config}
+          createPayment={createPayment}
+          summary="Entrada general · 2 entradas"
+          onEdit={() => {}}
+          onPaid={() => {}}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return screen.getByRole('region', { name: 'Pago seguro' });
@@ -32,7 +35,14 @@ function renderStep(createPayment: () => Promise<CreatedPayment>) {
 describe('PaymentStep', () => {
   it('opens the payment once, then shows its total and the card form', async () => {
     const createPayment = vi.fn(() =>
-      Promise.resolve({ clientSecret: 'pi_9_secret_x', amount: 4590, currency: 'EUR' }),
+      Promise.resolve({
+        clientSecret: 'pi_9_secret_x',
+        amount: 4590,
+        currency: 'EUR',
+        orderId: 'order-9',
+        orderNumber: 'ORDER9',
+        receiptPath: '/pedido/order-9?firma=sig',
+      }),
     );
     const step = renderStep(createPayment);
     expect(step).toHaveTextContent('Entrada general · 2 entradas');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { formatEuros, type PaymentsConfig } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
@@ -7,21 +8,19 @@ import { messageFrom } from '@/lib/error-message';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import styles from '@/features/checkout/components/checkout.module.css';
 import type { CreatedPayment } from './created-payment';
-import { withoutReturnParams } from './payment-widget';
 
 // Each widget is a chunk of its own, loaded only when the buyer reaches this step.
 const SimulatorCardForm = lazy(() => import('./simulator-card-form'));
 const StripePaymentElement = lazy(() => import('./stripe-payment-element'));
 
-/** What the buyer reads once paid (docs/rules/checkout-and-payments.md#payment-confirmed). */
-export function PaymentConfirmed({ paymentIntentId }: { paymentIntentId: string }) {
+/** What the buyer reads once paid, while the receipt opens (checkout-and-payments.md#receipt). */
+function PaymentConfirmed({ orderNumber }: { orderNumber: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className={styles.confirmed} role="status">
-      <p className={styles.confirmedTitle}>{msg.paymentConfirmedId(paymentIntentId)}</p>
+      <p className={styles.confirmedTitle}>{msg.paymentConfirmedOrder(orderNumber)}</p>
       <p>{msg.paymentConfirmed}</p>
-      <p className={styles.muted}>Te hemos enviado la confirmación del pedido por email.</p>
     </div>
   );
 }
@@ -37,12 +36,16 @@ export function PaymentStep(props: {
   createPayment: () => Promise<CreatedPayment>;
   summary: string;
   onEdit: () => void;
-  onPaid: () => void;
+  /** The order is open (before the card is asked for). */
+  onOpened?: (payment: CreatedPayment) => void;
+  /** Paid: the buyer is then taken to the order's receipt. */
+  onPaid: (payment: CreatedPayment) => void;
 }) {
-  const { config, createPayment, summary, onEdit, onPaid } = props;
+  const { config, createPayment, summary, onEdit, onOpened, onPaid } = props;
   const ids = useId();
-  const payment = useMutation({ mutationFn: createPayment });
-  const [paidId, setPaidId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const payment = useMutation({ mutationFn: createPayment, onSuccess: onOpened });
+  const [paid, setPaid] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { mutate } = payment;
 
@@ -73,8 +76,8 @@ export function PaymentStep(props: {
           {messageFrom(payment.error, msg.paymentIntentFailed)}
         </FormMessage>
       )}
-      {paidId ? (
-        <PaymentConfirmed paymentIntentId={paidId} />
+      {paid && answer ? (
+        <PaymentConfirmed orderNumber={answer.orderNumber} />
       ) : (
         answer && (
           <Suspense fallback={<p className={styles.muted}>Cargando la pasarela de pago...</p>}>
@@ -82,16 +85,18 @@ export function PaymentStep(props: {
               config={config}
               clientSecret={answer.clientSecret}
               payLabel={`Pagar ${formatEuros(answer.amount)}`}
-              returnUrl={withoutReturnParams(window.location.href)}
-              onSucceeded={(id) => {
-                setPaidId(id);
-                onPaid();
+              // Back from the bank's 3-D Secure, the buyer lands on the receipt too.
+              returnUrl={new URL(answer.receiptPath, window.location.href).toString()}
+              onSucceeded={() => {
+                setPaid(true);
+                onPaid(answer);
+                void navigate(answer.receiptPath, { state: { justPaid: true } });
               }}
             />
           </Suspense>
         )
       )}
-      {!paidId && (
+      {!paid && (
         <button type="button" className={formStyles.secondaryButton} onClick={onEdit}>
           {msg.editDetails}
         </button>

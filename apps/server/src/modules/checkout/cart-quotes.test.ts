@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutMessages as msg,
+  orderNumber,
+  type AdminVariant,
+  type BuyerOrder,
+  type CartQuoteResponse,
+  type OrderCheckoutResponse,
+  type QuoteResponse,
+} from '@shop/contracts';
+import { randomIp } from '#test/accounts';
+import { printShop } from '#test/checkout';
+import {
+  freePort,
+  payWith,
+  prodigiOrdersFor,
+  recipient,
+  waitForPrint,
+  waitForStatus,
+} from '#test/purchase';
+import { setupTestApp } from '#test/test-app';
+
+const port = await freePort();
+const ctx = setupTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, JOBS_WORKERS: 'true' });
+let shop: Awaited<ReturnType<typeof printShop>>;
+let small: AdminVariant;
+let large: AdminVariant;
+
+beforeAll(async () => {
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  shop = await printShop(ctx.app, ctx.database.db);
+  small = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-11X14' }), {
+    profitMargin: '7,35',
+  });
+  large = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' }), {
+    retailPrice: '59,99',
+  });
+}, 60_000);
+
+const post = (url: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url, remoteAddress: randomIp(), payload });
+const print = (variant: AdminVariant, copies = 1) => ({
+  kind: 'print',
+  photoId: shop.photoId,
+  variantId: variant.id,
+  copies,
+});
+const quoteCart = async (items: unknown[], destinationCountryCode = 'ES') => {
+  const res = await post('/api/checkout/quotes', { items, destinationCountryCode });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CartQuoteResponse>();
+};
+
+describe('POST /checkout/quotes', () => {
+  it('quotes the whole cart on every method Prodigi offers, cheapest first, each adding up', async () => {
+    const answer = await quoteCart([print(small, 2), print(large, 1), print(small, 1)]);
+    expect(answer.methods.map((m) => m.method)).toEqual(['Budget', 'Standard', 'Express']);
+    const shipping = answer.methods.map((m) => m.shippingCents);
+    expect(new Set(shipping).size).toBe(3);
+    expect([...shipping].sort((a, b) => a - b)).toEqual(shipping);
+    for (const method of answer.methods) {
+      expect(method.lines).toHaveLength(3);
+      expect(method.lines.reduce((sum, l) => sum + l.priceCents, 0)).toBe(method.goodsCents);
+      expect(method.goodsCents + method.shippingCents).toBe(method.totalCents);
+      expect(method.ivaCents).toBeGreaterThan(0);
+      expect(method.estimate?.minDays).toBeLessThanOrEqual(method.estimate?.maxDays ?? 0);
+    }
+    expect(answer.methods.map((m) => m.label)).toEqual(['Económico', 'Estándar', 'Urgente']);
+    // Faster is never estimated slower.
+    expect(answer.methods[2]?.estimate?.maxDays).toBeLessThan(
+      answer.methods[0]?.estimate?.maxDays ?? 0,
+    );
+  });
+
+  it('gives one print, on each method, the figures of the print’s own quote', async () => {
+    const cart = await quoteCart([print(small, 3)], 'FR');
+    const res = await post('/api/prodigi/quotes', {
+      photoId: shop.photoId,
+      variantId: small.id,
+      copies: 3,
+      destinationCountryCode: 'FR',
+    });
+    const single = res.json<QuoteResponse>();
+    expect(cart.methods.map((m) => [m.method, m.totalCents])).toEqual(
+      single.quotes.map((q) => [q.shipmentMethod, q.pricing.total]),
+    );
+  });
+
+  it('refuses what an order would refuse: no lines, an unknown variant, a country not served', async () => {
+    expect((await post('/api/checkout/quotes', { items: [] })).statusCode).toBe(400);
+    const gone = await post('/api/checkout/quotes', {
+      items: [{ ...print(small), variantId: 'nope' }],
+    });
+    expect([gone.statusCode, gone.json<{ message: string }>().message]).toEqual([
+      404,
+      msg.variantNotFound,
+    ]);
+    const nowhere = await post('/api/checkout/quotes', {
+      items: [print(small)],
+      destinationCountryCode: 'XX',
+    });
+    expect(nowhere.statusCode).toBe(400);
+  });
+});
+
+describe('a cart paid in one order with the method chosen', () => {
+  it('charges the chosen method’s quoted total once, sends it to Prodigi, and signs its receipt', async () => {
+    const items = [print(small, 2), print(large, 1), print(small, 1)];
+    const quoted = await quoteCart(items);
+    const express = quoted.methods.find((m) => m.method === 'Express');
+    expect(express).toBeDefined();
+
+    const res = await post('/api/checkout/orders', {
+      items,
+      recipient,
+      shippingMethod: 'Express',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json<OrderCheckoutResponse>();
+    // The server priced it again: the same figure the buyer was shown for Express.
+    expect(order.amount).toBe(express?.totalCents);
+    expect(order.lines.filter((l) => l.kind === 'shipping')).toHaveLength(1);
+    expect(order.orderNumber).toBe(orderNumber(order.orderId));
+    const receipt = new URL(order.receiptPath, 'http://x');
+    expect(receipt.pathname).toBe(`/pedido/${order.orderId}`);
+    const signature = receipt.searchParams.get('firma') ?? '';
+
+    // The receipt opens before the payment arrives (waiting for it), and after.
+    const read = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/buyer/orders/${order.orderId}?signature=${encodeURIComponent(signature)}`,
+      });
+    const before = await read();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<BuyerOrder>()).toMatchObject({
+      status: 'pending_payment',
+      number: order.orderNumber,
+      breakdown: { totalCents: express?.totalCents, shippingCents: express?.shippingCents },
+    });
+    // Without the signature an unpaid order stays unseen.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/buyer/orders/${order.orderId}` }))
+        .statusCode,
+    ).toBe(404);
+
+    await payWith(ctx.app, order.paymentIntentId ?? '');
+    await waitForStatus(ctx.app, order.orderId, 'paid');
+    const after = (await read()).json<BuyerOrder>();
+    expect(after).toMatchObject({ status: 'paid', shippingMethod: 'Express' });
+    // The same line prices (the stored lines come back in no particular order).
+    const byValue = (a: number, b: number) => a - b;
+    expect(after.items.map((i) => i.priceCents).sort(byValue)).toEqual(
+      express?.lines.map((l) => l.priceCents).sort(byValue),
+    );
+
+    await waitForPrint(ctx.app, order.orderId, 'submitted');
+    const [atLab, ...more] = await prodigiOrdersFor(ctx.app, order.orderId);
+    expect(more).toHaveLength(0);
+    expect(atLab?.shippingMethod).toBe('Express');
+    expect(atLab?.items).toHaveLength(3);
+  });
+
+  it('refuses a method Prodigi does not offer to the destination', async () => {
+    const res = await post('/api/checkout/orders', {
+      items: [print(small)],
+      recipient,
+      shippingMethod: 'Overnight',
+    });
+    expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([
+      400,
+      msg.shippingMethodNotOffered,
+    ]);
+  });
+});

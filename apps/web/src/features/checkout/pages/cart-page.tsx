@@ -1,0 +1,397 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  deliveryEstimateText,
+  formatEuros,
+  MAX_COPIES,
+  MIN_COPIES,
+  paths,
+  removeFromCart,
+  setCartCopies,
+  cartMessages,
+  type Cart,
+  type CartLine,
+  type CartQuoteMethod,
+  type CartQuoteRequestBody,
+} from '@shop/contracts';
+import { Form, SubmitButton } from '@/components/form';
+import { FormMessage } from '@/components/form-message';
+import formStyles from '@/components/form.module.css';
+import { TextField } from '@/components/text-field';
+import { clearCartPaidBy } from '@/lib/cart-store';
+import { messageFrom } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useCartQuote } from '@/features/checkout/api/cart-quote';
+import { createCartOrder } from '@/features/checkout/api/create-cart-order';
+import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
+import { saveCart, useCart } from '@/features/checkout/cart/cart-storage';
+import { LegalNotice } from '@/features/checkout/components/legal-notice';
+import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
+import {
+  emptyRecipient,
+  isCountryCode,
+  missingRecipientFields,
+  normalizeCountry,
+  quotePostalCode,
+  recipientLabels,
+  requiredRecipientFields,
+  type Recipient,
+} from '@/features/checkout/utils/purchase-rules';
+import { autoCompleteOf, recipientLayout } from '@/features/checkout/utils/recipient-fields';
+import checkoutStyles from '@/features/checkout/components/checkout.module.css';
+import styles from './cart-page.module.css';
+
+const PaymentStep = lazy(async () => ({
+  default: (await import('@/features/checkout/payment/payment-step')).PaymentStep,
+}));
+
+const copiesText = (copies: number) => `${copies} ${copies === 1 ? 'copia' : 'copias'}`;
+
+/**
+ * /carrito (docs/rules/checkout-and-payments.md#cart): the prints kept in this browser, paid
+ * as one order with one shipping. The buyer changes copies or removes lines, gives the
+ * address, picks one of the shipping methods Prodigi quotes for it, and pays once; the
+ * cart empties when the payment succeeds, and the buyer lands on the order's receipt.
+ */
+export function CartPage() {
+  usePageTitle('Carrito');
+  const cart = useCart();
+  return (
+    <section className={styles.page} aria-labelledby="cart-title">
+      <h1 id="cart-title" className={styles.title}>
+        Tu carrito
+      </h1>
+      {cart.lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{cartMessages.empty}</p>
+          <Link to={paths.gallery.build()} className={formStyles.secondaryButton}>
+            Ver la galería
+          </Link>
+        </div>
+      ) : (
+        <CartCheckout cart={cart} />
+      )}
+    </section>
+  );
+}
+
+function CartCheckout({ cart }: { cart: Cart }) {
+  const ids = useId();
+  const payments = usePaymentsConfig();
+  const [chosenMethod, setChosenMethod] = useState<string | null>(null);
+  /** What the payment step was opened for; it shows only while it stays the same. */
+  const [payingFor, setPayingFor] = useState<string | null>(null);
+  const [showMissing, setShowMissing] = useState(false);
+
+  const form = useForm<Recipient>({
+    initial: emptyRecipient,
+    keepErrorsWhileEditing: false,
+    validate: (recipient) => ({ form: blocker(recipient) }),
+    onSubmit: (): void => setPayingFor(key),
+  });
+  const countryCode = form.values.countryCode;
+  const postalCode = quotePostalCode(countryCode, form.values.postalCode);
+  const items = cart.lines.map((line) => ({
+    kind: 'print' as const,
+    photoId: line.photoId,
+    variantId: line.variantId,
+    colorCode: line.colorCode,
+    copies: line.copies,
+    productAttributes: line.productAttributes,
+  }));
+  const request: CartQuoteRequestBody | null = isCountryCode(countryCode)
+    ? { items, destinationCountryCode: countryCode, ...(postalCode ? { postalCode } : {}) }
+    : null;
+  const quote = useCartQuote(request);
+  const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
+  const shown = quote.data ?? null;
+  const methods = shown?.methods ?? [];
+  // The cheapest unless the buyer chose another that is still offered.
+  const method = methods.find((m) => m.method === chosenMethod) ?? methods[0] ?? null;
+
+  const key: string = JSON.stringify({
+    items,
+    recipient: form.values,
+    method: method?.method ?? null,
+  });
+  const paymentOpen = payingFor === key && current !== null && method !== null;
+
+  function blocker(recipient: Recipient): string | null {
+    const missing = missingRecipientFields(recipient);
+    if (missing.length > 0) return msg.requiredFields(missing.map((n) => recipientLabels[n]));
+    if (!isCountryCode(recipient.countryCode)) return msg.unknownCountry;
+    if (!payments.isSuccess) return msg.gatewayNotReady;
+    if (!current || !method) return quote.isError ? msg.quoteFailed : msg.quotePending;
+    return null;
+  }
+
+  const changeCart = (next: Cart) => {
+    saveCart(next);
+    setPayingFor(null);
+  };
+  const missing = showMissing ? missingRecipientFields(form.values) : [];
+  const quoteError = quote.isError ? messageFrom(quote.error, msg.quoteFailed) : null;
+
+  return (
+    <div className={styles.columns}>
+      <div className={styles.main}>
+        <ul className={styles.lines} aria-label="Impresiones del carrito">
+          {cart.lines.map((line, index) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              priceCents={method?.lines[index]?.priceCents ?? null}
+              stale={quote.isPlaceholderData}
+              onCopies={(copies) => changeCart(setCartCopies(cart, line.id, copies))}
+              onRemove={() => changeCart(removeFromCart(cart, line.id))}
+            />
+          ))}
+        </ul>
+        <Link to={paths.gallery.build()} className={styles.more}>
+          Seguir viendo fotografías
+        </Link>
+      </div>
+
+      <div className={styles.side}>
+        <Form
+          form={{
+            handleSubmit: (event) => {
+              setShowMissing(true);
+              form.handleSubmit(event);
+            },
+          }}
+          className={styles.form}
+          aria-label="Datos de envío y pago"
+        >
+          <fieldset className={checkoutStyles.fieldset}>
+            <legend className={checkoutStyles.subtitle}>Datos de envío</legend>
+            <div className={checkoutStyles.recipient}>
+              {recipientLayout.map(([name, width]) => {
+                const required = (requiredRecipientFields as readonly string[]).includes(name);
+                const field = form.field(name);
+                return (
+                  <div key={name} className={width === 'wide' ? checkoutStyles.wide : undefined}>
+                    <TextField
+                      label={
+                        required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`
+                      }
+                      {...field}
+                      error={null}
+                      onChange={(text) => {
+                        field.onChange(name === 'countryCode' ? normalizeCountry(text) : text);
+                        setPayingFor(null);
+                      }}
+                      type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
+                      autoComplete={autoCompleteOf[name]}
+                      required={required}
+                      invalid={missing.includes(name)}
+                      maxLength={name === 'countryCode' ? 2 : 200}
+                      hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <fieldset className={checkoutStyles.fieldset} aria-describedby={`${ids}-estimates`}>
+            <legend className={checkoutStyles.subtitle}>Método de envío</legend>
+            {quoteError && <FormMessage kind="error">{quoteError}</FormMessage>}
+            {!request && (
+              <p className={checkoutStyles.muted}>
+                Indica el país de entrega para ver los métodos de envío.
+              </p>
+            )}
+            {request && !shown && !quoteError && (
+              <p className={checkoutStyles.muted}>Calculando envío...</p>
+            )}
+            {methods.length > 0 && (
+              <div className={styles.methods} data-stale={quote.isPlaceholderData || undefined}>
+                {methods.map((m) => (
+                  <MethodChoice
+                    key={m.method}
+                    name={`${ids}-method`}
+                    method={m}
+                    checked={m.method === method?.method}
+                    onChoose={() => {
+                      setChosenMethod(m.method);
+                      setPayingFor(null);
+                    }}
+                  />
+                ))}
+              </div>
+            )}
+            <p id={`${ids}-estimates`} className={formStyles.hint}>
+              Los plazos son una estimación desde el pedido hasta la entrega, en días laborables,
+              incluida la impresión; el transportista da el suyo al enviarlo.
+            </p>
+          </fieldset>
+
+          <Summary method={method} stale={quote.isPlaceholderData} destination={countryCode} />
+
+          <LegalNotice />
+          <FormMessage kind="error">{form.errors.form}</FormMessage>
+          {payments.isError && (
+            <p className={checkoutStyles.muted}>
+              {messageFrom(payments.error, msg.paymentConfigFailed)}
+            </p>
+          )}
+          {!paymentOpen && (
+            <SubmitButton disabled={payments.isError}>
+              {method ? `${msg.payButton} · ${formatEuros(method.totalCents)}` : msg.payButton}
+            </SubmitButton>
+          )}
+        </Form>
+
+        {paymentOpen && payments.data && (
+          <Suspense fallback={<p className={checkoutStyles.muted}>{msg.preparingPayment}</p>}>
+            <PaymentStep
+              config={payments.data}
+              summary={`${cart.lines.length} ${cart.lines.length === 1 ? 'impresión' : 'impresiones'} · envío ${method.label.toLowerCase()} a ${countryCode}`}
+              createPayment={async () => {
+                const answer = await createCartOrder({
+                  items,
+                  recipient: { ...form.values, countryCode },
+                  shippingMethod: method.method,
+                });
+                if (!answer.clientSecret) throw new Error('no payment to open');
+                return {
+                  clientSecret: answer.clientSecret,
+                  amount: answer.amount,
+                  currency: answer.currency,
+                  orderId: answer.orderId,
+                  orderNumber: answer.orderNumber,
+                  receiptPath: answer.receiptPath,
+                };
+              }}
+              // The cart knows which order pays for it; it empties once that one is paid.
+              onOpened={(payment) => saveCart({ ...cart, checkoutOrderId: payment.orderId })}
+              onPaid={(payment) => clearCartPaidBy(payment.orderId)}
+              onEdit={() => setPayingFor(null)}
+            />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CartLineItem(props: {
+  line: CartLine;
+  priceCents: number | null;
+  stale: boolean;
+  onCopies: (copies: number) => void;
+  onRemove: () => void;
+}) {
+  const { line, priceCents, stale } = props;
+  const id = useId();
+  return (
+    <li className={styles.line}>
+      {line.thumbnailUrl ? (
+        <img
+          src={line.thumbnailUrl}
+          alt=""
+          width={96}
+          height={96}
+          className={styles.thumb}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
+      <div className={styles.lineText}>
+        <p className={styles.lineTitle}>
+          <Link to={paths.photo.build(line.photoId)}>{line.title || 'Fotografía'}</Link>
+        </p>
+        <p className={checkoutStyles.muted}>{line.product}</p>
+        <div className={styles.lineControls}>
+          <label htmlFor={`${id}-copies`} className={styles.copiesLabel}>
+            Copias
+          </label>
+          <select
+            id={`${id}-copies`}
+            className={`${formStyles.input} ${styles.copies}`}
+            value={line.copies}
+            onChange={(event) => props.onCopies(Number(event.target.value))}
+          >
+            {Array.from({ length: MAX_COPIES - MIN_COPIES + 1 }, (_, i) => i + MIN_COPIES).map(
+              (n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ),
+            )}
+          </select>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={props.onRemove}
+            aria-label={`Quitar ${line.title || 'la impresión'} (${line.product}) del carrito`}
+          >
+            Quitar
+          </button>
+        </div>
+      </div>
+      <span className={styles.linePrice} data-stale={stale || undefined}>
+        {priceCents === null ? copiesText(line.copies) : formatEuros(priceCents)}
+      </span>
+    </li>
+  );
+}
+
+function MethodChoice(props: {
+  name: string;
+  method: CartQuoteMethod;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  const { method } = props;
+  return (
+    <label className={styles.method}>
+      <input
+        type="radio"
+        name={props.name}
+        value={method.method}
+        checked={props.checked}
+        onChange={props.onChoose}
+      />
+      <span className={styles.methodText}>
+        <span className={styles.methodName}>{method.label}</span>
+        <span className={checkoutStyles.muted}>
+          {method.estimate ? deliveryEstimateText(method.estimate) : 'Plazo según el transportista'}
+        </span>
+      </span>
+      <span className={styles.methodPrice}>{formatEuros(method.shippingCents)}</span>
+    </label>
+  );
+}
+
+function Summary(props: { method: CartQuoteMethod | null; stale: boolean; destination: string }) {
+  const { method } = props;
+  if (!method) return null;
+  return (
+    <section className={styles.summary} aria-label="Resumen del pedido" aria-live="polite">
+      <dl className={checkoutStyles.breakdown} data-stale={props.stale || undefined}>
+        <div className={checkoutStyles.line}>
+          <dt>Impresiones</dt>
+          <dd>{formatEuros(method.goodsCents)}</dd>
+        </div>
+        <div className={checkoutStyles.line}>
+          <dt>Envío {method.label.toLowerCase()}</dt>
+          <dd>{formatEuros(method.shippingCents)}</dd>
+        </div>
+        <div className={`${checkoutStyles.line} ${checkoutStyles.total}`}>
+          <dt>Total (IVA y envío incluidos)</dt>
+          <dd data-testid="cart-total">{formatEuros(method.totalCents)}</dd>
+        </div>
+        <div className={checkoutStyles.line}>
+          <dt>{method.ivaCents > 0 ? 'IVA incluido' : 'Sin IVA'}</dt>
+          <dd>{method.ivaCents > 0 ? formatEuros(method.ivaCents) : ''}</dd>
+        </div>
+      </dl>
+      <p className={formStyles.hint}>Un solo pago y un solo envío a {props.destination}.</p>
+    </section>
+  );
+}
