@@ -4,7 +4,7 @@
 // and the Stripe and Prodigi simulators run inside it) over `idleSeconds`, then after ten
 // 24 MP photo uploads by the demo admin, and the peak.
 // Runs the server twice in the same run: with glibc's default malloc arenas (the baseline)
-// and with MALLOC_ARENA_MAX=2, which `npm start` sets, and prints the ratio.
+// and with the malloc settings `npm start` sets (scripts/server-env.mjs), and prints the ratio.
 // Run: npm run build -w @shop/server && npx tsx bench/server-memory.ts [uploads] [idleSeconds]
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverMemoryEnv } from '../scripts/server-env.mjs';
 
 const uploads = Number(process.argv[2] ?? 10);
 const idleSeconds = Number(process.argv[3] ?? 60);
@@ -144,7 +145,7 @@ console.log(
   `server RSS on PGlite, ${uploads} uploads of a 24 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB)`,
 );
 const baseline = await measure('glibc default arenas (baseline)', {});
-const tuned = await measure('MALLOC_ARENA_MAX=2 (npm start)', { MALLOC_ARENA_MAX: '2' });
+const tuned = await measure("npm start's malloc settings", serverMemoryEnv);
 console.log(
   `ratio tuned/baseline: idle ${(tuned.idle / baseline.idle).toFixed(2)}, after uploads ${(tuned.after / baseline.after).toFixed(2)}`,
 );

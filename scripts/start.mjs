@@ -4,6 +4,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverMemoryEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,10 +57,7 @@ const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'],
   cwd: root,
   stdio: 'inherit',
   env: {
-    // glibc gives each thread that allocates its own malloc arena; libvips' worker threads
-    // then keep hundreds of MB after photo uploads. Two arenas keep it near what is in use
-    // (bench/server-memory.ts). A value set in the environment wins.
-    MALLOC_ARENA_MAX: '2',
+    ...serverMemoryEnv,
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
   },

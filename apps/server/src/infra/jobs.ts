@@ -98,13 +98,16 @@ export const failedQueueName = (name: string) => `${name}__failed`;
 const STOP_TIMEOUT_MS = 8_000;
 
 /**
- * Liveness of worker processes: each writes a heartbeat every HEARTBEAT_MS; one unseen for
- * DEAD_AFTER_SECONDS died (kill -9, a lost machine), and the jobs it was running are retried
- * at once by the others, instead of after pg-boss's expiry (15 minutes).
+ * Liveness of worker processes: each writes a heartbeat every `heartbeatMs`; one unseen for
+ * `deadAfterSeconds` died (kill -9, a lost machine), and the jobs it was running are retried
+ * at once by the others, instead of after pg-boss's expiry (15 minutes). On PGlite only one
+ * process ever opens the database, so the others are the next start: it looks at start and
+ * then rarely, and an idle shop does not write a heartbeat every few seconds.
  */
-const HEARTBEAT_MS = 5_000;
-const DEAD_AFTER_SECONDS = 20;
-const RECOVERY_EVERY_MS = 10_000;
+const LIVENESS = {
+  postgres: { heartbeatMs: 5_000, deadAfterSeconds: 20, recoveryEveryMs: 10_000 },
+  pglite: { heartbeatMs: 60_000, deadAfterSeconds: 180, recoveryEveryMs: 60_000 },
+} as const;
 
 /**
  * Workers do not poll their queues (a worker's own poll is a fallback, once a minute): one
@@ -248,6 +251,7 @@ export const jobsPlugin = fp(
     });
     app.addHook('preClose', () => watcher.stop());
     const liveness = createJobLivenessRepository(app.database.db);
+    const timing = LIVENESS[app.database.kind];
     const workerId = randomUUID();
     let heartbeat: NodeJS.Timeout | null = null;
     if (runWorkers) {
@@ -256,7 +260,7 @@ export const jobsPlugin = fp(
         liveness.beat(workerId).catch((err: unknown) => {
           app.log.error({ err }, 'jobs: heartbeat not written');
         });
-      }, HEARTBEAT_MS).unref();
+      }, timing.heartbeatMs).unref();
     }
     app.addHook('preClose', async () => {
       if (heartbeat) clearInterval(heartbeat);
@@ -269,12 +273,12 @@ export const jobsPlugin = fp(
     if (runWorkers) {
       await scheduleRepeating(app, {
         name: 'jobs: recovery of dead workers',
-        everyMs: RECOVERY_EVERY_MS,
+        everyMs: timing.recoveryEveryMs,
         firstRound: 'background',
         run: async () => {
           const orphans = [
-            ...(await liveness.orphaned(DEAD_AFTER_SECONDS)),
-            ...(await liveness.unclaimedActive(DEAD_AFTER_SECONDS)),
+            ...(await liveness.orphaned(timing.deadAfterSeconds)),
+            ...(await liveness.unclaimedActive(timing.deadAfterSeconds)),
           ];
           for (const claim of orphans) {
             await boss.fail(claim.queue, claim.jobId, { message: 'worker process died' });

@@ -13,6 +13,11 @@ import { decodeHeicCached } from './decoded-heic-cache';
 import { looksLikeHeic } from './heic-decoder';
 import { unwatched, within, type ReportWork } from './image-work';
 
+// libvips' operation cache (sharp's default: up to 50 MB and 100 operations) only helps a
+// pipeline run twice on the same input; every upload is a new one, and the cache kept its
+// buffers in an idle server's memory (bench/server-memory.ts).
+sharp.cache(false);
+
 export const DERIVATIVE_WIDTHS = [480, 960, 1440, 2048] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);
 

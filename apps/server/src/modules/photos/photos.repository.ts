@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client';
-import { photos, type PhotoRow, type StoredDerivative } from '#src/db/schema/index';
+import { photos, type PhotoRow } from '#src/db/schema/index';
 
 /** The only SQL on photos. Public reads use the (hidden, created_at) index. */
 export function createPhotosRepository(db: Database) {

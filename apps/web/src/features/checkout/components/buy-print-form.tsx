@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import {
   formatEuros,
   paths,
-  srcSetOf,
   type MockupImage,
   type PublicPhoto,
   type PublicVariant,
