@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { signInAsAdmin, uploadPhotoViaApi } from './admin';
+import { openContentSection, signInAsAdmin, uploadPhotoViaApi } from './admin';
 import { expect, test, viewports } from './fixtures';
 
 /** 1600 × 1200 with a red top band: sideways when its top should be on the right. */
@@ -27,7 +27,7 @@ for (const [name, viewport] of [
       const title = `De lado ${name}`;
       await uploadPhotoViaApi(page.request, title, await sideways());
       await signInAsAdmin(page);
-      await page.goto('/content-management');
+      await openContentSection(page, 'biblioteca');
       const card = page.getByRole('article', { name: title });
       await expect(card).toBeVisible();
       await card.getByRole('button', { name: `Girar a la derecha «${title}»` }).click();
