@@ -11,7 +11,7 @@ import {
 import { FormMessage } from '@/components/form-message';
 import { Form, SubmitButton } from '@/components/form';
 import formStyles from '@/components/form.module.css';
-import { Field, TextField } from '@/components/text-field';
+import { Field } from '@/components/text-field';
 import { useCartCount } from '@/lib/cart-store';
 import { messageFrom } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
@@ -22,7 +22,6 @@ import { useProductDetails } from '@/features/checkout/api/get-product-details';
 import { useQuote, type QuoteRequest } from '@/features/checkout/api/get-quote';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import { breakdownOf } from '@/features/checkout/utils/price-breakdown';
-import { autoCompleteOf, recipientLayout } from '@/features/checkout/utils/recipient-fields';
 import { LegalNotice } from './legal-notice';
 import {
   clampCopies,
@@ -32,16 +31,14 @@ import {
   MAX_COPIES,
   MIN_COPIES,
   missingRecipientFields,
-  normalizeCountry,
   purchaseError,
   quotePostalCode,
   sameInputs,
-  recipientLabels,
-  requiredRecipientFields,
   type QuoteInputs,
   type Recipient,
 } from '@/features/checkout/utils/purchase-rules';
 import { MockupGallery } from './mockup-gallery';
+import { RecipientFieldset } from './recipient-fieldset';
 import styles from './checkout.module.css';
 
 // The payment step is a chunk of its own: a visitor who only looks at the print options
@@ -329,38 +326,15 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
             />
           )}
 
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.subtitle}>Datos de envío</legend>
-            <div className={styles.recipient}>
-              {recipientLayout.map(([name, width]) => {
-                const required = (requiredRecipientFields as readonly string[]).includes(name);
-                const field = form.field(name);
-                return (
-                  <div key={name} className={width === 'wide' ? styles.wide : undefined}>
-                    <TextField
-                      label={
-                        required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`
-                      }
-                      {...field}
-                      error={null}
-                      onChange={(text) => {
-                        field.onChange(name === 'countryCode' ? normalizeCountry(text) : text);
-                        // The open order holds the address as it was sent: any change closes
-                        // the card step, and paying again makes a new order.
-                        resetPayment();
-                      }}
-                      type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
-                      autoComplete={autoCompleteOf[name]}
-                      required={required}
-                      invalid={missing.includes(name)}
-                      maxLength={name === 'countryCode' ? 2 : 200}
-                      hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
-                    />
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+          <RecipientFieldset
+            form={form}
+            missing={missing}
+            onEdit={() => {
+              // The open order holds the address as it was sent: any change closes the card
+              // step, and paying again makes a new order.
+              resetPayment();
+            }}
+          />
 
           <LegalNotice />
 

@@ -17,7 +17,6 @@ import {
 import { Form, SubmitButton } from '@/components/form';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
-import { TextField } from '@/components/text-field';
 import { clearCartPaidBy } from '@/lib/cart-store';
 import { messageFrom } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
@@ -27,18 +26,16 @@ import { createCartOrder } from '@/features/checkout/api/create-cart-order';
 import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { saveCart, useCart } from '@/features/checkout/cart/cart-storage';
 import { LegalNotice } from '@/features/checkout/components/legal-notice';
+import { RecipientFieldset } from '@/features/checkout/components/recipient-fieldset';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import {
   emptyRecipient,
   isCountryCode,
   missingRecipientFields,
-  normalizeCountry,
   quotePostalCode,
   recipientLabels,
-  requiredRecipientFields,
   type Recipient,
 } from '@/features/checkout/utils/purchase-rules';
-import { autoCompleteOf, recipientLayout } from '@/features/checkout/utils/recipient-fields';
 import checkoutStyles from '@/features/checkout/components/checkout.module.css';
 import styles from './cart-page.module.css';
 
@@ -164,36 +161,7 @@ function CartCheckout({ cart }: { cart: Cart }) {
           className={styles.form}
           aria-label="Datos de envío y pago"
         >
-          <fieldset className={checkoutStyles.fieldset}>
-            <legend className={checkoutStyles.subtitle}>Datos de envío</legend>
-            <div className={checkoutStyles.recipient}>
-              {recipientLayout.map(([name, width]) => {
-                const required = (requiredRecipientFields as readonly string[]).includes(name);
-                const field = form.field(name);
-                return (
-                  <div key={name} className={width === 'wide' ? checkoutStyles.wide : undefined}>
-                    <TextField
-                      label={
-                        required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`
-                      }
-                      {...field}
-                      error={null}
-                      onChange={(text) => {
-                        field.onChange(name === 'countryCode' ? normalizeCountry(text) : text);
-                        setPayingFor(null);
-                      }}
-                      type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
-                      autoComplete={autoCompleteOf[name]}
-                      required={required}
-                      invalid={missing.includes(name)}
-                      maxLength={name === 'countryCode' ? 2 : 200}
-                      hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
-                    />
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+          <RecipientFieldset form={form} missing={missing} onEdit={() => setPayingFor(null)} />
 
           <fieldset className={checkoutStyles.fieldset} aria-describedby={`${ids}-estimates`}>
             <legend className={checkoutStyles.subtitle}>Método de envío</legend>

@@ -5,54 +5,23 @@ import formStyles from '@/components/form.module.css';
 import { FormResult } from '@/components/form-message';
 import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
-import { requiredMessage } from '@/lib/use-form';
-import { useSaveSiteSection } from '@/features/site-admin/api/save-site-section';
-import { fieldErrorsFrom } from '@/lib/field-errors';
 import { ImagePicker } from './image-picker';
 import { MARKDOWN_HINT, SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
 import styles from './site-admin.module.css';
+import { useSectionForm } from './use-section-form';
 
 const portraitOf = (content: AdminSiteContent) =>
   content.images.find((image) => image.id === content.values.about.portraitImageId) ?? null;
 
 /** 'Sobre mí': its title, the text and the portrait. */
 export function AboutEditor({ content }: { content: AdminSiteContent }) {
-  // The version these values were read at (a refetch must not make them look current).
-  const [version, setVersion] = useState(content.versions.about);
+  const { errors, saved, save, edited, submit: saveSection } = useSectionForm('about', content);
   const [title, setTitle] = useState(content.values.about.title);
   const [text, setText] = useState(content.values.about.text);
   const [portrait, setPortrait] = useState<SiteImage | null>(() => portraitOf(content));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const save = useSaveSiteSection();
-
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setSaved(false);
-      set(value);
-    };
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = requiredMessage;
-    if (!text.trim()) found.text = requiredMessage;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(
-      {
-        section: 'about',
-        version,
-        value: { title, text, portraitImageId: portrait?.id ?? null },
-      },
-      {
-        onSuccess: (saved) => {
-          setVersion(saved.versions.about);
-          setSaved(true);
-        },
-        onError: (error) => setErrors(fieldErrorsFrom(error)),
-      },
-    );
+    saveSection({ title, text }, { title, text, portraitImageId: portrait?.id ?? null });
   };
 
   return (

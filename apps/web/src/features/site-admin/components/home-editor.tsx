@@ -5,12 +5,10 @@ import formStyles from '@/components/form.module.css';
 import { FormMessage, FormResult } from '@/components/form-message';
 import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
-import { requiredMessage } from '@/lib/use-form';
-import { fieldErrorsFrom } from '@/lib/field-errors';
 import { useLibraryPhotos } from '@/features/site-admin/api/get-gallery-photos';
-import { useSaveSiteSection } from '@/features/site-admin/api/save-site-section';
 import { MARKDOWN_HINT, SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
 import styles from './site-admin.module.css';
+import { useSectionForm } from './use-section-form';
 
 export const HERO_HINT =
   'La foto grande de la primera pantalla de la portada. Elige una de las fotos publicadas en la galería; si no eliges ninguna, se muestra la más reciente.';
@@ -25,15 +23,11 @@ export function HomeEditor({ content }: { content: AdminSiteContent }) {
   const visible = (library.data ?? []).filter((photo) => !photo.hidden);
   const selectId = useId();
   const hintId = useId();
-  // The version these values were read at (a refetch must not make them look current).
-  const [version, setVersion] = useState(content.versions.home);
+  const { errors, saved, save, edited, submit: saveSection } = useSectionForm('home', content);
   const [kicker, setKicker] = useState(home.kicker);
   const [title, setTitle] = useState(home.title);
   const [lead, setLead] = useState(home.lead);
   const [heroId, setHeroId] = useState(home.heroPhotoId ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const save = useSaveSiteSection();
 
   // Once the library is known: a picked photo hidden or deleted since then is no choice.
   const gone = library.isSuccess && heroId !== '' && !visible.some((p) => p._id === heroId);
@@ -41,32 +35,13 @@ export function HomeEditor({ content }: { content: AdminSiteContent }) {
   const chosen =
     (heroId && !gone ? visible.find((p) => p._id === heroId) : undefined) ?? visible[0];
 
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setSaved(false);
-      set(value);
-    };
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = requiredMessage;
-    if (!lead.trim()) found.lead = requiredMessage;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(
-      {
-        section: 'home',
-        version,
-        value: { kicker, title, lead, heroPhotoId: heroId && !gone ? heroId : null },
-      },
-      {
-        onSuccess: (content) => {
-          setVersion(content.versions.home);
-          if (gone) setHeroId('');
-          setSaved(true);
-        },
-        onError: (error) => setErrors(fieldErrorsFrom(error)),
+    saveSection(
+      { title, lead },
+      { kicker, title, lead, heroPhotoId: heroId && !gone ? heroId : null },
+      () => {
+        if (gone) setHeroId('');
       },
     );
   };
