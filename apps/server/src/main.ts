@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { controlCommands } from './cli/commands';
 import { serveControlSocket } from './cli/control-socket';
 import { ConfigError, loadConfig } from './config';
+import { startMemoryRelief } from './infra/memory-relief';
 import { createDemoAdminIfEmpty } from './modules/auth/admin-accounts';
 
 async function main() {
@@ -27,7 +28,9 @@ async function main() {
           app.log.error({ err }, 'control command failed'),
         )
       : null;
+  const stopMemoryRelief = startMemoryRelief();
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    stopMemoryRelief();
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing');
     await control?.close();
