@@ -112,7 +112,8 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await settled(page);
       const gallery = 'section[aria-labelledby="galeria"]';
       const home = await boxesIn(page, gallery);
-      expect(home.length).toBeGreaterThanOrEqual(shapes.length);
+      // The newest is the hero above (none picked): the gallery shows the others.
+      expect(home.length).toBeGreaterThanOrEqual(shapes.length - 1);
       expect(home.length).toBeLessThanOrEqual(9);
       expectWhole(home);
       const columns = new Set(home.map((b) => Math.round(b.x))).size;
@@ -122,6 +123,10 @@ for (const [label, viewport] of Object.entries(viewports)) {
       const hero = page.locator('main img[fetchpriority="high"]');
       await expect(hero).toHaveCount(1);
       await expect(hero).toBeInViewport();
+      const heroHref = await page
+        .locator('main a:has(img[fetchpriority="high"])')
+        .getAttribute('href');
+      expect(home.map((b) => b.href)).not.toContain(heroHref);
       await screenshot(page, `home-masonry-${viewport.width}`);
 
       // /galeria: justified rows, each as wide as the list and of one height (the last one
@@ -183,6 +188,63 @@ for (const [label, viewport] of Object.entries(viewports)) {
       const index = after.findIndex((b) => b.href === focused);
       await expect.poll(() => opacity(index)).toBe('1');
       await expect(caption(index)).not.toBeEmpty();
+    });
+
+    test("'Cargar más' adds photos without moving the rows above, and never stretches the last row", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      // More than a page of 12, a lone portrait among them.
+      const mixed: [number, number][] = [
+        [600, 900],
+        [900, 600],
+        [1500, 500],
+        [800, 800],
+        [640, 960],
+      ];
+      const existing = (await (await request.get('/api/photos/gallery?limit=60')).json()) as {
+        items: unknown[];
+      };
+      for (let i = existing.items.length; i < 16; i++) {
+        const [w, h] = mixed[i % mixed.length] ?? [900, 600];
+        await uploadPhotoViaApi(request, `Filas ${label} ${i + 1}`, await sized(w, h, i % 5));
+      }
+      // The button alone loads the next page (as without IntersectionObserver).
+      await page.addInitScript(() => {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      });
+      await page.goto('/galeria');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      const rowHeight = await page
+        .locator('main ul:has(a[href^="/photo/"])')
+        .evaluate((ul) => parseFloat(getComputedStyle(ul).getPropertyValue('--row-height')));
+      const rowsOf = (boxes: Box[]) => {
+        const rows = new Map<number, Box[]>();
+        for (const box of boxes) {
+          rows.set(Math.round(box.y), [...(rows.get(Math.round(box.y)) ?? []), box]);
+        }
+        return [...rows.values()];
+      };
+      // The last row is at the row height (or lower, for a photo wider than the list alone).
+      const expectUnstretched = (row: Box[] | undefined) => {
+        for (const box of row ?? []) expect(box.height).toBeLessThanOrEqual(rowHeight + 0.5);
+      };
+      const before = await boxesIn(page, 'main');
+      expect(before).toHaveLength(12);
+      const rowsBefore = rowsOf(before);
+      expectUnstretched(rowsBefore.at(-1));
+
+      await page.getByRole('button', { name: 'Cargar más' }).click();
+      await expect.poll(async () => (await boxesIn(page, 'main')).length).toBeGreaterThan(12);
+      const after = await boxesIn(page, 'main');
+      const above = rowsBefore.slice(0, -1).flat();
+      const rounded = (boxes: Box[]) =>
+        boxes.map((b) => [b.href, Math.round(b.x), Math.round(b.y), Math.round(b.width)]);
+      expect(rounded(after.slice(0, above.length))).toEqual(rounded(above));
+      expectUnstretched(rowsOf(after).at(-1));
+      expectWhole(after);
+      await screenshot(page, `gallery-more-${viewport.width}`);
     });
 
     test('reaches every photo from the home page, pages through them and moves between photos', async ({

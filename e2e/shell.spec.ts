@@ -47,6 +47,29 @@ for (const [size, viewport] of Object.entries(viewports)) {
   });
 }
 
+for (const width of [320, 375]) {
+  test(`the site's name fits the top bar beside the cart and the menu at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    const bar = page.getByRole('banner');
+    const name = bar.getByRole('link', { name: /: inicio$/ }).locator('span');
+    await expect(name).toHaveText('Estudio de Fotografía');
+    // Not cut: the whole text is drawn (on two lines if need be), clear of the cart.
+    const fits = await name.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+    );
+    expect(fits).toBe(true);
+    const nameBox = await name.boundingBox();
+    const cartBox = await bar.getByRole('link', { name: 'Carrito' }).boundingBox();
+    expect((nameBox?.x ?? 0) + (nameBox?.width ?? 0)).toBeLessThanOrEqual(cartBox?.x ?? 0);
+    // The bar keeps the height it has on every screen.
+    expect((await bar.boundingBox())?.height).toBe(65);
+    await screenshot(page, `top-bar-${width}`);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.mobile });
 

@@ -119,6 +119,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const html = await (await visitor.request.get('/')).text();
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
     expect(preload).toContain(content.home.hero?.images.avif[0]?.url ?? 'missing');
+    // A shared home link shows it too: its JPEG about 1200 px tall (a portrait).
+    const ogImage = /<meta property="og:image" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(ogImage).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/media/photos/${id}/800-[^/]+\\.jpg$`),
+    );
+    expect(html).toContain('<meta property="og:image:height" content="1200">');
     await visitor.goto('/');
     const hero = visitor.locator('main img[fetchpriority="high"]');
     await expect(hero).toHaveAttribute('alt', title);
@@ -127,6 +133,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const box = await hero.boundingBox();
     expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 800 / 1200)).toBeLessThan(0.01);
     await expect(visitor.getByRole('heading', { level: 1 })).toBeInViewport();
+    // Not twice on the first screen: the gallery below leaves the hero out.
+    await expect(
+      visitor.getByRole('region', { name: 'Galería' }).locator(`a[href="/photo/${id}"]`),
+    ).toHaveCount(0);
     await screenshot(visitor, `home-hero-${viewport.width}`);
     await visitor.close();
 

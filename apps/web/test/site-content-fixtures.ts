@@ -3,7 +3,9 @@ import {
   type AdminSiteContent,
   type LegalDocument,
   type LegalDocumentName,
+  type PublicPhoto,
   type PublicSiteContent,
+  type SiteImage,
 } from '@shop/contracts';
 import { json, type FakeServer } from './fake-fetch';
 
@@ -40,6 +42,22 @@ export const publicSiteContent = (
   partner: { title: 'Programa de partners', html: '<p>Colaboremos.</p>' },
   comingSoon: { title: 'Nuevas series', html: '<p>Talleres y ediciones firmadas.</p>' },
   ...overrides,
+});
+
+/** A photo as the home's hero (GET /site/content's `home.hero`). */
+export const heroOf = (photo: PublicPhoto): SiteImage => ({
+  id: photo._id,
+  title: photo.title,
+  width: photo.width,
+  height: photo.height,
+  imagePath: photo.imagePath,
+  placeholder: photo.placeholder,
+  images: photo.images,
+});
+
+/** GET /site/content with this photo as the home's hero. */
+export const withHero = (photo: PublicPhoto): Partial<PublicSiteContent> => ({
+  home: { ...publicSiteContent().home, hero: heroOf(photo) },
 });
 
 const titles: Record<LegalDocumentName, string> = {

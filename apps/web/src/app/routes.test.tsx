@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages, CART_STORAGE_KEY, heroImageSizes } from '@shop/contracts';
 import { createFakeFetch, json } from '@test/fake-fetch';
 import { adminPhoto, photoPage, publicPhoto } from '@test/photo-fixtures';
-import { publicSiteContent, serveSiteContent } from '@test/site-content-fixtures';
+import { serveSiteContent, withHero } from '@test/site-content-fixtures';
 import { writeCartRaw } from '@/lib/cart-store';
 import { routes } from './routes';
 
@@ -125,20 +125,16 @@ describe('header layout', () => {
 
 describe('home page', () => {
   it('shows the hero photo first, then the gallery, then the Servicios and Sobre mí sections', async () => {
+    // The hero is the newest photo here (none picked): the gallery leaves it out.
+    const hero = publicPhoto({ _id: 'h', title: 'Faro', width: 2000, height: 3000 });
     server.on('GET', '/api/photos/public', () =>
       json(200, [
+        hero,
         publicPhoto({ _id: 'a', title: 'Alba' }),
         publicPhoto({ _id: 'b', title: 'Bruma' }),
       ]),
     );
-    const hero = publicPhoto({ _id: 'h', title: 'Faro', width: 2000, height: 3000 });
-    const { _id, title, width, height, imagePath, placeholder, images } = hero;
-    serveSiteContent(server, {
-      home: {
-        ...publicSiteContent().home,
-        hero: { id: _id, title, width, height, imagePath, placeholder, images },
-      },
-    });
+    serveSiteContent(server, withHero(hero));
     renderAt('/');
     const heroImage = await screen.findByRole('img', { name: 'Faro' });
     expect(heroImage.closest('a')).toHaveAttribute('href', '/photo/h');

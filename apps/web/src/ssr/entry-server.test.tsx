@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '@test/fake-fetch';
 import { photoPage, publicPhoto } from '@test/photo-fixtures';
 import { siteConfig, testProfile } from '@test/render-app';
-import { serveSiteContent } from '@test/site-content-fixtures';
+import { serveSiteContent, withHero } from '@test/site-content-fixtures';
 import { App, createQueryClient } from '@/app/app';
 import { routes } from '@/app/routes';
 import { AUTH_TOKEN_KEY } from '@/lib/api-client';
@@ -202,6 +202,27 @@ describe('server render of public pages', () => {
     }
   });
 
+  it('hydrates the home page with the hero left out of the gallery, without a mismatch or a request', async () => {
+    const older = publicPhoto({ _id: 'p2', title: 'Dunas' });
+    server.on('GET', '/api/photos/public', () => json(200, [photo, older]));
+    serveSiteContent(server, withHero(photo));
+    const page = await render('/', server.fetch);
+    if (!page) throw new Error('not rendered');
+    const gallery = (html: string) => html.slice(html.indexOf('id="galeria"'));
+    expect(gallery(page.html)).toContain('href="/photo/p2"');
+    expect(gallery(page.html)).not.toContain('href="/photo/p1"');
+    const calls = server.calls.length;
+    const container = serve(page.html, page.state);
+    const images = [...container.querySelectorAll('img')];
+    vi.stubGlobal('fetch', server.fetch);
+    const root = await hydratePage('/', container);
+    expect([...container.querySelectorAll('img')]).toEqual(images);
+    expect(images).toHaveLength(2);
+    expect(server.calls.length).toBe(calls);
+    act(() => root.unmount());
+    vi.unstubAllGlobals();
+  });
+
   it('hydrates a missing photo with the error kept as an ApiError', async () => {
     const page = await render('/photo/ghost', server.fetch);
     if (!page) throw new Error('not rendered');
@@ -265,6 +286,20 @@ describe('the head of public pages (title, description, sharing, schema.org)', (
       }),
       expect.objectContaining({ '@type': 'WebSite', url: 'https://tienda.example/' }),
     ]);
+  });
+
+  it("shows the home's hero as its preview: a picked photo's JPEG of about 1200 px", async () => {
+    const picked = publicPhoto({ _id: 'h', title: 'Faro', width: 2000, height: 3000 });
+    server.on('GET', '/api/photos/public', () => json(200, [photo, picked]));
+    serveSiteContent(server, withHero(picked));
+    const page = await render('/', server.fetch, { publicUrl });
+    // A portrait: its 960 px rendition is 1440 px tall.
+    expect(page?.meta.image).toEqual({
+      url: '/media/photos/h-960.jpg',
+      width: 960,
+      height: 1440,
+      alt: 'Faro',
+    });
   });
 
   it.each([

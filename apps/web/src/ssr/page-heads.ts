@@ -1,6 +1,7 @@
 import { shareImageOf } from '@shop/contracts';
 import { publicPhotosQueryOptions } from '@/features/photos/api/get-public-photos';
 import type { PageMeta } from '@/lib/page-meta';
+import { siteContentQueryOptions } from '@/lib/site-content';
 import { businessJsonLd, identityFromSiteConfig, websiteJsonLd } from '@/lib/structured-data';
 import type { MetaArgs } from './page-args';
 
@@ -57,17 +58,20 @@ export const staticPageMeta = {
 } satisfies Record<string, PageMeta>;
 
 /**
- * The home page: the site's name as title, its newest photo as the link preview's image, and
- * the business and the site as schema.org objects.
+ * The home page: the site's name as title, its hero photo (the one picked in 'Portada', or
+ * the newest) as the link preview's image, and the business and the site as schema.org
+ * objects. Without the site's content, the newest photo is the preview.
  */
 export function homePageMeta({ queryClient, site, publicUrl }: MetaArgs): PageMeta {
-  const [first] = queryClient.getQueryData(publicPhotosQueryOptions().queryKey) ?? [];
-  const image = first && shareImageOf(first);
+  const hero = queryClient.getQueryData(siteContentQueryOptions().queryKey)?.home.hero;
+  const [newest] = queryClient.getQueryData(publicPhotosQueryOptions().queryKey) ?? [];
+  const shown = hero ?? newest;
+  const image = shown && shareImageOf(shown);
   const identity = identityFromSiteConfig(site);
   return {
     description:
       'Fotografía profesional de retrato y eventos, e impresiones de autor: explora la galería y llévate a casa una impresión de calidad museo.',
-    image: image && { ...image, alt: first.title },
+    image: image && { ...image, alt: shown.title },
     structuredData: [businessJsonLd(identity, publicUrl), websiteJsonLd(identity, publicUrl)],
   };
 }

@@ -5,13 +5,14 @@ import { photoMessages } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
 import { publicPhoto } from '@test/photo-fixtures';
 import { renderPage, setUpFakeServer } from '@test/render-app';
-import { PhotoGallery } from './photo-gallery';
+import { publicSiteContent, serveSiteContent, withHero } from '@test/site-content-fixtures';
+import { homeGalleryPhotos, PhotoGallery } from './photo-gallery';
 
 const server = setUpFakeServer();
 
-const nine = Array.from({ length: 9 }, (_, i) =>
-  publicPhoto({ _id: `p${i + 1}`, title: `Foto número ${i + 1}` }),
-);
+const numbered = (n: number) => publicPhoto({ _id: `p${n}`, title: `Foto número ${n}` });
+const nine = Array.from({ length: 9 }, (_, i) => numbered(i + 1));
+const [newest, fifth] = [numbered(1), numbered(5)];
 
 const servePhotos = (photos: unknown) =>
   server.on('GET', '/api/photos/public', () => json(200, photos));
@@ -38,11 +39,56 @@ describe('home gallery', () => {
     expect(screen.queryByText(photoMessages.galleryLoading)).not.toBeInTheDocument();
   });
 
-  it('asks for the 9 newest photos', async () => {
+  it('asks for the 10 newest photos: one more than it shows, for the hero it leaves out', async () => {
     await renderGallery();
     expect(server.callsTo('/api/photos/public').map((c) => c.path)).toEqual([
-      '/api/photos/public?limit=9',
+      '/api/photos/public?limit=10',
     ]);
+  });
+
+  it('leaves out the hero shown above it, the newest photo when none is picked', async () => {
+    const hero = publicPhoto({ _id: 'p0', title: 'Portada' });
+    servePhotos([hero, ...nine]);
+    serveSiteContent(server, withHero(hero));
+    renderPage(<PhotoGallery />);
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      nine.map((p) => `/photo/${p._id}`),
+    );
+  });
+
+  it('leaves out a picked hero among the newest, and still shows 9 others', async () => {
+    const ten = [...nine, publicPhoto({ _id: 'p10' })];
+    servePhotos(ten);
+    serveSiteContent(server, withHero(fifth));
+    renderPage(<PhotoGallery />);
+    const links = await screen.findAllByRole('link');
+    expect(links).toHaveLength(9);
+    expect(links.map((link) => link.getAttribute('href'))).not.toContain('/photo/p5');
+    expect(links.at(-1)).toHaveAttribute('href', '/photo/p10');
+  });
+
+  it('waits for the hero before showing any photo, so none is shown and taken away', async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    servePhotos(nine);
+    server.on('GET', '/api/site/content', async () => {
+      await arrived;
+      return json(200, publicSiteContent(withHero(newest)));
+    });
+    renderPage(<PhotoGallery />);
+    await waitFor(() => expect(server.callsTo('/api/photos/public')).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe(photoMessages.galleryLoading);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findAllByRole('link')).toHaveLength(8);
+  });
+
+  it('shows the 9 newest when the hero is older, and nothing when the hero is the only photo', () => {
+    const ten = [...nine, publicPhoto({ _id: 'p10' })];
+    expect(homeGalleryPhotos(ten, 'older').map((p) => p._id)).toEqual(nine.map((p) => p._id));
+    expect(homeGalleryPhotos(ten, null)).toHaveLength(9);
+    expect(homeGalleryPhotos([newest], 'p1')).toEqual([]);
   });
 
   it('shows the failure message when the photos cannot be loaded', async () => {

@@ -2,20 +2,36 @@ import { GALLERY_IMAGE_SIZES, photoMessages, type PublicPhoto } from '@shop/cont
 import { FormMessage } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
 import { GALLERY_SIZE, usePublicPhotos } from '@/features/photos/api/get-public-photos';
+import { useSiteContent } from '@/lib/site-content';
 import styles from './photo-gallery.module.css';
 import { PhotoTile } from './photo-tile';
 
 export const GALLERY_SIZES = GALLERY_IMAGE_SIZES;
 
-/** The home gallery (docs/rules/gallery-and-photos.md#home-gallery). */
-export function PhotoGallery() {
-  const photos = usePublicPhotos(GALLERY_SIZE);
+/** The photos the home gallery shows: the newest ones but the hero, which is above them. */
+export function homeGalleryPhotos(
+  photos: readonly PublicPhoto[],
+  heroId: string | null | undefined,
+): PublicPhoto[] {
+  return photos.filter((photo) => photo._id !== heroId).slice(0, GALLERY_SIZE);
+}
 
-  if (photos.isPending) return <Spinner label={photoMessages.galleryLoading} />;
+/**
+ * The home gallery (docs/rules/gallery-and-photos.md#home-gallery). It waits for the site's
+ * content too, to know the hero: a photo shown and then taken away would move the page.
+ */
+export function PhotoGallery() {
+  const photos = usePublicPhotos();
+  const content = useSiteContent();
+
+  if (photos.isPending || content.isPending) {
+    return <Spinner label={photoMessages.galleryLoading} />;
+  }
   if (photos.isError) return <FormMessage kind="error">{photoMessages.galleryFailed}</FormMessage>;
   if (photos.data.length === 0) return <p className={styles.empty}>{photoMessages.galleryEmpty}</p>;
-
-  return <PhotoMasonry photos={photos.data} />;
+  // Without the content there is no hero on the page either: nothing to leave out.
+  const shown = homeGalleryPhotos(photos.data, content.data?.home.hero?.id);
+  return shown.length > 0 ? <PhotoMasonry photos={shown} /> : null;
 }
 
 /**
