@@ -328,7 +328,8 @@ export const cartQuoteResponseSchema = z
 
 // ————— GET /checkout/prints-from —————
 
-export const printsFromQuerySchema = z.object({ photoId: z.string().max(64) });
+/** Any text: an id that is no photo's answers null, so a photo page's render never fails on it. */
+export const printsFromQuerySchema = z.object({ photoId: z.string() });
 
 /**
  * The lowest price of one copy of any of the photo's prints, IVA included, to peninsular

@@ -35,16 +35,11 @@ function defaultAttributes(variant: VariantForPricing): Record<string, string> {
 export function createPrintsFrom(deps: {
   variants: Pick<VariantPricing, 'listForPhoto'>;
   checkout: Pick<CheckoutService, 'priceVariant'>;
-  now?: () => number;
 }) {
-  const now = deps.now ?? Date.now;
   const kept = new Map<string, { at: number; answer: Promise<PrintsFrom> }>();
 
   /** One copy's print line on each method, or null when the variant cannot be priced. */
-  async function lowestOf(
-    photoId: string,
-    variant: { variantId: string; colors: { code: string }[] },
-  ) {
+  async function lowestOf(photoId: string, variant: VariantForPricing) {
     try {
       const { quotes } = await deps.checkout.priceVariant({
         photoId,
@@ -79,7 +74,7 @@ export function createPrintsFrom(deps: {
 
   function start(photoId: string): Promise<PrintsFrom> {
     if (kept.size >= MAX_PHOTOS) kept.clear();
-    const entry = { at: now(), answer: Promise.resolve<PrintsFrom>({ fromCents: null }) };
+    const entry = { at: Date.now(), answer: Promise.resolve<PrintsFrom>({ fromCents: null }) };
     entry.answer = compute(photoId).then(
       ({ answer, keep }) => {
         if (!keep && kept.get(photoId) === entry) kept.delete(photoId);
@@ -97,7 +92,7 @@ export function createPrintsFrom(deps: {
   return {
     async of(photoId: string): Promise<PrintsFrom> {
       const entry = kept.get(photoId);
-      const answer = entry && now() - entry.at < KEEP_MS ? entry.answer : start(photoId);
+      const answer = entry && Date.now() - entry.at < KEEP_MS ? entry.answer : start(photoId);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<PrintsFrom>((resolve) => {
         timer = setTimeout(() => resolve({ fromCents: null }), WAIT_MS);
