@@ -94,6 +94,19 @@ for (const [label, viewport] of Object.entries(viewports)) {
         // The reference price, told apart from the print's price.
         await expect(buy.getByText('Precio de referencia')).toBeVisible();
         await expect(buy.getByText(/Valor orientativo de la obra/)).toBeVisible();
+        // The prints' lowest price came with the server's HTML: IVA included, shipping apart.
+        expect(await (await request.get(`/photo/${photoId}`)).text()).toContain(
+          'Impresiones desde',
+        );
+        await expect(buy.getByText(/^\d+,\d{2}\s€ \+ envío$/)).toBeVisible();
+        await expect(form.getByRole('group', { name: 'Método de envío' })).toBeVisible();
+        // The buy area from its top, under the sticky bar.
+        await buy.evaluate((el) =>
+          window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80),
+        );
+        await page.screenshot({
+          path: `test-results/screenshots/photo-page-${shape}-${viewport.width}-buy.png`,
+        });
 
         // The mockups: one large with its label, thumbnails that switch it.
         const shown = form.getByRole('img', { name: 'Salón' });

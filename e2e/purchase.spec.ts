@@ -26,7 +26,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await form.getByRole('button', { name: `Ir al pago seguro · ${total}` }).click();
 
     const step = buy.getByRole('region', { name: 'Pago seguro' });
-    await expect(step.getByText('Enmarcada · Negro · 2 copias · envío a ES')).toBeVisible();
+    await expect(
+      step.getByText('Enmarcada · Negro · 2 copias · envío económico a ES'),
+    ).toBeVisible();
     await expect(step.getByRole('button', { name: `Pagar ${total}` })).toBeVisible();
     // The card step meets WCAG 2.1 AA as the rest of the site (issue 9's axe scan).
     const { violations } = await new AxeBuilder({ page })

@@ -16,6 +16,8 @@ export const checkoutApi = {
   orders: '/checkout/orders',
   /** The cart's prints quoted together: every shipping method with the order's totals. */
   cartQuotes: '/checkout/quotes',
+  /** The lowest price of a print of a photo (the photo page's 'Impresiones desde'). */
+  printsFrom: '/checkout/prints-from',
   /** Prodigi's callbacks (CloudEvents); the URL carries a secret. */
   prodigiCallback: '/prodigi/callback',
   /** The admin's test order: sent to Prodigi, never charged (docs/rules/admin.md#test-order). */

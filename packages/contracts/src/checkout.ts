@@ -326,6 +326,22 @@ export const cartQuoteResponseSchema = z
   })
   .meta({ id: 'CartQuoteResponse' });
 
+// ————— GET /checkout/prints-from —————
+
+/** Any text: an id that is no photo's answers null, so a photo page's render never fails on it. */
+export const printsFromQuerySchema = z.object({ photoId: z.string() });
+
+/**
+ * The lowest price of one copy of any of the photo's prints, IVA included, to peninsular
+ * Spain and without shipping (shipping is a line of its own, by method and destination).
+ */
+export const printsFromResponseSchema = z
+  .object({
+    /** Cents; null when the photo has no print that can be priced now. */
+    fromCents: z.number().int().nullable(),
+  })
+  .meta({ id: 'PrintsFrom' });
+
 // ————— POST /prodigi/orders (admin test order) —————
 
 /** A test order is 1 copy, shipped Budget (docs/rules/admin.md#test-order). */
@@ -398,6 +414,7 @@ export type PricingBody = z.infer<typeof pricingSchema>;
 export type QuoteBody = z.infer<typeof quoteSchema>;
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 export type CartQuoteRequestBody = z.input<typeof cartQuoteRequestSchema>;
+export type PrintsFrom = z.infer<typeof printsFromResponseSchema>;
 export type CartQuoteRequestValues = z.output<typeof cartQuoteRequestSchema>;
 export type CartQuoteMethod = z.infer<typeof cartQuoteMethodSchema>;
 export type CartQuoteResponse = z.infer<typeof cartQuoteResponseSchema>;

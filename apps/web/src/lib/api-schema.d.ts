@@ -4572,6 +4572,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/prints-from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lowest price of one copy of the photo's prints, IVA included, to Spain and without shipping (the photo page's 'Impresiones desde') */
+        get: {
+            parameters: {
+                query: {
+                    photoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrintsFrom"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/order/payment-intent": {
         parameters: {
             query?: never;
@@ -7357,6 +7404,9 @@ export interface components {
             /** @enum {string} */
             vatTreatment: "es" | "es_eu" | "oss" | "es_excluded_territory" | "export";
         };
+        PrintsFromInput: {
+            fromCents: number | null;
+        };
         TestOrderRequestInput: {
             photoId: string;
             variantId?: string;
@@ -8839,6 +8889,9 @@ export interface components {
             currency: "EUR";
             /** @enum {string} */
             vatTreatment: "es" | "es_eu" | "oss" | "es_excluded_territory" | "export";
+        };
+        PrintsFrom: {
+            fromCents: number | null;
         };
         TestOrderRequest: {
             photoId: string;

@@ -77,5 +77,7 @@ export const queryKeys = {
     paymentsConfig: () => ['checkout', 'payments-config'] as const,
     quote: (request: object) => ['checkout', 'quote', request] as const,
     cartQuote: (request: object) => ['checkout', 'cart-quote', request] as const,
+    /** The photo page's 'Impresiones desde' (server-rendered). */
+    printsFrom: (photoId: string) => ['checkout', 'prints-from', photoId] as const,
   },
 } as const;

@@ -25,6 +25,7 @@ beforeEach(() => {
   serveSiteContent(server);
   server.on('GET', '/api/photos/public', () => json(200, [photo]));
   server.on('GET', '/api/photos/public/p1', () => json(200, photoPage(photo)));
+  server.on('GET', '/api/checkout/prints-from', () => json(200, { fromCents: 4990 }));
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -101,15 +102,29 @@ describe('server render of public pages', () => {
     expect(page?.state).not.toContain('</script>');
   });
 
-  it('renders the photo page with the buy form’s placeholder only: its data is the browser’s', async () => {
+  it('renders the photo page with the lowest print price and the buy form’s placeholder: the form’s data is the browser’s', async () => {
     const page = await render('/photo/p1', server.fetch);
     expect(page?.html).toContain('Comprar una impresión');
+    expect(page?.html).toContain('Impresiones desde');
+    expect(page?.html).toContain('49,90\u00a0€ + envío');
+    expect(server.callsTo('/api/checkout/prints-from')[0]?.path).toContain('photoId=p1');
     expect(page?.html).toContain('Cargando opciones de impresión...');
     expect(page?.html).toContain('aria-busy="true"');
     for (const path of ['/api/prodigi/products', '/api/payments/config', '/api/prodigi/quotes']) {
       expect(server.callsTo(path)).toHaveLength(0);
     }
-    expect(page?.state).not.toContain('checkout');
+    const checkoutKeys = [...(page?.state ?? '').matchAll(/\["checkout","([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(checkoutKeys).toEqual(['prints-from']);
+  });
+
+  it('renders no lowest price for a photo without printable variants', async () => {
+    server.on('GET', '/api/checkout/prints-from', () => json(200, { fromCents: null }));
+    const page = await render('/photo/p1', server.fetch);
+    expect(page?.status).toBe(200);
+    expect(page?.html).not.toContain('Impresiones desde');
+    expect(page?.html).toContain('Precio de referencia');
   });
 
   it('renders the gallery filtered by the tag of the URL, with its own title', async () => {
@@ -157,6 +172,8 @@ describe('server render of public pages', () => {
     expect(container.querySelector('img')).toBe(image);
     expect(container.textContent).toBe(text);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(photo.title);
+    // The lowest print price came with the page: the browser asks nothing for it.
+    expect(screen.getByText('Impresiones desde')).toBeVisible();
     expect(server.calls.length).toBe(calls);
     act(() => root.unmount());
     vi.unstubAllGlobals();

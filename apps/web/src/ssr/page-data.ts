@@ -1,4 +1,5 @@
 import { paths, type LegalDocumentName } from '@shop/contracts';
+import { printsFromQueryOptions } from '@/features/checkout/api/get-prints-from';
 import { legalDocumentQueryOptions } from '@/features/content/api/get-legal-document';
 import {
   galleryPageQueryOptions,
@@ -45,7 +46,10 @@ export const pageData: Record<string, PageData> = {
     meta: homePageMeta,
   },
   [paths.photo.pattern]: {
-    prefetch: ({ params }) => [publicPhotoQueryOptions(params.photoId ?? '')],
+    prefetch: ({ params }) => [
+      publicPhotoQueryOptions(params.photoId ?? ''),
+      printsFromQueryOptions(params.photoId ?? ''),
+    ],
     meta: ({ params, queryClient, site, publicUrl }) =>
       photoPageMeta(
         queryClient.getQueryData(publicPhotoQueryOptions(params.photoId ?? '').queryKey),

@@ -3,6 +3,7 @@ import { createCartQuotes } from './cart-quotes';
 import { createOrderCheckout } from './checkout-orders';
 import { createPaymentStarter } from './checkout.payment';
 import { createPrintLinePricing } from './print-line-pricing';
+import { createPrintsFrom } from './prints-from';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 
@@ -37,12 +38,16 @@ export const checkoutDomain = fp(
       log: app.log,
     });
     const startPayment = createPaymentStarter({ checkout: orderCheckout });
+    const printsFrom = createPrintsFrom({ variants: app.variantPricing, checkout: service });
+    // Any change may move a photo's lowest price (its variants, their prices, the photo hidden).
+    app.changes.subscribeAll(() => printsFrom.clear());
     await app.register(checkoutRoutes, {
       prefix: '/api',
       service,
       startPayment,
       orderCheckout,
       quoteCart: createCartQuotes({ prints: printPricing, vat: app.config.vat }),
+      printsFrom,
       payments: app.payments,
       rateLimiter: app.rateLimiter,
     });
@@ -60,6 +65,7 @@ export const checkoutDomain = fp(
       'orders',
       'storage',
       'payment-webhooks',
+      'change-notifier',
     ],
     fastify: '5.x',
   },

@@ -9,6 +9,8 @@ import {
   orderCheckoutResponseSchema,
   orderRequestSchema,
   paymentsConfigSchema,
+  printsFromQuerySchema,
+  printsFromResponseSchema,
   quoteRequestSchema,
   quoteResponseSchema,
 } from '@shop/contracts';
@@ -17,6 +19,7 @@ import type { RateLimiter } from '#src/infra/rate-limiter';
 import { checkoutLimits, PAYMENT_RATE_LIMITED, QUOTE_RATE_LIMITED } from './checkout.limits';
 import type { QuoteCart } from './cart-quotes';
 import type { OrderCheckout } from './checkout-orders';
+import type { PrintsFromReads } from './prints-from';
 import type { StartPayment } from './checkout.payment';
 import type { CheckoutService } from './checkout.service';
 
@@ -26,9 +29,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   startPayment: StartPayment;
   orderCheckout: OrderCheckout;
   quoteCart: QuoteCart;
+  printsFrom: PrintsFromReads;
   payments: PaymentsSettings;
   rateLimiter: RateLimiter;
-}> = async (app, { service, startPayment, orderCheckout, quoteCart, payments, rateLimiter }) => {
+}> = async (
+  app,
+  { service, startPayment, orderCheckout, quoteCart, printsFrom, payments, rateLimiter },
+) => {
   app.get(
     checkoutApi.paymentsConfig,
     {
@@ -89,6 +96,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       await rateLimiter.enforce([[checkoutLimits.quotePerIp, request.ip]], QUOTE_RATE_LIMITED);
       return quoteCart(request.body);
     },
+  );
+
+  app.get(
+    checkoutApi.printsFrom,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "The lowest price of one copy of the photo's prints, IVA included, to Spain and without shipping (the photo page's 'Impresiones desde')",
+        querystring: printsFromQuerySchema,
+        response: { 200: printsFromResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => printsFrom.of(request.query.photoId),
   );
 
   app.post(

@@ -334,7 +334,7 @@ describe('buy a print form', () => {
       await waitFor(() =>
         expect(step).toHaveTextContent('Total a pagar (IVA y envío incluidos): 63,53 €'),
       );
-      expect(step).toHaveTextContent('Lámina grande · Negro · 1 copia · envío a ES');
+      expect(step).toHaveTextContent('Lámina grande · Negro · 1 copia · envío económico a ES');
       expect(within(form).queryByRole('alert')).toBeNull();
       // The server prices the order: the browser sends what was chosen, never an amount.
       const [sent] = server.callsTo(intentPath);
@@ -355,6 +355,7 @@ describe('buy a print form', () => {
           countryCode: 'ES',
         },
         productAttributes: {},
+        shippingMethod: 'Budget',
       });
       expect(JSON.stringify(sent?.body)).not.toMatch(/amount|total/i);
 
@@ -459,6 +460,60 @@ describe('buy a print form', () => {
       expect(await within(step).findByRole('alert')).toHaveTextContent(
         'El email del destinatario no es válido.',
       );
+    });
+  });
+
+  describe('the delivery method', () => {
+    /** Budget (shipping 7,50 € before IVA) and Express (15,00 €), as Prodigi lists them. */
+    function serveTwoMethods() {
+      server.on('POST', quotesPath, () => {
+        const budget = quoteAnswer();
+        const express = quoteAnswer({ prodigiShippingAmount: 1500 });
+        const quotes = [budget.quotes[0], { ...express.quotes[0], shipmentMethod: 'Express' }];
+        return json(200, { quotes, pricing: budget.pricing });
+      });
+    }
+    const methods = (form: HTMLElement) =>
+      within(within(form).getByRole('group', { name: 'Método de envío' })).getAllByRole('radio');
+
+    it('lists every quoted method with its estimate and price, the cheapest chosen', async () => {
+      serveTwoMethods();
+      const form = await openForm();
+      expect(await total()).toHaveTextContent('63,53 €');
+      const group = within(form).getByRole('group', { name: 'Método de envío' });
+      const [budget, express] = methods(form);
+      expect(budget).toBeChecked();
+      expect(express).not.toBeChecked();
+      // Each with its name, our estimate for Spain and its shipping with IVA, as the cart.
+      expect(budget?.closest('label')).toHaveTextContent(
+        `EconómicoEntrega estimada: 5–9 días laborables9,08 €`,
+      );
+      expect(express?.closest('label')).toHaveTextContent(
+        `UrgenteEntrega estimada: 2–4 días laborables18,15 €`,
+      );
+      expect(group).toHaveTextContent(/Los plazos son una estimación/);
+    });
+
+    it('prices and pays the method the buyer picks, and a new pick closes the payment step', async () => {
+      serveTwoMethods();
+      const form = await openForm();
+      await fillRecipient(form);
+      await total();
+      await userEvent.click(payButton(form));
+      expect(await screen.findByRole('region', { name: 'Pago seguro' })).toBeInTheDocument();
+
+      await userEvent.click(within(form).getByRole('radio', { name: /Urgente/ }));
+      expect(screen.queryByRole('region', { name: 'Pago seguro' })).toBeNull();
+      expect(await total()).toHaveTextContent(`72,60 €`);
+      expect(within(form).getByText('Envío urgente')).toBeVisible();
+      expect(payButton(form)).toHaveTextContent(`Ir al pago seguro · 72,60 €`);
+      // Chosen on the form, not asked again.
+      expect(quoteCalls()).toHaveLength(1);
+
+      await userEvent.click(payButton(form));
+      const step = await screen.findByRole('region', { name: 'Pago seguro' });
+      expect(step).toHaveTextContent('envío urgente a ES');
+      expect(server.callsTo(intentPath).at(-1)?.body).toMatchObject({ shippingMethod: 'Express' });
     });
   });
 

@@ -21,7 +21,8 @@ import { usePhotoProducts } from '@/features/checkout/api/get-photo-products';
 import { useProductDetails } from '@/features/checkout/api/get-product-details';
 import { useQuote, type QuoteRequest } from '@/features/checkout/api/get-quote';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
-import { breakdownOf } from '@/features/checkout/utils/price-breakdown';
+import { breakdownOf, deliveryOptionsOf } from '@/features/checkout/utils/price-breakdown';
+import { chosenMethod, DeliveryMethods } from './delivery-methods';
 import { LegalNotice } from './legal-notice';
 import {
   clampCopies,
@@ -83,6 +84,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
   const [chosenColor, setChosenColor] = useState<string | null>(null);
   const [copiesText, setCopiesText] = useState('1');
   const [chosenAttributes, setChosenAttributes] = useState<Record<string, string>>({});
+  const [chosenShipping, setChosenShipping] = useState<string | null>(null);
   /** The inputs the payment step was opened for; it shows only while they stay the same. */
   const [paymentFor, setPaymentFor] = useState<QuoteInputs | null>(null);
   /** Paid: the form stays as it was bought. */
@@ -144,7 +146,14 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
     if (current) void loadPaymentStep().catch(() => {});
   }, [current]);
   const shown = quote.data ?? null;
-  const breakdown = shown ? breakdownOf(shown.answer) : null;
+  // checkout-and-payments.md#delivery-methods: the cheapest until the buyer picks another.
+  const deliveryOptions = shown
+    ? deliveryOptionsOf(shown.answer, shown.request.destinationCountryCode)
+    : [];
+  const delivery = chosenMethod(deliveryOptions, chosenShipping);
+  const chosenQuote =
+    shown?.answer.quotes.find((q) => q.shipmentMethod === delivery?.method) ?? null;
+  const breakdown = chosenQuote ? breakdownOf(chosenQuote) : null;
   // The quote on screen, even the previous one kept while the next loads, tells 'still
   // calculating' from 'updating' (checkout-and-payments.md#purchase-validation).
   const quotedFor: QuoteInputs | null = shown ? inputsOf(shown.request) : null;
@@ -276,6 +285,18 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
             }}
           />
 
+          {deliveryOptions.length > 0 && (
+            <DeliveryMethods
+              options={deliveryOptions}
+              chosen={delivery?.method ?? null}
+              stale={quote.isPlaceholderData}
+              onChoose={(method) => {
+                setChosenShipping(method);
+                resetPayment();
+              }}
+            />
+          )}
+
           <section className={styles.quote} aria-labelledby={`${ids}-price`} aria-live="polite">
             <h3 id={`${ids}-price`} className={styles.subtitle}>
               Precio
@@ -354,7 +375,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
           )}
         </fieldset>
       </Form>
-      {paymentStep && current && payments.data && variant && (
+      {paymentStep && current && payments.data && variant && delivery && (
         <Suspense fallback={<p className={styles.muted}>{msg.preparingPayment}</p>}>
           <PrintPaymentStep
             config={payments.data}
@@ -365,10 +386,11 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
               copies,
               recipient: { ...form.values, countryCode },
               productAttributes: Object.fromEntries(attributeChoices.map((a) => [a.name, a.value])),
+              shippingMethod: delivery.method,
               // Sent as the API has it; the server ignores it (the print file is the variant's).
               assetUrl: variant.assetUrl ?? undefined,
             }}
-            summary={`${productSummary(variant, colorCode)} · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío a ${countryCode}`}
+            summary={`${productSummary(variant, colorCode)} · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío ${delivery.label.toLowerCase()} a ${countryCode}`}
             onEdit={resetPayment}
             onPaid={() => setPaid(true)}
           />

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  deliveryEstimateText,
   formatEuros,
   MAX_COPIES,
   MIN_COPIES,
@@ -25,6 +24,7 @@ import { useCartQuote } from '@/features/checkout/api/cart-quote';
 import { createCartOrder } from '@/features/checkout/api/create-cart-order';
 import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { saveCart, useCart } from '@/features/checkout/cart/cart-storage';
+import { chosenMethod, DeliveryMethods } from '@/features/checkout/components/delivery-methods';
 import { LegalNotice } from '@/features/checkout/components/legal-notice';
 import { RecipientFieldset } from '@/features/checkout/components/recipient-fieldset';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
@@ -74,9 +74,8 @@ export function CartPage() {
 }
 
 function CartCheckout({ cart }: { cart: Cart }) {
-  const ids = useId();
   const payments = usePaymentsConfig();
-  const [chosenMethod, setChosenMethod] = useState<string | null>(null);
+  const [chosen, setChosenMethod] = useState<string | null>(null);
   /** What the payment step was opened for; it shows only while it stays the same. */
   const [payingFor, setPayingFor] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
@@ -104,8 +103,7 @@ function CartCheckout({ cart }: { cart: Cart }) {
   const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
   const shown = quote.data ?? null;
   const methods = shown?.methods ?? [];
-  // The cheapest unless the buyer chose another that is still offered.
-  const method = methods.find((m) => m.method === chosenMethod) ?? methods[0] ?? null;
+  const method = chosenMethod(methods, chosen);
 
   const key: string = JSON.stringify({
     items,
@@ -163,8 +161,15 @@ function CartCheckout({ cart }: { cart: Cart }) {
         >
           <RecipientFieldset form={form} missing={missing} onEdit={() => setPayingFor(null)} />
 
-          <fieldset className={checkoutStyles.fieldset} aria-describedby={`${ids}-estimates`}>
-            <legend className={checkoutStyles.subtitle}>Método de envío</legend>
+          <DeliveryMethods
+            options={methods}
+            chosen={method?.method ?? null}
+            stale={quote.isPlaceholderData}
+            onChoose={(chosen) => {
+              setChosenMethod(chosen);
+              setPayingFor(null);
+            }}
+          >
             {quoteError && <FormMessage kind="error">{quoteError}</FormMessage>}
             {!request && (
               <p className={checkoutStyles.muted}>
@@ -174,27 +179,7 @@ function CartCheckout({ cart }: { cart: Cart }) {
             {request && !shown && !quoteError && (
               <p className={checkoutStyles.muted}>Calculando envío...</p>
             )}
-            {methods.length > 0 && (
-              <div className={styles.methods} data-stale={quote.isPlaceholderData || undefined}>
-                {methods.map((m) => (
-                  <MethodChoice
-                    key={m.method}
-                    name={`${ids}-method`}
-                    method={m}
-                    checked={m.method === method?.method}
-                    onChoose={() => {
-                      setChosenMethod(m.method);
-                      setPayingFor(null);
-                    }}
-                  />
-                ))}
-              </div>
-            )}
-            <p id={`${ids}-estimates`} className={formStyles.hint}>
-              Los plazos son una estimación desde el pedido hasta la entrega, en días laborables,
-              incluida la impresión; el transportista da el suyo al enviarlo.
-            </p>
-          </fieldset>
+          </DeliveryMethods>
 
           <Summary method={method} stale={quote.isPlaceholderData} destination={countryCode} />
 
@@ -306,33 +291,6 @@ function CartLineItem(props: {
         {priceCents === null ? copiesText(line.copies) : formatEuros(priceCents)}
       </span>
     </li>
-  );
-}
-
-function MethodChoice(props: {
-  name: string;
-  method: CartQuoteMethod;
-  checked: boolean;
-  onChoose: () => void;
-}) {
-  const { method } = props;
-  return (
-    <label className={styles.method}>
-      <input
-        type="radio"
-        name={props.name}
-        value={method.method}
-        checked={props.checked}
-        onChange={props.onChoose}
-      />
-      <span className={styles.methodText}>
-        <span className={styles.methodName}>{method.label}</span>
-        <span className={checkoutStyles.muted}>
-          {method.estimate ? deliveryEstimateText(method.estimate) : 'Plazo según el transportista'}
-        </span>
-      </span>
-      <span className={styles.methodPrice}>{formatEuros(method.shippingCents)}</span>
-    </label>
   );
 }
 

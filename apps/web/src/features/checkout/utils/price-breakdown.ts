@@ -1,4 +1,13 @@
-import { formatVatRate, vatLabels, type QuoteResponse } from '@shop/contracts';
+import {
+  deliveryEstimate,
+  formatVatRate,
+  printPricingLines,
+  shippingMethodLabel,
+  vatLabels,
+  type QuoteBody,
+  type QuoteResponse,
+} from '@shop/contracts';
+import type { DeliveryOption } from '@/features/checkout/components/delivery-methods';
 
 export interface BreakdownLine {
   key: 'items' | 'shipping' | 'tax' | 'fees' | 'vat';
@@ -21,10 +30,10 @@ const shippingNames: Record<string, string> = {
   Overnight: 'en 24 horas',
 };
 
-/** The lines the buyer sees (docs/rules/checkout-and-payments.md#price-display). */
-export function breakdownOf(answer: QuoteResponse): Breakdown {
-  const p = answer.pricing;
-  const method = answer.quotes[0]?.shipmentMethod;
+/** The lines the buyer sees for one method's quote (docs/rules/checkout-and-payments.md#price-display). */
+export function breakdownOf(quote: QuoteBody): Breakdown {
+  const p = quote.pricing;
+  const method = quote.shipmentMethod;
   const shippingName = method ? shippingNames[method] : undefined;
   const lines: BreakdownLine[] = [
     {
@@ -54,4 +63,20 @@ export function breakdownOf(answer: QuoteResponse): Breakdown {
     amount: p.vatAmount,
   });
   return { lines, total: p.total };
+}
+
+/**
+ * A print's quote as the delivery methods the buyer picks from, cheapest first: each with its
+ * shipping line, IVA included as the cart shows it (vat-lines.ts shares the IVA the same way).
+ */
+export function deliveryOptionsOf(answer: QuoteResponse, countryCode: string): DeliveryOption[] {
+  return answer.quotes.map((quote) => {
+    const { shipping } = printPricingLines(quote.pricing);
+    return {
+      method: quote.shipmentMethod,
+      label: shippingMethodLabel(quote.shipmentMethod),
+      estimate: deliveryEstimate(quote.shipmentMethod, countryCode),
+      shippingCents: shipping.baseCents + shipping.vatCents,
+    };
+  });
 }
