@@ -55,7 +55,7 @@ const start = startClosure();
 const coreModule = (id: string) =>
   /rolldown[\\/]runtime/.test(id) ||
   (start.has(id) &&
-    /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/](lib|components)[\\/]|contracts[\\/]src[\\/](account-messages|photo-rules|money-rules|error-codes)\.ts/.test(
+    /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/](lib|components)[\\/]|contracts[\\/]src[\\/](access-messages|photo-rules|money-rules|error-codes)\.ts/.test(
       id,
     ) &&
     !/@tanstack[\\/].*[\\/](useMutation|mutationObserver|useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(

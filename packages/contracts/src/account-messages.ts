@@ -1,3 +1,5 @@
+import { accessMessages } from './access-messages';
+
 /**
  * The account texts of docs/rules/accounts.md, exactly, plus the server's own answers: one
  * place, so the client and the server never drift apart.
@@ -62,7 +64,7 @@ export const accountMessages = {
   googleDisabled: 'El acceso con Google no está disponible.',
   sessionExpired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   crossSiteRefused: 'Solicitud rechazada.',
-  adminOnly: 'Esta sección es solo para administradores.',
+  adminOnly: accessMessages.adminOnly,
   tooManySignIns:
     'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',

@@ -1,4 +1,5 @@
-import { formatEuros, isSpanishExcludedTerritory, normalizeCountryCode } from './print-pricing';
+import { formatEuros } from './money-rules';
+import { isSpanishExcludedTerritory, normalizeCountryCode } from './print-pricing';
 
 /**
  * The buyer's order page (docs/rules/checkout-and-payments.md#buyer-order-page), zod-free: the

@@ -1,5 +1,6 @@
 // First: zod's Spanish locale, before any schema is used.
 import './zod-locale';
+export * from './access-messages';
 export * from './error-codes';
 export * from './errors';
 export * from './health';

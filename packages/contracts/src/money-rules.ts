@@ -46,3 +46,20 @@ export function formatMoneyInput(cents: number | null): string {
   if (cents === null) return '';
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Cents as es-ES shows euros, 2 decimals and grouped from 4 digits (`es` leaves
+ * 1234,56 ungrouped by default; invoices and the cart align better with '1.234,56 €').
+ * The space before € is a no-break space (U+00A0).
+ */
+export function formatEuros(cents: number): string {
+  return euroFormat.format(cents / 100);
+}
+
+const euroFormat = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});

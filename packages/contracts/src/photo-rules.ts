@@ -69,14 +69,14 @@ export function parseTags(input: string): string[] {
 }
 
 /**
- * How wide each home gallery cell is drawn (3 columns from 1024 px, 2 from 640 px, 1 below;
+ * How wide each home gallery cell is drawn (3 columns from 1024 px, 2 below;
  * a page 80rem wide at most with 1.25rem of padding and 1rem gaps). The web's `sizes` and
  * the server's preload of the first image must be the same string, or the browser
  * downloads the image twice.
  */
 export const GALLERY_IMAGE_SIZES =
   '(min-width: 1280px) 403px, (min-width: 1024px) calc((100vw - 4.5rem) / 3), ' +
-  '(min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2.5rem)';
+  'calc((100vw - 3.5rem) / 2)';
 
 /**
  * How wide the home page's hero photo is drawn: the whole photo in a box at most 72vh

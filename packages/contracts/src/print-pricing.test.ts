@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clampCopies,
   decideVat,
-  formatEuros,
   formatVatRate,
   isSpanishExcludedTerritory,
   normalizeColorCode,
@@ -14,6 +13,7 @@ import {
   providerCostFromSummary,
   type PriceInput,
 } from './print-pricing';
+import { formatEuros } from './money-rules';
 
 const eur = (amountMinor: number) => ({ amountMinor, currency: 'EUR' });
 

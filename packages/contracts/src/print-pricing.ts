@@ -338,23 +338,6 @@ export function pricingMatches(stored: Pricing, fresh: Pricing): boolean {
   return comparedFields.every((field) => stored[field] === fresh[field]);
 }
 
-/**
- * Cents as es-ES shows euros, 2 decimals and grouped from 4 digits (`es` leaves
- * 1234,56 ungrouped by default; invoices and the cart align better with '1.234,56 €').
- * The space before € is a no-break space (U+00A0).
- */
-export function formatEuros(cents: number): string {
-  return euroFormat.format(cents / 100);
-}
-
-const euroFormat = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: PRICING_CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-
 /** A rate as es-ES shows it: 21 → '21 %', 25.5 → '25,5 %' (no-break space). */
 export function formatVatRate(ratePercent: number): string {
   return `${String(ratePercent).replace('.', ',')}\u00a0%`;

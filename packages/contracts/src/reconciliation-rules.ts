@@ -1,5 +1,5 @@
 import type { PrintStatus } from './order-status';
-import { formatEuros } from './print-pricing';
+import { formatEuros } from './money-rules';
 
 /**
  * The reconciliation of our paid orders with Stripe and Prodigi, zod-free

@@ -80,7 +80,7 @@ describe('photos on an S3-compatible bucket', () => {
     );
 
     const stored = await keys(`media/photos/${photo._id}/`);
-    expect(stored).toHaveLength(9); // 480, 960 and the original's own 1000 px, three formats
+    expect(stored).toHaveLength(12); // 480, 720, 960 and the original's own 1000 px, three formats
     expect(await keys('pending/')).toEqual([]); // staged, then published with the row
     const head = await client.send(
       new HeadObjectCommand({ Bucket: 'shop', Key: stored.find((k) => k.endsWith('.avif')) ?? '' }),

@@ -1,15 +1,9 @@
 /** Display formats shared by the pages (docs/rules/ui-and-copy.md#formats). */
-
-const euros = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatEuros } from '@shop/contracts';
 
 /** 12.5 → '12,50 €' (es-ES: decimal comma, a non-breaking space before the sign). */
 export function formatPrice(amount: number): string {
-  return euros.format(amount);
+  return formatEuros(Math.round(amount * 100));
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

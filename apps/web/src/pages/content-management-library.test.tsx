@@ -66,7 +66,7 @@ describe('photo library', () => {
     renderLibrary();
     await screen.findByRole('article', { name: 'Faro de Trafalgar' });
     const first = card('Faro de Trafalgar');
-    expect(fact(first, 'Precio')).toBe('1234,50\u00a0€');
+    expect(fact(first, 'Precio')).toBe('1.234,50\u00a0€');
     expect(fact(first, 'Fecha')).toBe('09/02/2025');
     expect(fact(first, 'Cámara')).toBe('Nikon Z8');
     expect(fact(first, 'Ubicación')).toBe('Cádiz');

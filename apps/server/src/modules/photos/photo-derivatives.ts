@@ -18,7 +18,7 @@ import { unwatched, within, type ReportWork } from './image-work';
 // buffers in an idle server's memory (bench/server-memory.ts).
 sharp.cache(false);
 
-export const DERIVATIVE_WIDTHS = [480, 960, 1440, 2048] as const;
+export const DERIVATIVE_WIDTHS = [480, 720, 960, 1440, 2048] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);
 
 export class ImageRejected extends Error {

@@ -72,7 +72,7 @@ describe('PUT /api/photos/{id}/image', () => {
       width: 1000,
       height: 1500,
     });
-    expect(after.images.jpeg.map((i) => i.width)).toEqual([480, 960, 1000]);
+    expect(after.images.jpeg.map((i) => i.width)).toEqual([480, 720, 960, 1000]);
     const oldUrls = new Set(before.images.jpeg.map((i) => i.url));
     expect(after.images.jpeg.some((i) => oldUrls.has(i.url))).toBe(false);
     expect(after.placeholder).not.toBe(before.placeholder);

@@ -95,9 +95,9 @@ describe('POST /api/photos', () => {
       hidden: false,
     });
     for (const format of ['avif', 'webp', 'jpeg'] as const) {
-      expect(photo.images[format].map((i) => i.width)).toEqual([480, 960, 1440, 2048]);
+      expect(photo.images[format].map((i) => i.width)).toEqual([480, 720, 960, 1440, 2048]);
     }
-    expect(photo.imagePath).toBe(photo.images.jpeg[2]?.url);
+    expect(photo.imagePath).toBe(photo.images.jpeg[3]?.url);
     expect(Buffer.from(photo.placeholder, 'base64').length).toBeGreaterThan(10);
 
     const avif = await sharp(mediaPath(photo.images.avif[0]?.url ?? '')).metadata();
@@ -139,10 +139,10 @@ describe('POST /api/photos', () => {
       await upload({ title: 'Mediana' }, await photoJpeg(800, 600))
     ).json<AdminPhoto>();
     for (const format of ['avif', 'webp', 'jpeg'] as const) {
-      expect(photo.images[format].map((i) => i.width)).toEqual([480, 800]);
+      expect(photo.images[format].map((i) => i.width)).toEqual([480, 720, 800]);
     }
     // Shown at its own pixels, not the 480 px one enlarged.
-    expect(photo.imagePath).toBe(photo.images.jpeg[1]?.url);
+    expect(photo.imagePath).toBe(photo.images.jpeg[2]?.url);
     const meta = await sharp(mediaPath(photo.imagePath)).metadata();
     expect(meta).toMatchObject({ width: 800, height: 600 });
   });

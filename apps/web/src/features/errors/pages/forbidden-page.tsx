@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { accountMessages, paths } from '@shop/contracts';
+import { accessMessages, paths } from '@shop/contracts';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './not-found-page.module.css';
 
@@ -10,7 +10,7 @@ export function ForbiddenPage() {
     <section className={styles.page}>
       <p className={styles.code}>403</p>
       <h1 className={styles.title}>Acceso restringido</h1>
-      <p className={styles.text}>{accountMessages.adminOnly}</p>
+      <p className={styles.text}>{accessMessages.adminOnly}</p>
       <Link to={paths.home.build()} className={styles.button}>
         Volver al inicio
       </Link>

@@ -52,7 +52,7 @@ describe('photo page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['faro', 'costa']);
-    expect(fact('Precio de referencia')).toBe('1250,00\u00a0€');
+    expect(fact('Precio de referencia')).toBe('1.250,00\u00a0€');
     // The reference price says what it is, beside the buy form, apart from the prints' prices.
     const buy = screen.getByRole('region', { name: 'Comprar una impresión' });
     expect(within(buy).getByText('Precio de referencia')).toBeVisible();
