@@ -115,7 +115,7 @@ function sampleOrder(): Order {
       photoId: null,
       snapshot: { method: 'Standard' },
     },
-  ];
+  ].map((item, position) => ({ ...item, position }));
   const total = items.reduce((t, item) => t + item.baseCents + item.vatCents, 0);
   const created = new Date('2026-11-20T10:15:00Z');
   return {

@@ -164,10 +164,13 @@ export const orderItems = pgTable(
     /** The photo a print shows: found without reading the snapshot (photos with orders stay). */
     photoId: uuid('photo_id'),
     snapshot: jsonb('snapshot').$type<OrderItemSnapshots[OrderItemKind]>().notNull(),
+    /** The line's place in the order as bought (0 first): receipts and invoices keep it. */
+    position: integer('position').notNull().default(0),
   },
   (table) => [
     check('order_items_kind_check', sql`${table.kind} in (${inList(orderItemKinds)})`),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
+    check('order_items_position_check', sql`${table.position} >= 0`),
     check('order_items_unit_price_check', sql`${table.unitPriceCents} >= 0`),
     check(
       'order_items_tax_check',

@@ -22,7 +22,12 @@ function paidOrder(prints = [printItem(1, 4990), printItem(2, 2450), printItem(3
     termsVersion: '2026-10-01',
     createdAt: now,
     updatedAt: now,
-    items: made.items.map((item) => ({ ...item, id: randomUUID(), orderId: id })),
+    items: made.items.map((item, position) => ({
+      ...item,
+      id: randomUUID(),
+      orderId: id,
+      position,
+    })),
     print: {
       orderId: id,
       status: 'shipped',

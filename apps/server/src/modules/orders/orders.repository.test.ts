@@ -38,6 +38,16 @@ describe('orders storage', () => {
     expect(found?.print?.recipient).toEqual(input.recipient);
   });
 
+  it('keeps the lines in the order they were bought (the receipt, the emails, the invoice)', async () => {
+    const prints = Array.from({ length: 8 }, (_, i) => printItem(1, 1000 + i * 100));
+    const input = newPrintOrder({ items: prints });
+    const created = await ctx.app.orders.checkout.create(input);
+    const unitPrices = (items: { unitPriceCents: number }[]) => items.map((i) => i.unitPriceCents);
+    expect(unitPrices(created.items)).toEqual(unitPrices(input.items));
+    const found = await ctx.app.orders.payments.findById(created.id);
+    expect(unitPrices(found?.items ?? [])).toEqual(unitPrices(input.items));
+  });
+
   it('creates the order and its items together or not at all', async () => {
     const email = uniqueEmail();
     const bad = printItem();

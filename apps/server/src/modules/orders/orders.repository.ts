@@ -87,7 +87,7 @@ export function createOrdersRepository(db: Database) {
         .select()
         .from(orderItems)
         .where(inArray(orderItems.orderId, ids))
-        .orderBy(asc(orderItems.id)),
+        .orderBy(asc(orderItems.position), asc(orderItems.id)),
       db.select().from(printFulfilments).where(inArray(printFulfilments.orderId, ids)),
     ]);
     return rows.map((row) => ({
@@ -115,8 +115,9 @@ export function createOrdersRepository(db: Database) {
         if (!row) throw new Error('order not inserted');
         const itemRows = await tx
           .insert(orderItems)
-          .values(items.map((item) => ({ ...item, orderId: row.id })))
+          .values(items.map((item, position) => ({ ...item, orderId: row.id, position })))
           .returning();
+        itemRows.sort((a, b) => a.position - b.position);
         const [print] = recipient
           ? await tx.insert(printFulfilments).values({ orderId: row.id, recipient }).returning()
           : [];

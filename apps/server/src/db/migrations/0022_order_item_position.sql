@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_position_check" CHECK ("order_items"."position" >= 0);
