@@ -44,7 +44,7 @@ export const MAX_MOCKUPS = 20;
  * The widest rendition of a print asset's preview: it is shown in the admin's variant card
  * (at most 14rem high) and as a thumbnail, never full screen (decision 028).
  */
-export const ASSET_PREVIEW_MAX_WIDTH = 960;
+export const ASSET_PREVIEW_MAX_WIDTH = 720;
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 const invalid = (field: string, message: string) =>
