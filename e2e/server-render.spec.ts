@@ -151,6 +151,62 @@ test('the app loads once the main image is on the screen, in three chunks one af
   expect(main.start).toBeGreaterThanOrEqual(core.end);
 });
 
+test('the home paints with the styles it carries; the stylesheet and the photos below the hero come after the hero', async ({
+  page,
+  request,
+}) => {
+  for (const title of ['Cala', 'Faro', 'Pinar']) {
+    await uploadPhotoViaApi(request, title, await image());
+  }
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  // The whole stylesheet held: what is on the screen is styled by the page's own rules.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/style-[^/]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const masonry = page.locator('main ul').first();
+  // Other tests' photos may be there too: the three at least, the hero apart.
+  await expect(masonry.locator('img').nth(1)).toBeAttached();
+  expect(await masonry.evaluate((list) => getComputedStyle(list).columnCount)).toBe('3');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const timing = await page.evaluate(async () => {
+    const painted = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entry = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
+        resolve(entry.renderTime);
+      }).observe({ type: 'element', buffered: true });
+    });
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const resources = performance.getEntriesByType('resource');
+    return {
+      painted,
+      hero: hero?.currentSrc ?? '',
+      stylesheet: resources.find((e) => /\/assets\/style-[^/]+\.css$/.test(e.name))?.startTime,
+      photos: resources
+        .filter((e) => e.name.includes('/media/photos/') && e.name !== hero?.currentSrc)
+        .map((e) => e.startTime),
+      violations: (window as unknown as { cspViolations: string[] }).cspViolations,
+    };
+  });
+  expect(timing.hero).toContain('/media/photos/');
+  expect(timing.violations).toEqual([]);
+  expect(timing.stylesheet).toBeGreaterThanOrEqual(timing.painted);
+  expect(timing.photos.length).toBeGreaterThanOrEqual(2);
+  for (const start of timing.photos) expect(start).toBeGreaterThanOrEqual(timing.painted);
+});
+
 test.describe('before the app has loaded (it loads after the main image)', () => {
   /** Holds the app's main chunk until `release` is called. */
   async function holdApp(page: Page) {

@@ -7,6 +7,7 @@
  * into a form is handed to the app: nothing a visitor does is lost. Should the app fail to
  * load, a held link is followed by the browser.
  */
+import { releaseAfterMainImages } from './lib/after-main-images';
 import { SSR_STATE_ID } from './ssr/ssr-state-id';
 
 /** Longest wait for the main image before the app loads anyway (slow networks). */
@@ -181,7 +182,29 @@ function giveUp() {
   if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
 }
 
+/**
+ * The whole stylesheet, where the server wrote only the rules its page uses (it names the
+ * file in a <noscript data-app-style> element, which a browser without scripts loads): the
+ * app renders what the server did not (menus, dialogs, other pages). Requested now, after
+ * the main image, so that it does not compete with the photo (docs/decisions/031).
+ */
+function loadStylesheet(): Promise<void> {
+  const named = document.querySelector('noscript[data-app-style]');
+  const href = named ? /href="([^"]+)"/.exec(named.textContent)?.[1] : undefined;
+  if (!href) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', () => resolve(), { once: true });
+    // Without it the page keeps its own rules: the app starts all the same.
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+}
+
 async function start() {
+  const styled = loadStylesheet();
   // The app's start is three chunks, loaded one after the other so that evaluating each is a
   // task of its own: React (the largest), the shared core (the router, the query cache, the
   // API client), then the app. Evaluated together they were one task of 40-50 ms on a fast
@@ -193,6 +216,7 @@ async function start() {
   const { startApp } = await import('./main');
   // Evaluating the app's modules was one task; the app's start is others.
   await nextTask();
+  await styled;
   await startApp(replay, nextTask);
 }
 
@@ -208,10 +232,13 @@ document.addEventListener('input', noteTyping, true);
 function begin() {
   const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
   const ready = serverRendered ? mainImagePainted() : Promise.resolve();
-  void ready.then(start).catch((err: unknown) => {
-    giveUp();
-    throw err;
-  });
+  void ready
+    .then(() => releaseAfterMainImages(document))
+    .then(start)
+    .catch((err: unknown) => {
+      giveUp();
+      throw err;
+    });
 }
 
 if (document.readyState === 'loading') {

@@ -5,6 +5,8 @@ import { compressAll, type CachedBody } from '#src/lib/cached-body';
 export interface ServedPage {
   status: number;
   body: CachedBody;
+  /** The CSP source of the page's <style> element, if it has one. */
+  styleSource?: string;
 }
 
 export interface PageLoad {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,10 +17,14 @@ import { composePage, headTags, jsonLdScript } from './page-document';
 const root = mkdtempSync(path.join(tmpdir(), 'shop-ssr-'));
 const webDist = path.join(root, 'dist');
 mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
-mkdirSync(webDist);
+mkdirSync(path.join(webDist, 'assets'), { recursive: true });
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="es"><head><meta name="description" content="Por defecto" /><title>Estudio de Fotografía</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="es"><head><meta name="description" content="Por defecto" /><title>Estudio de Fotografía</title><link rel="stylesheet" crossorigin href="/assets/style-t1.css"></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  path.join(webDist, 'assets', 'style-t1.css'),
+  'body{margin:0}._page_a{color:red}._cart_b{color:blue}@media (min-width:40rem){._page_a{padding:1rem}._cart_b{padding:2rem}}',
 );
 writeFileSync(
   path.join(root, 'dist-ssr', 'entry-server.js'),
@@ -60,7 +65,7 @@ export async function render(url, transport, { publicUrl }) {
   }
   return {
     status: photoRes ? 404 : 200,
-    html: '<main>' + site.siteName + ' en ' + url + '</main>' + (url.includes('cookie') ? '<p>' + 'Texto legal. '.repeat(200) + '</p>' : ''),
+    html: '<main class="_page_a">' + site.siteName + ' en ' + url + '</main>' + (url.includes('cookie') ? '<p>' + 'Texto legal. '.repeat(200) + '</p>' : ''),
     state: JSON.stringify({ api: res.status }),
     meta: { title: 'Título <con> "comillas"', description: 'Descripción & más' },
   };
@@ -84,7 +89,9 @@ describe('pages rendered on the server', () => {
   it('puts the render, its state and its head into the page, reading the API in process', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/legal/privacy' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><main>Estudio Lumen en /legal/privacy</main></div>');
+    expect(res.body).toContain(
+      '<div id="root"><main class="_page_a">Estudio Lumen en /legal/privacy</main></div>',
+    );
     expect(res.body).toContain(
       '<script type="application/json" id="ssr-state">{"api":200}</script>',
     );
@@ -97,7 +104,7 @@ describe('pages rendered on the server', () => {
   it('answers with the status of the render: 404 for a missing subject', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/photo/ghost' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<main>Estudio Lumen en /photo/ghost</main>');
+    expect(res.body).toContain('<main class="_page_a">Estudio Lumen en /photo/ghost</main>');
   });
 
   it('serves the empty shell for pages left to the browser', async () => {
@@ -105,6 +112,31 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('ssr-state');
+    // Its stylesheet stays a link, and the CSP allows no <style> element.
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/style-t1.css">');
+    expect(res.headers['content-security-policy']).not.toContain('sha256-');
+  });
+
+  it('writes in the rules its markup uses, allowed by their hash, and names the whole stylesheet', async () => {
+    for (const url of ['/legal/privacy', '/legal/privacy']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const css = /<style>([^<]*)<\/style>/.exec(res.body)?.[1];
+      expect(css).toBe(
+        'body{margin:0}._page_a{color:red}@media (min-width:40rem){._page_a{padding:1rem}}',
+      );
+      expect(res.body).not.toContain('<link rel="stylesheet" crossorigin');
+      expect(res.body).toContain(
+        '<noscript data-app-style><link rel="stylesheet" href="/assets/style-t1.css"></noscript>',
+      );
+      // The second answer comes from the page cache: the same hash.
+      const hash = createHash('sha256')
+        .update(css ?? '')
+        .digest('base64');
+      const styleSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('style-src '));
+      expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+    }
   });
 
   it('serves the shell, and logs the error, when a render fails', async () => {

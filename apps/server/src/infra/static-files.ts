@@ -7,9 +7,11 @@ import fp from 'fastify-plugin';
 import { isKnownPagePath } from '@shop/contracts';
 import { cachedBody, variantFor } from '#src/lib/cached-body';
 import { sendError } from '#src/lib/error-handler';
+import { allowStyleElement } from '#src/lib/security-headers';
 import { internalApiFetch } from './internal-api';
 import { createPageCache, pageCacheKey, type PageLoad, type ServedPage } from './page-cache';
 import { composePage, type PageRenderModule, type RenderedPage } from './page-document';
+import { readPageStylesheet, withPageStyle } from './page-stylesheet';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -83,6 +85,9 @@ export const staticFilesPlugin = fp(
     }
 
     const indexText = indexHtml?.toString('utf8') ?? '';
+    const stylesheet = config.webDistDir
+      ? await readPageStylesheet(config.webDistDir, indexText)
+      : null;
     const transport = internalApiFetch(app);
     const isPageRequest = (request: FastifyRequest, pathname: string) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -129,8 +134,15 @@ export const staticFilesPlugin = fp(
         publicUrl: config.publicUrl,
         siteName: rendered?.siteName ?? config.site.siteName,
       });
+      // A page the browser renders itself keeps the link: its script comes first anyway,
+      // and the file is cached from one visit to the next.
+      const styled = rendered && stylesheet ? withPageStyle(html, stylesheet) : null;
       return {
-        page: { status, body: cachedBody(Buffer.from(html)) },
+        page: {
+          status,
+          body: cachedBody(Buffer.from(styled?.html ?? html)),
+          ...(styled ? { styleSource: styled.cspSource } : {}),
+        },
         // Only a whole render is kept: not a shell left to the browser, a 404 or a failure.
         keep: rendered !== null && status === 200 && !headFailed,
       };
@@ -152,6 +164,7 @@ export const staticFilesPlugin = fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .header('etag', variant.etag);
+      if (page.styleSource) allowStyleElement(reply, page.styleSource);
       if (page.status === 200 && request.headers['if-none-match'] === variant.etag) {
         return reply.code(304).send();
       }

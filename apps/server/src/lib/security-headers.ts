@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '#src/config';
 
 /**
@@ -38,8 +38,8 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'", ...gsi.map((o) => `${o}client`), ...stripe.script],
         styleSrc: ["'self'", ...gsi.map((o) => `${o}style`)],
         // Server-rendered pages carry style attributes (an image's aspect ratio and
-        // placeholder): allowed as attributes only; <style> elements stay 'self'
-        // (docs/decisions/009-server-rendering.md).
+        // placeholder): allowed as attributes only (docs/decisions/009-server-rendering.md).
+        // A page's own <style> element is allowed by its hash (allowStyleElement).
         styleSrcAttr: ["'unsafe-inline'"],
         // Media from the bucket's public URL (a CDN) when S3 is configured.
         imgSrc: [
@@ -72,4 +72,17 @@ export async function registerSecurityHeaders(
     },
     xFrameOptions: { action: 'deny' },
   });
+}
+
+/**
+ * Allows one <style> element on this answer, by its CSP source ('sha256-…'): a server-rendered
+ * page's styles (infra/page-stylesheet.ts). Nothing else is loosened.
+ */
+export function allowStyleElement(reply: FastifyReply, source: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const directives = policy
+    .split(';')
+    .map((d) => (/^\s*style-src\s/.test(d) ? `${d.trimEnd()} ${source}` : d));
+  void reply.header('content-security-policy', directives.join(';'));
 }

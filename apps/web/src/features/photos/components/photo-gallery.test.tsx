@@ -115,9 +115,10 @@ describe('home gallery', () => {
     expect(links[0]?.textContent).toContain('Foto número 1');
   });
 
-  it("loads every photo lazily: the hero above it is the page's one high-priority image", async () => {
+  it("loads every photo lazily, after the hero above it: the page's one high-priority image", async () => {
     const { images } = await renderGallery();
     for (const img of images) {
+      expect(img.hasAttribute('data-after-main')).toBe(true);
       expect(img.getAttribute('fetchpriority')).toBeNull();
       expect(img.getAttribute('loading')).toBe('lazy');
       expect(img.getAttribute('decoding')).toBe('async');

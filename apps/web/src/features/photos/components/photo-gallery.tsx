@@ -37,8 +37,9 @@ export function PhotoGallery() {
 /**
  * Photos as a masonry of whole photos: CSS columns (3 from 1024 px, 2 from 640 px, 1 below),
  * each photo at its own proportions, its box reserved from its width and height before the
- * image arrives. Photos read down each column, in the order given. Below the hero, so every
- * image loads lazily (the hero is the page's one high-priority image).
+ * image arrives. Photos read down each column, in the order given. Below the hero, the page's
+ * one high-priority image: on a phone the first row shares the first view with it, and waits
+ * for it to be on the screen before loading (lib/after-main-images).
  */
 export function PhotoMasonry({ photos }: { photos: readonly PublicPhoto[] }) {
   return (
@@ -48,7 +49,7 @@ export function PhotoMasonry({ photos }: { photos: readonly PublicPhoto[] }) {
           key={photo._id}
           photo={photo}
           sizes={GALLERY_SIZES}
-          priority="lazy"
+          priority="after-main"
           className={styles.item}
         />
       ))}

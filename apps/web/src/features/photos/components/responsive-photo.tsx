@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { srcSetOf, type PublicPhoto } from '@shop/contracts';
+import { AFTER_MAIN_ATTRIBUTE, releaseAfterMainImages } from '@/lib/after-main-images';
 import { thumbHashAverage } from './thumbhash-average';
 import styles from './responsive-photo.module.css';
 
@@ -14,9 +15,10 @@ export interface ResponsivePhotoProps {
   sizes: string;
   /**
    * 'high': the page's main image (eager, fetchpriority high; one per page). 'eager': in the
-   * first view but not the main one. 'lazy' (default): below the fold.
+   * first view but not the main one. 'lazy' (default): below the fold. 'after-main': in the
+   * first view, but loaded once the page's main image is on the screen (lib/after-main-images).
    */
-  priority?: 'high' | 'eager' | 'lazy';
+  priority?: 'high' | 'eager' | 'lazy' | 'after-main';
   /** Alternative text; the photo's title by default. */
   alt?: string;
   /**
@@ -74,8 +76,17 @@ export function ResponsivePhoto({
   className,
   blur = true,
 }: ResponsivePhotoProps) {
+  const frame = useRef<HTMLPictureElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const afterMain = priority === 'after-main';
+  const { avif, webp, jpeg } = photo.images;
+  // Drawn by React (a page it renders, or a render after the first), the image is released
+  // at once: the page's main image, if any, came with the first render. Before the blur's
+  // effect, which reads whether the image is still loading.
+  useEffect(() => {
+    if (afterMain && frame.current) releaseAfterMainImages(frame.current);
+  }, [afterMain, avif, webp, jpeg, photo.imagePath]);
   const [placeholder, setPlaceholder] = useState<string | null>(null);
   // The page's HTML carries the placeholder's average colour only (a few bytes, where the
   // blurred image is kilobytes per photo). The blurred image is drawn once React runs, and
@@ -92,13 +103,16 @@ export function ResponsivePhoto({
     };
   }, [blur, photo.placeholder]);
   const color = useMemo(() => placeholderColor(photo.placeholder), [photo.placeholder]);
-  const { avif, webp, jpeg } = photo.images;
+  // A waiting image's addresses are data until released.
+  const srcSet = (value: string) =>
+    afterMain ? { [AFTER_MAIN_ATTRIBUTE]: '', 'data-srcset': value } : { srcSet: value };
   const classes = [styles.frame, aspectRatio ? styles.cover : '', className]
     .filter(Boolean)
     .join(' ');
 
   return (
     <picture
+      ref={frame}
       className={classes}
       data-placeholder={placeholder && !loaded ? 'true' : undefined}
       style={{
@@ -107,19 +121,21 @@ export function ResponsivePhoto({
         backgroundImage: placeholder && !loaded ? `url("${placeholder}")` : undefined,
       }}
     >
-      {avif.length > 0 && <source type="image/avif" srcSet={srcSetOf(avif)} sizes={sizes} />}
-      {webp.length > 0 && <source type="image/webp" srcSet={srcSetOf(webp)} sizes={sizes} />}
+      {avif.length > 0 && <source type="image/avif" sizes={sizes} {...srcSet(srcSetOf(avif))} />}
+      {webp.length > 0 && <source type="image/webp" sizes={sizes} {...srcSet(srcSetOf(webp))} />}
       <img
         ref={image}
         className={styles.image}
-        src={photo.imagePath}
-        srcSet={jpeg.length > 0 ? srcSetOf(jpeg) : undefined}
+        {...(afterMain
+          ? { [AFTER_MAIN_ATTRIBUTE]: '', 'data-src': photo.imagePath }
+          : { src: photo.imagePath })}
+        {...(jpeg.length > 0 ? srcSet(srcSetOf(jpeg)) : {})}
         sizes={jpeg.length > 0 ? sizes : undefined}
         width={photo.width}
         height={photo.height}
         alt={alt ?? photo.title}
-        loading={priority === 'lazy' ? 'lazy' : 'eager'}
-        decoding={priority === 'lazy' ? 'async' : undefined}
+        loading={priority === 'lazy' || afterMain ? 'lazy' : 'eager'}
+        decoding={priority === 'lazy' || afterMain ? 'async' : undefined}
         fetchPriority={priority === 'high' ? 'high' : undefined}
         // The browser reports when the main image reaches the screen (Element Timing): the
         // app's scripts wait for that report (boot.ts). React has no type for the attribute.
