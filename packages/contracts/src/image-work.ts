@@ -40,6 +40,13 @@ export type ImageWork = z.infer<typeof imageWorkSchema>;
  */
 export const imageWorkQuerySchema = z.object({ work: z.uuid().optional() });
 
+/**
+ * POST /photos/{id}/prepare (admin): the crop modal has opened; a HEIC original is decoded
+ * now, while the admin frames the crop, so that saving it does not wait for the decode.
+ */
+export const photoPrepareSchema = z.object({ decoding: z.boolean() }).meta({ id: 'PhotoPrepare' });
+export type PhotoPrepare = z.infer<typeof photoPrepareSchema>;
+
 /** 'Girar' in the library: a quarter turn to the left (counter-clockwise) or to the right. */
 export const photoTurnBodySchema = z
   .object({ direction: z.enum(['left', 'right']) })

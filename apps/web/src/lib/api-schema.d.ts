@@ -2514,6 +2514,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/photos/{id}/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The crop modal has opened: a HEIC original is decoded now, in the background, so that saving the crop does not wait for it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhotoPrepare"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/photos/work/{id}": {
         parameters: {
             query?: never;
@@ -6713,6 +6769,9 @@ export interface components {
             stage: "waiting" | "decoding" | "resizing" | "rendering" | "saving" | "done" | "failed";
             percent: number;
         };
+        PhotoPrepareInput: {
+            decoding: boolean;
+        };
         PhotoTurnBodyInput: {
             /** @enum {string} */
             direction: "left" | "right";
@@ -8169,6 +8228,9 @@ export interface components {
             /** @enum {string} */
             stage: "waiting" | "decoding" | "resizing" | "rendering" | "saving" | "done" | "failed";
             percent: number;
+        };
+        PhotoPrepare: {
+            decoding: boolean;
         };
         PhotoTurnBody: {
             /** @enum {string} */

@@ -19,6 +19,7 @@ const server = setUpFakeServer((server) => {
   signInAs(server, { role: 'admin' });
   server.on('GET', '/api/photos', () => json(200, [faro, niebla]));
   server.on('GET', '/api/prodigi/catalog', () => json(200, [poster]));
+  server.on('POST', '/api/photos/faro/prepare', () => json(202, { decoding: false }));
   serveVariants(server, [lamina]);
 });
 
@@ -303,8 +304,11 @@ describe('variants per photo', () => {
     await pickPhoto(section, 'Faro');
     const card = await variantCard(section, 'Faro en lámina grande');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.callsTo('/api/photos/faro/prepare')).toHaveLength(0);
     await userEvent.click(within(card).getByRole('button', { name: 'Editar asset principal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar asset principal' });
+    // The server decodes a HEIC original while the crop is framed.
+    expect(server.callsTo('/api/photos/faro/prepare').map((c) => c.method)).toEqual(['POST']);
     expect(within(dialog).getByTestId('recommended-resolution')).toHaveTextContent(
       'Resolución recomendada por Prodigi: 4800 × 7200 px',
     );

@@ -65,6 +65,9 @@ export async function decodeHeicCached(
   }
 }
 
+/** How many decodes are held, finished or under way. */
+export const heldHeicDecodes = () => entries.size;
+
 /** Empties the cache (tests). */
 export function clearDecodedHeics() {
   for (const key of [...entries.keys()]) forget(key);

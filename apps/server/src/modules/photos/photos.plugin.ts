@@ -40,6 +40,7 @@ export const photosDomain = fp(
       hasOrders: (photoId) => app.orders.photos.photoHasOrders(photoId),
       tmpDir: path.join(config.dataDir, 'tmp'),
       afterTurn,
+      log: app.log,
     });
     const gallery = createGalleryService({
       db: app.database.db,

@@ -9,6 +9,7 @@ import {
   imageWorkQuerySchema,
   imageWorkSchema,
   photoHiddenSchema,
+  photoPrepareSchema,
   photoTurnBodySchema,
   photoMessages as msg,
   photoUpdateBodySchema,
@@ -223,6 +224,21 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       photos.turn(request.params.id, request.body, work.reporter(request.query.work)),
+  );
+
+  app.post(
+    '/photos/:id/prepare',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['photos', 'admin'],
+        summary:
+          'The crop modal has opened: a HEIC original is decoded now, in the background, so that saving the crop does not wait for it',
+        params: idParams,
+        response: { 202: photoPrepareSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await photos.prepareOriginal(request.params.id)),
   );
 
   app.get(

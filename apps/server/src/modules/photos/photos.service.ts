@@ -27,6 +27,7 @@ import {
   type DeriveOptions,
   type ImageFacts,
 } from './photo-derivatives';
+import { decodeHeicCached } from './decoded-heic-cache';
 import { unwatched, within, type ReportWork } from './image-work';
 import { createPhotosRepository } from './photos.repository';
 
@@ -121,6 +122,8 @@ export function createPhotosService(deps: {
   tmpDir: string;
   /** Run after a committed turn, in order (photo-images.port.ts's onTurned). */
   afterTurn?: readonly AfterTurn[];
+  /** Where work done in the background reports its failures. */
+  log?: { warn(details: object, message: string): void };
 }) {
   const repository = createPhotosRepository(deps.db);
   const urlFor = (key: string) => deps.media.urlFor(key);
@@ -247,6 +250,31 @@ export function createPhotosService(deps: {
         if (err instanceof ImageRejected) throw rejectionToError(err.reason);
         throw err;
       }
+    },
+
+    /**
+     * The crop modal has opened on this photo: a HEIC original is decoded now, in the
+     * background, into the recent decodes' cache, where the crop's save finds it (or joins
+     * the decode still running) instead of starting it. Other formats need nothing.
+     */
+    async prepareOriginal(id: string): Promise<{ decoding: boolean }> {
+      const row = await repository.findById(id);
+      if (!row) throw notFound(msg.notFound);
+      if (row.originalFormat !== 'heic') return { decoding: false };
+      await mkdir(deps.tmpDir, { recursive: true });
+      const copy = path.join(deps.tmpDir, `prepare-${randomUUID()}`);
+      void (async () => {
+        try {
+          await deps.originals.copyTo(row.originalKey, copy);
+          await decodeHeicCached(copy, deps.maxPixels);
+        } catch (err) {
+          // The save decodes it then, and says why if it cannot.
+          deps.log?.warn({ err, photoId: id }, 'preparing the original failed');
+        } finally {
+          await rm(copy, { force: true });
+        }
+      })();
+      return { decoding: true };
     },
 
     /**

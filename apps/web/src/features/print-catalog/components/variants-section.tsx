@@ -7,6 +7,7 @@ import { messageFrom } from '@/lib/error-message';
 import { useCatalogProducts } from '@/features/print-catalog/api/get-catalog-products';
 import { usePhotoVariants } from '@/features/print-catalog/api/get-photo-variants';
 import { useDeletePhotoVariant } from '@/features/print-catalog/api/delete-photo-variant';
+import { prepareCrop } from '@/features/print-catalog/api/prepare-crop';
 import { useSaveVariantAsset } from '@/features/print-catalog/api/save-variant-asset';
 import { emptyStates } from '@/features/print-catalog/utils/messages';
 import type { CropResult } from './asset-crop-modal';
@@ -80,6 +81,7 @@ export function VariantsSection({
         opener.current =
           document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setCropping({ variant, colorCode: action.colorCode });
+        void prepareCrop(photoId);
         return;
       case 'edit':
         setEditing(variant);
