@@ -492,6 +492,8 @@ describe('buy a print form', () => {
         `UrgenteEntrega estimada: 2–4 días laborables18,15 €`,
       );
       expect(group).toHaveTextContent(/Los plazos son una estimación/);
+      // The breakdown below lists shipping before IVA: the list says its prices include it.
+      expect(group).toHaveTextContent(/Precios de envío con IVA incluido\./);
     });
 
     it('prices and pays the method the buyer picks, and a new pick closes the payment step', async () => {

@@ -61,8 +61,8 @@ export function DeliveryMethods(props: {
         </div>
       )}
       <p id={`${ids}-estimates`} className={formStyles.hint}>
-        Los plazos son una estimación desde el pedido hasta la entrega, en días laborables, incluida
-        la impresión; el transportista da el suyo al enviarlo.
+        Precios de envío con IVA incluido. Los plazos son una estimación desde el pedido hasta la
+        entrega, en días laborables, incluida la impresión; el transportista da el suyo al enviarlo.
       </p>
     </fieldset>
   );
