@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkoutMessages as msg,
   orderNumber,
@@ -9,39 +9,17 @@ import {
   type QuoteResponse,
 } from '@shop/contracts';
 import { randomIp } from '#test/accounts';
-import { printShop } from '#test/checkout';
-import {
-  freePort,
-  payWith,
-  prodigiOrdersFor,
-  recipient,
-  waitForPrint,
-  waitForStatus,
-} from '#test/purchase';
-import { setupTestApp } from '#test/test-app';
+import { shopWithTwoPrints } from '#test/checkout';
+import { payWith, prodigiOrdersFor, recipient, waitForPrint, waitForStatus } from '#test/purchase';
 
-const port = await freePort();
-const ctx = setupTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, JOBS_WORKERS: 'true' });
-let shop: Awaited<ReturnType<typeof printShop>>;
-let small: AdminVariant;
-let large: AdminVariant;
-
-beforeAll(async () => {
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  shop = await printShop(ctx.app, ctx.database.db);
-  small = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-11X14' }), {
-    profitMargin: '7,35',
-  });
-  large = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' }), {
-    retailPrice: '59,99',
-  });
-}, 60_000);
+const fx = await shopWithTwoPrints();
+const { ctx } = fx;
 
 const post = (url: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url, remoteAddress: randomIp(), payload });
 const print = (variant: AdminVariant, copies = 1) => ({
   kind: 'print',
-  photoId: shop.photoId,
+  photoId: fx.shop.photoId,
   variantId: variant.id,
   copies,
 });
@@ -53,7 +31,7 @@ const quoteCart = async (items: unknown[], destinationCountryCode = 'ES') => {
 
 describe('POST /checkout/quotes', () => {
   it('quotes the whole cart on every method Prodigi offers, cheapest first, each adding up', async () => {
-    const answer = await quoteCart([print(small, 2), print(large, 1), print(small, 1)]);
+    const answer = await quoteCart([print(fx.small, 2), print(fx.large, 1), print(fx.small, 1)]);
     expect(answer.methods.map((m) => m.method)).toEqual(['Budget', 'Standard', 'Express']);
     const shipping = answer.methods.map((m) => m.shippingCents);
     expect(new Set(shipping).size).toBe(3);
@@ -73,10 +51,10 @@ describe('POST /checkout/quotes', () => {
   });
 
   it('gives one print, on each method, the figures of the print’s own quote', async () => {
-    const cart = await quoteCart([print(small, 3)], 'FR');
+    const cart = await quoteCart([print(fx.small, 3)], 'FR');
     const res = await post('/api/prodigi/quotes', {
-      photoId: shop.photoId,
-      variantId: small.id,
+      photoId: fx.shop.photoId,
+      variantId: fx.small.id,
       copies: 3,
       destinationCountryCode: 'FR',
     });
@@ -89,14 +67,14 @@ describe('POST /checkout/quotes', () => {
   it('refuses what an order would refuse: no lines, an unknown variant, a country not served', async () => {
     expect((await post('/api/checkout/quotes', { items: [] })).statusCode).toBe(400);
     const gone = await post('/api/checkout/quotes', {
-      items: [{ ...print(small), variantId: 'nope' }],
+      items: [{ ...print(fx.small), variantId: 'nope' }],
     });
     expect([gone.statusCode, gone.json<{ message: string }>().message]).toEqual([
       404,
       msg.variantNotFound,
     ]);
     const nowhere = await post('/api/checkout/quotes', {
-      items: [print(small)],
+      items: [print(fx.small)],
       destinationCountryCode: 'XX',
     });
     expect(nowhere.statusCode).toBe(400);
@@ -105,7 +83,7 @@ describe('POST /checkout/quotes', () => {
 
 describe('a cart paid in one order with the method chosen', () => {
   it('charges the chosen method’s quoted total once, sends it to Prodigi, and signs its receipt', async () => {
-    const items = [print(small, 2), print(large, 1), print(small, 1)];
+    const items = [print(fx.small, 2), print(fx.large, 1), print(fx.small, 1)];
     const quoted = await quoteCart(items);
     const express = quoted.methods.find((m) => m.method === 'Express');
     expect(express).toBeDefined();
@@ -163,7 +141,7 @@ describe('a cart paid in one order with the method chosen', () => {
 
   it('refuses a method Prodigi does not offer to the destination', async () => {
     const res = await post('/api/checkout/orders', {
-      items: [print(small)],
+      items: [print(fx.small)],
       recipient,
       shippingMethod: 'Overnight',
     });

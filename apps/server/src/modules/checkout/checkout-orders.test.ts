@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkoutMessages as msg,
   percentOf,
@@ -6,9 +6,8 @@ import {
   type OrderCheckoutResponse,
 } from '@shop/contracts';
 import { randomIp } from '#test/accounts';
-import { printShop } from '#test/checkout';
+import { shopWithTwoPrints } from '#test/checkout';
 import {
-  freePort,
   orderOf,
   payWith,
   prodigiOrdersFor,
@@ -16,27 +15,11 @@ import {
   startPaymentOk,
   waitForPrint,
 } from '#test/purchase';
-import { setupTestApp } from '#test/test-app';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-const port = await freePort();
-const publicUrl = `http://127.0.0.1:${port}`;
-const ctx = setupTestApp({ PUBLIC_URL: publicUrl, JOBS_WORKERS: 'true' });
-let shop: Awaited<ReturnType<typeof printShop>>;
-let small: AdminVariant;
-let large: AdminVariant;
-
-beforeAll(async () => {
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  shop = await printShop(ctx.app, ctx.database.db);
-  small = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-11X14' }), {
-    profitMargin: '7,35',
-  });
-  large = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' }), {
-    retailPrice: '59,99',
-  });
-}, 60_000);
+const fx = await shopWithTwoPrints();
+const { ctx } = fx;
 
 const checkout = (payload: Record<string, unknown>) =>
   ctx.app.inject({
@@ -47,7 +30,7 @@ const checkout = (payload: Record<string, unknown>) =>
   });
 const print = (variant: AdminVariant, copies = 1) => ({
   kind: 'print',
-  photoId: shop.photoId,
+  photoId: fx.shop.photoId,
   variantId: variant.id,
   copies,
 });
@@ -55,7 +38,7 @@ const print = (variant: AdminVariant, copies = 1) => ({
 describe('checkout of any lines', () => {
   it('prices several prints in one order, one line each and shipping, IVA shared to the cent', async () => {
     const res = await checkout({
-      items: [print(small, 3), print(large, 1)],
+      items: [print(fx.small, 3), print(fx.large, 1)],
       recipient,
       shippingMethod: 'Standard',
     });
@@ -95,24 +78,24 @@ describe('checkout of any lines', () => {
 
   it('charges one print what the buy form’s route charges for it', async () => {
     const viaForm = await startPaymentOk(ctx.app, {
-      photoId: shop.photoId,
-      variantId: small.id,
+      photoId: fx.shop.photoId,
+      variantId: fx.small.id,
       copies: 2,
     });
-    const res = await checkout({ items: [print(small, 2)], recipient });
+    const res = await checkout({ items: [print(fx.small, 2)], recipient });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<OrderCheckoutResponse>().amount).toBe(viaForm.amount);
     expect(viaForm.pricing.total).toBe(viaForm.amount);
   });
 
   it('refuses prints without a recipient, and an order of no lines or too many', async () => {
-    const noRecipient = await checkout({ items: [print(small)] });
+    const noRecipient = await checkout({ items: [print(fx.small)] });
     expect([noRecipient.statusCode, noRecipient.json<{ message: string }>().message]).toEqual([
       400,
       msg.recipientRequired,
     ]);
     expect((await checkout({ items: [], recipient })).statusCode).toBe(400);
-    const many = Array.from({ length: 21 }, () => print(small));
+    const many = Array.from({ length: 21 }, () => print(fx.small));
     expect((await checkout({ items: many, recipient })).statusCode).toBe(400);
     const unknownKind = await checkout({ items: [{ kind: 'gift-card', amount: 1 }], recipient });
     expect(unknownKind.statusCode).toBe(400);

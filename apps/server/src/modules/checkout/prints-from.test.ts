@@ -1,26 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminVariant, CartQuoteResponse, PrintsFrom, QuoteResponse } from '@shop/contracts';
 import { randomIp } from '#test/accounts';
-import { printShop } from '#test/checkout';
-import { freePort, payWith, prodigiOrdersFor, startPaymentOk, waitForPrint } from '#test/purchase';
-import { setupTestApp } from '#test/test-app';
+import { shopWithTwoPrints } from '#test/checkout';
+import { payWith, prodigiOrdersFor, startPaymentOk, waitForPrint } from '#test/purchase';
 
-const port = await freePort();
-const ctx = setupTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, JOBS_WORKERS: 'true' });
-let shop: Awaited<ReturnType<typeof printShop>>;
-let small: AdminVariant;
-let large: AdminVariant;
-
-beforeAll(async () => {
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  shop = await printShop(ctx.app, ctx.database.db);
-  small = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-11X14' }), {
-    profitMargin: '7,35',
-  });
-  large = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' }), {
-    retailPrice: '59,99',
-  });
-}, 60_000);
+const fx = await shopWithTwoPrints();
+const { ctx } = fx;
 
 const printsFrom = async (photoId: string) => {
   const res = await ctx.app.inject(`/api/checkout/prints-from?photoId=${photoId}`);
@@ -35,7 +20,7 @@ const cartLine = async (variant: AdminVariant) => {
     url: '/api/checkout/quotes',
     remoteAddress: randomIp(),
     payload: {
-      items: [{ kind: 'print', photoId: shop.photoId, variantId: variant.id, copies: 1 }],
+      items: [{ kind: 'print', photoId: fx.shop.photoId, variantId: variant.id, copies: 1 }],
       destinationCountryCode: 'ES',
     },
   });
@@ -49,25 +34,25 @@ const cartLine = async (variant: AdminVariant) => {
 
 describe('GET /checkout/prints-from', () => {
   it("answers the cheapest variant's price for one copy in Spain, IVA included and shipping not", async () => {
-    const [a, b] = await Promise.all([cartLine(small), cartLine(large)]);
-    const from = await printsFrom(shop.photoId);
+    const [a, b] = await Promise.all([cartLine(fx.small), cartLine(fx.large)]);
+    const from = await printsFrom(fx.shop.photoId);
     expect(from).toBe(Math.min(a.line, b.line));
     // Shipping is a line of its own: the lowest total is above the figure.
     expect(from).toBeLessThan(Math.min(a.cheapestTotal, b.cheapestTotal));
   });
 
   it('follows the catalogue: an inactive variant counts for nothing, a cheaper one lowers it', async () => {
-    const before = await printsFrom(shop.photoId);
-    await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-CFPM-16X20' }), {
+    const before = await printsFrom(fx.shop.photoId);
+    await fx.shop.addVariant(await fx.shop.addProduct({ sku: 'GLOBAL-CFPM-16X20' }), {
       retailPrice: '5,00',
       isActive: false,
     });
-    expect(await printsFrom(shop.photoId)).toBe(before);
+    expect(await printsFrom(fx.shop.photoId)).toBe(before);
 
-    const cheap = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-12X16' }), {
+    const cheap = await fx.shop.addVariant(await fx.shop.addProduct({ sku: 'GLOBAL-FAP-12X16' }), {
       retailPrice: '10,00',
     });
-    const lowered = await printsFrom(shop.photoId);
+    const lowered = await printsFrom(fx.shop.photoId);
     expect(lowered).toBe((await cartLine(cheap)).line);
     expect(lowered).toBeLessThan(before ?? 0);
     // 10,00 € before IVA at 21 %, with whatever tax or fees Prodigi adds to the print.
@@ -87,8 +72,8 @@ describe('the buy form paying with a method of its choice', () => {
       url: '/api/prodigi/quotes',
       remoteAddress: randomIp(),
       payload: {
-        photoId: shop.photoId,
-        variantId: small.id,
+        photoId: fx.shop.photoId,
+        variantId: fx.small.id,
         destinationCountryCode: 'ES',
         postalCode: '28013',
       },
@@ -97,8 +82,8 @@ describe('the buy form paying with a method of its choice', () => {
     expect(express).toBeDefined();
 
     const started = await startPaymentOk(ctx.app, {
-      photoId: shop.photoId,
-      variantId: small.id,
+      photoId: fx.shop.photoId,
+      variantId: fx.small.id,
       shippingMethod: 'Express',
     });
     expect(started.shippingMethod).toBe('Express');

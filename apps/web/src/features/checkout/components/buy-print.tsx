@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatEuros } from '@shop/contracts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { printsFromQueryOptions } from '@/features/checkout/api/get-prints-from';
+import priceNote from '@/components/price-note.module.css';
 import styles from './buy-print.module.css';
 
 // The form (and its data) is the visitor's second concern after the photo: its code is a
@@ -29,7 +30,7 @@ function PrintsFrom({ photoId }: { photoId: string }) {
   const fromCents = useQuery(printsFromQueryOptions(photoId)).data?.fromCents ?? null;
   if (fromCents === null) return null;
   return (
-    <dl className={styles.from}>
+    <dl className={priceNote.priceNote}>
       <dt>Impresiones desde</dt>
       <dd>{`${formatEuros(fromCents)} + envío`}</dd>
       <dd>Una copia, IVA incluido. El envío depende del destino y del método que elijas.</dd>

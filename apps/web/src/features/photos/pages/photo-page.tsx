@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type ComponentType, type CSSPropertie
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths, photoMessages, type PublicPhotoPage } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
+import priceNote from '@/components/price-note.module.css';
 import formStyles from '@/components/form.module.css';
 import { Spinner } from '@/components/spinner';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -224,7 +225,7 @@ function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySectio
  */
 function ReferencePrice({ price }: { price: number | null }) {
   return (
-    <dl className={styles.reference}>
+    <dl className={priceNote.priceNote}>
       <dt>Precio de referencia</dt>
       <dd>{price === null ? photoMessages.askPrice : formatPrice(price)}</dd>
       {price !== null && (
