@@ -55,3 +55,5 @@ export * from './contact-rules';
 export * from './contact';
 export * from './launch-list-rules';
 export * from './launch-list';
+export * from './event-rules';
+export * from './events';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authDomain } from './auth/auth.plugin';
 import { checkoutDomain } from './checkout/checkout.plugin';
 import { contactDomain } from './contact/contact.plugin';
+import { eventsDomain } from './events/events.plugin';
 import { fulfilmentDomain } from './fulfilment/fulfilment.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
@@ -36,4 +37,5 @@ export const domains: FastifyPluginAsync[] = [
   paymentsDomain,
   checkoutDomain,
   launchListDomain,
+  eventsDomain,
 ];

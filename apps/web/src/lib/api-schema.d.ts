@@ -5232,6 +5232,514 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published events: upcoming (soonest first) and past (latest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicEventList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/event/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event as its card and page show it (a cancelled one says so); a draft is a 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicEvent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event, drafts and cancelled ones too, soonest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminEvent"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A new event, as a draft, with its ticket types (times on the venue’s clock) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminEvent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event as the admin edits it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminEvent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Edits an event and its ticket types as listed (a listed id is kept, a new one added, one left out removed); a cancelled event is a 409 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminEvent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/admin/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts the event on /events (not one that has ended or was cancelled: 409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminEvent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/admin/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the event off /events, back to a draft */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminEvent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prodigi/admin/orders": {
         parameters: {
             query?: never;
@@ -7727,6 +8235,106 @@ export interface components {
                 unsubscribed: number;
             };
         };
+        EventBodyInput: {
+            name: string;
+            description: string;
+            /** Format: uuid */
+            coverPhotoId: string | null;
+            startsAt: string;
+            endsAt: string;
+            /** @enum {string} */
+            timeZone: "Europe/Madrid" | "Atlantic/Canary";
+            venueName: string;
+            venueAddress: string;
+            onlineUrl: "" | string;
+            capacity: number | null;
+            ticketTypes: {
+                /** Format: uuid */
+                id?: string;
+                name: string;
+                description: string;
+                priceCents: number;
+                vatRate: 10 | 21;
+                quota: number;
+                maxPerOrder: number;
+                salesStartAt: string | null;
+                salesEndAt: string | null;
+            }[];
+        };
+        TicketTypeInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            priceCents: number;
+            vatRate: number;
+            quota: number;
+            maxPerOrder: number;
+            /** Format: date-time */
+            salesStartAt: string | null;
+            /** Format: date-time */
+            salesEndAt: string | null;
+        };
+        PublicEventInput: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            eventId: string;
+            name: string;
+            cover: components["schemas"]["SiteImageInput"] | null;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** @enum {string} */
+            timeZone: "Europe/Madrid" | "Atlantic/Canary";
+            location: string;
+            venueName: string;
+            venueAddress: string;
+            onlineUrl: string;
+            descriptionHtml: string;
+            /** @enum {string} */
+            status: "published" | "cancelled";
+            past: boolean;
+            ticketTypes: components["schemas"]["TicketTypeInput"][];
+        };
+        PublicEventListInput: {
+            upcoming: components["schemas"]["PublicEventInput"][];
+            past: components["schemas"]["PublicEventInput"][];
+        };
+        AdminEventInput: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            eventId: string;
+            name: string;
+            cover: components["schemas"]["SiteImageInput"] | null;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** @enum {string} */
+            timeZone: "Europe/Madrid" | "Atlantic/Canary";
+            location: string;
+            venueName: string;
+            venueAddress: string;
+            onlineUrl: string;
+            descriptionHtml: string;
+            /** @enum {string} */
+            status: "draft" | "published" | "cancelled";
+            past: boolean;
+            ticketTypes: components["schemas"]["TicketTypeInput"][];
+            /** Format: uuid */
+            coverPhotoId: string | null;
+            description: string;
+            startsAt: string;
+            endsAt: string;
+            capacity: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         PhotoUploadFormInput: {
             /** @default  */
             title?: string;
@@ -9217,6 +9825,106 @@ export interface components {
                 confirmed: number;
                 unsubscribed: number;
             };
+        };
+        EventBody: {
+            name: string;
+            description: string;
+            /** Format: uuid */
+            coverPhotoId: string | null;
+            startsAt: string;
+            endsAt: string;
+            /** @enum {string} */
+            timeZone: "Europe/Madrid" | "Atlantic/Canary";
+            venueName: string;
+            venueAddress: string;
+            onlineUrl: "" | string;
+            capacity: number | null;
+            ticketTypes: {
+                /** Format: uuid */
+                id?: string;
+                name: string;
+                description: string;
+                priceCents: number;
+                vatRate: 10 | 21;
+                quota: number;
+                maxPerOrder: number;
+                salesStartAt: string | null;
+                salesEndAt: string | null;
+            }[];
+        };
+        TicketType: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            priceCents: number;
+            vatRate: number;
+            quota: number;
+            maxPerOrder: number;
+            /** Format: date-time */
+            salesStartAt: string | null;
+            /** Format: date-time */
+            salesEndAt: string | null;
+        };
+        PublicEvent: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            eventId: string;
+            name: string;
+            cover: components["schemas"]["SiteImage"] | null;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** @enum {string} */
+            timeZone: "Europe/Madrid" | "Atlantic/Canary";
+            location: string;
+            venueName: string;
+            venueAddress: string;
+            onlineUrl: string;
+            descriptionHtml: string;
+            /** @enum {string} */
+            status: "published" | "cancelled";
+            past: boolean;
+            ticketTypes: components["schemas"]["TicketType"][];
+        };
+        PublicEventList: {
+            upcoming: components["schemas"]["PublicEvent"][];
+            past: components["schemas"]["PublicEvent"][];
+        };
+        AdminEvent: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            eventId: string;
+            name: string;
+            cover: components["schemas"]["SiteImage"] | null;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** @enum {string} */
+            timeZone: "Europe/Madrid" | "Atlantic/Canary";
+            location: string;
+            venueName: string;
+            venueAddress: string;
+            onlineUrl: string;
+            descriptionHtml: string;
+            /** @enum {string} */
+            status: "draft" | "published" | "cancelled";
+            past: boolean;
+            ticketTypes: components["schemas"]["TicketType"][];
+            /** Format: uuid */
+            coverPhotoId: string | null;
+            description: string;
+            startsAt: string;
+            endsAt: string;
+            capacity: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         PhotoUploadForm: {
             title: string;

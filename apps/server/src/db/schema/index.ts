@@ -13,3 +13,4 @@ export * from './payments';
 export * from './jobs';
 export * from './order-actions';
 export * from './reconciliation';
+export * from './events';

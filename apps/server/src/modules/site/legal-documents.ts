@@ -1,5 +1,5 @@
 import type { BusinessIdentity, LegalDocumentName } from '@shop/contracts';
-import { escapeMarkdown as e } from './markdown';
+import { escapeMarkdown as e } from '#src/lib/markdown';
 
 /**
  * The four legal pages (docs/rules/site-and-legal.md#legal-pages). Change a text, change its

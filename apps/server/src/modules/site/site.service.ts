@@ -20,7 +20,7 @@ import {
   missingLegalFacts,
   type LegalFacts,
 } from './legal-documents';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '#src/lib/markdown';
 import { defaultSiteContent } from './site-content-defaults';
 import type { SiteRepository } from './site.repository';
 

@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEvent, EventInput, PublicEvent, PublicEventList } from '@shop/contracts';
+import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { uploadPhoto } from '#test/photos';
+import { setupTestApp } from '#test/test-app';
+
+const ctx = setupTestApp();
+let admin = '';
+let customer = '';
+beforeAll(async () => {
+  admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
+  customer = (await signUp(ctx.app)).accessToken;
+});
+
+/** A day at noon, `days` from now, on the venue's clock ('YYYY-MM-DDTHH:MM'). */
+const day = (days: number, time = '10:00') =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+
+const walk = (changes: Partial<EventInput> = {}): EventInput => ({
+  name: 'Paseo fotográfico por el Albaicín',
+  description: 'Luz de **mañana** y <script>alert(1)</script>',
+  coverPhotoId: null,
+  startsAt: day(20),
+  endsAt: day(20, '13:00'),
+  timeZone: 'Europe/Madrid',
+  venueName: 'Mirador de San Nicolás',
+  venueAddress: 'Plaza de San Nicolás, Granada',
+  onlineUrl: '',
+  capacity: 20,
+  ticketTypes: [
+    {
+      name: 'General',
+      description: 'Con guía',
+      priceCents: 2500,
+      vatRate: 21,
+      quota: 12,
+      maxPerOrder: 4,
+      salesStartAt: null,
+      salesEndAt: null,
+    },
+    {
+      name: 'Invitación',
+      description: '',
+      priceCents: 0,
+      vatRate: 21,
+      quota: 8,
+      maxPerOrder: 1,
+      salesStartAt: null,
+      salesEndAt: null,
+    },
+  ],
+  ...changes,
+});
+
+const send = (method: 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+async function created(changes: Partial<EventInput> = {}) {
+  const res = await send('POST', '/api/events/admin', walk(changes));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<AdminEvent>();
+}
+
+const publicList = async () => (await ctx.app.inject('/api/events')).json<PublicEventList>();
+
+describe('events: the photographer writes them, visitors read the published ones', () => {
+  it('creates a draft with its times on the venue’s clock, that visitors do not see', async () => {
+    const event = await created({ timeZone: 'Atlantic/Canary' });
+    expect(event.status).toBe('draft');
+    expect(event.startsAt).toBe(day(20));
+    // 10:00 in the Canaries is 10:00 or 11:00 in Madrid, 09:00 or 10:00 UTC.
+    const utcHour = new Date(event.startDate).getUTCHours();
+    expect([9, 10]).toContain(utcHour);
+    expect(event.ticketTypes.map((t) => [t.name, t.priceCents, t.quota])).toEqual([
+      ['General', 2500, 12],
+      ['Invitación', 0, 8],
+    ]);
+    expect(event.descriptionHtml).toContain('<strong>mañana</strong>');
+    expect(event.descriptionHtml).not.toContain('<script');
+    expect((await ctx.app.inject(`/api/events/event/${event._id}`)).statusCode).toBe(404);
+    expect((await publicList()).upcoming.map((e) => e._id)).not.toContain(event._id);
+  });
+
+  it('publishes it on /events and its page, as the spec’s event card', async () => {
+    const res = await uploadPhoto(ctx.app, admin, { title: 'Albaicín' });
+    const coverPhotoId = res.json<{ _id: string }>()._id;
+    const event = await created({ coverPhotoId });
+    const published = await send('POST', `/api/events/admin/${event._id}/publish`);
+    expect(published.statusCode).toBe(200);
+    expect(published.json<AdminEvent>().status).toBe('published');
+
+    const page = await ctx.app.inject(`/api/events/event/${event._id}`);
+    expect(page.statusCode).toBe(200);
+    const shown = page.json<PublicEvent & Record<string, unknown>>();
+    expect(shown).toMatchObject({
+      _id: event._id,
+      eventId: event._id,
+      name: 'Paseo fotográfico por el Albaicín',
+      location: 'Mirador de San Nicolás, Plaza de San Nicolás, Granada',
+      status: 'published',
+      past: false,
+    });
+    expect(shown.cover?.id).toBe(coverPhotoId);
+    // What only the admin reads stays out.
+    expect(shown).not.toHaveProperty('description');
+    expect(shown).not.toHaveProperty('capacity');
+    expect((await publicList()).upcoming.map((e) => e._id)).toContain(event._id);
+
+    const back = await send('POST', `/api/events/admin/${event._id}/unpublish`);
+    expect(back.json<AdminEvent>().status).toBe('draft');
+    expect((await ctx.app.inject(`/api/events/event/${event._id}`)).statusCode).toBe(404);
+  });
+
+  it('lists upcoming events soonest first and ended ones apart', async () => {
+    const later = await created({ startsAt: day(40), endsAt: day(40, '12:00') });
+    const sooner = await created({ startsAt: day(5), endsAt: day(5, '12:00') });
+    for (const e of [later, sooner]) await send('POST', `/api/events/admin/${e._id}/publish`);
+    const ids = (await publicList()).upcoming.map((e) => e._id);
+    expect(ids.indexOf(sooner._id)).toBeLessThan(ids.indexOf(later._id));
+    // An event that has ended cannot be published.
+    const ended = await created({ startsAt: day(-3), endsAt: day(-3, '12:00') });
+    const refused = await send('POST', `/api/events/admin/${ended._id}/publish`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'No se puede publicar un evento que ya ha terminado.',
+    );
+  });
+
+  it('edits the ticket types as listed: keeps, adds and removes', async () => {
+    const event = await created();
+    const [general] = event.ticketTypes;
+    const edited = await send('PUT', `/api/events/admin/${event._id}`, {
+      ...walk(),
+      ticketTypes: [
+        { ...walk().ticketTypes[0], id: general?.id, priceCents: 3000 },
+        { ...walk().ticketTypes[1], name: 'Estudiante', priceCents: 1500 },
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const types = edited.json<AdminEvent>().ticketTypes;
+    expect(types.map((t) => [t.name, t.priceCents])).toEqual([
+      ['General', 3000],
+      ['Estudiante', 1500],
+    ]);
+    expect(types[0]?.id).toBe(general?.id);
+  });
+
+  it('refuses bad input with the field and a Spanish message, and changes nothing', async () => {
+    const event = await created();
+    const other = await created();
+    const [general] = walk().ticketTypes;
+    if (!general) throw new Error('no ticket type');
+    const cases: [Partial<EventInput>, string, string][] = [
+      [{ endsAt: day(19) }, 'endsAt', 'El final debe ser posterior al inicio.'],
+      [{ name: '  ' }, 'name', 'Escribe el nombre del evento.'],
+      [
+        { coverPhotoId: '8a1c3a57-6a0e-4a52-9b1e-0f6f1d2b3c4d' },
+        'coverPhotoId',
+        'La foto de portada no existe o está oculta.',
+      ],
+      [
+        { ticketTypes: [{ ...general, id: other.ticketTypes[0]?.id }] },
+        'ticketTypes',
+        'Ese tipo de entrada no es de este evento.',
+      ],
+    ];
+    for (const [changes, field, message] of cases) {
+      const res = await send('PUT', `/api/events/admin/${event._id}`, walk(changes));
+      expect(res.statusCode, field).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+      expect(JSON.stringify(res.json())).toContain(field);
+    }
+    const after = await ctx.app.inject({
+      url: `/api/events/admin/${event._id}`,
+      headers: bearer(admin),
+    });
+    expect(after.json<AdminEvent>()).toEqual(event);
+  });
+
+  it('is the admin’s only to write and to see drafts', async () => {
+    expect((await send('POST', '/api/events/admin', walk(), customer)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/admin',
+      payload: walk(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const list = await ctx.app.inject({ url: '/api/events/admin', headers: bearer(customer) });
+    expect(list.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,203 @@
+import {
+  eventMessages as msg,
+  instantToZonedTime,
+  zonedTimeToInstant,
+  type AdminEvent,
+  type EventInput,
+  type EventTimeZone,
+  type PublicEvent,
+  type PublicEventList,
+  type SiteImage,
+} from '@shop/contracts';
+import type { Database } from '#src/db/client';
+import type { EventTicketTypeRow } from '#src/db/schema/index';
+import { AppError, conflict, notFound } from '#src/lib/errors';
+import { renderMarkdown } from '#src/lib/markdown';
+import type { PhotoImages } from '#src/modules/photos/photo-images.port';
+import { createEventsRepository, ForeignTicketType, type StoredEvent } from './events.repository';
+
+/** Announced after every event write: rendered pages clear. */
+export const EVENTS_CHANGED = 'events_changed';
+
+const invalid = (field: string, message: string) =>
+  new AppError('invalid_data', message, [{ path: field, message }]);
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function ticketTypeOf(row: EventTicketTypeRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents,
+    vatRate: row.vatRate,
+    quota: row.quota,
+    maxPerOrder: row.maxPerOrder,
+    salesStartAt: iso(row.salesStartAt),
+    salesEndAt: iso(row.salesEndAt),
+  };
+}
+
+/**
+ * The events domain: the photographer writes, publishes and unpublishes events with their
+ * ticket types; visitors read the published ones (docs/rules/events.md).
+ */
+export function createEventsService(deps: {
+  db: Database;
+  photos: Pick<PhotoImages, 'publicImage'>;
+  onChange: () => Promise<void>;
+  now?: () => Date;
+}) {
+  const repository = createEventsRepository(deps.db);
+  const now = () => (deps.now ? deps.now() : new Date());
+
+  async function coverOf(photoId: string | null): Promise<SiteImage | null> {
+    return photoId ? deps.photos.publicImage(photoId) : null;
+  }
+
+  async function asPublic({ event, ticketTypes }: StoredEvent): Promise<PublicEvent> {
+    return {
+      _id: event.id,
+      eventId: event.id,
+      name: event.name,
+      cover: await coverOf(event.coverPhotoId),
+      startDate: event.startsAt.toISOString(),
+      endDate: event.endsAt.toISOString(),
+      timeZone: event.timeZone as EventTimeZone,
+      location: `${event.venueName}, ${event.venueAddress}`,
+      venueName: event.venueName,
+      venueAddress: event.venueAddress,
+      onlineUrl: event.onlineUrl,
+      descriptionHtml: renderMarkdown(event.description),
+      status: event.status === 'cancelled' ? 'cancelled' : 'published',
+      past: event.endsAt <= now(),
+      ticketTypes: ticketTypes.map(ticketTypeOf),
+    };
+  }
+
+  async function asAdmin(stored: StoredEvent): Promise<AdminEvent> {
+    const { event } = stored;
+    const zone = event.timeZone;
+    return {
+      ...(await asPublic(stored)),
+      status: event.status,
+      coverPhotoId: event.coverPhotoId,
+      description: event.description,
+      startsAt: instantToZonedTime(event.startsAt, zone),
+      endsAt: instantToZonedTime(event.endsAt, zone),
+      capacity: event.capacity,
+      createdAt: event.createdAt.toISOString(),
+      updatedAt: event.updatedAt.toISOString(),
+    };
+  }
+
+  /** The row's values from the admin's form: wall-clock times at the venue made instants. */
+  async function valuesOf(input: EventInput) {
+    if (input.coverPhotoId && !(await deps.photos.publicImage(input.coverPhotoId))) {
+      throw invalid('coverPhotoId', msg.coverNotFound);
+    }
+    const at = (local: string) => zonedTimeToInstant(local, input.timeZone);
+    const at_ = (local: string | null) => (local === null ? null : at(local));
+    return {
+      event: {
+        name: input.name,
+        description: input.description,
+        coverPhotoId: input.coverPhotoId,
+        startsAt: at(input.startsAt),
+        endsAt: at(input.endsAt),
+        timeZone: input.timeZone,
+        venueName: input.venueName,
+        venueAddress: input.venueAddress,
+        onlineUrl: input.onlineUrl,
+        capacity: input.capacity,
+      },
+      ticketTypes: input.ticketTypes.map((type) => ({
+        ...(type.id ? { id: type.id } : {}),
+        name: type.name,
+        description: type.description,
+        priceCents: type.priceCents,
+        vatRate: type.vatRate,
+        quota: type.quota,
+        maxPerOrder: type.maxPerOrder,
+        salesStartAt: at_(type.salesStartAt),
+        salesEndAt: at_(type.salesEndAt),
+      })),
+    };
+  }
+
+  async function save(id: string | null, input: EventInput): Promise<AdminEvent> {
+    if (id !== null) {
+      const before = await repository.findById(id);
+      if (!before) throw notFound(msg.notFound);
+      if (before.event.status === 'cancelled') throw conflict(msg.cancelledReadOnly);
+    }
+    const values = await valuesOf(input);
+    let stored: StoredEvent | null;
+    try {
+      stored = await repository.save(id, values.event, values.ticketTypes);
+    } catch (err) {
+      if (err instanceof ForeignTicketType) throw invalid('ticketTypes', msg.ticketTypeNotFound);
+      throw err;
+    }
+    if (!stored) throw notFound(msg.notFound);
+    await deps.onChange();
+    return asAdmin(stored);
+  }
+
+  async function found(id: string): Promise<StoredEvent> {
+    const stored = await repository.findById(id);
+    if (!stored) throw notFound(msg.notFound);
+    return stored;
+  }
+
+  return {
+    repository,
+    create: (input: EventInput) => save(null, input),
+    update: (id: string, input: EventInput) => save(id, input),
+
+    async listForAdmin(): Promise<AdminEvent[]> {
+      return Promise.all((await repository.listAll()).map(asAdmin));
+    },
+
+    async getForAdmin(id: string): Promise<AdminEvent> {
+      return asAdmin(await found(id));
+    },
+
+    /** On /events from now on; a draft that has ended cannot be. */
+    async publish(id: string): Promise<AdminEvent> {
+      const { event } = await found(id);
+      if (event.status === 'cancelled') throw conflict(msg.cancelledReadOnly);
+      if (event.endsAt <= now()) throw conflict(msg.publishPast);
+      await repository.setStatus(id, 'published');
+      await deps.onChange();
+      return asAdmin(await found(id));
+    },
+
+    /** Back to a draft: off /events, its page a 404. */
+    async unpublish(id: string): Promise<AdminEvent> {
+      const { event } = await found(id);
+      if (event.status === 'cancelled') throw conflict(msg.cancelledReadOnly);
+      await repository.setStatus(id, 'draft');
+      await deps.onChange();
+      return asAdmin(await found(id));
+    },
+
+    /** GET /events: the published events, upcoming first (soonest first), past ones apart. */
+    async listPublic(): Promise<PublicEventList> {
+      const all = await Promise.all((await repository.listPublished()).map(asPublic));
+      return {
+        upcoming: all.filter((e) => !e.past),
+        past: all.filter((e) => e.past).reverse(),
+      };
+    },
+
+    /** GET /events/event/{id}: a published or cancelled event; a draft is not found. */
+    async getPublic(id: string): Promise<PublicEvent> {
+      const stored = await repository.findById(id);
+      if (!stored || stored.event.status === 'draft') throw notFound(msg.notFound);
+      return asPublic(stored);
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { eventInputSchema } from './events';
+import { instantToZonedTime, isLocalDateTime, zonedTimeToInstant } from './event-rules';
+
+describe('wall-clock times at the venue', () => {
+  it('reads a minute that exists, and nothing else', () => {
+    expect(isLocalDateTime('2026-07-01T10:00')).toBe(true);
+    for (const bad of ['2026-02-30T10:00', '2026-07-01T24:00', '2026-07-01 10:00', '2026-07-01']) {
+      expect(isLocalDateTime(bad), bad).toBe(false);
+    }
+  });
+
+  it('turns a time in Madrid or the Canaries into the instant, summer and winter', () => {
+    const at = (local: string, zone: string) => zonedTimeToInstant(local, zone).toISOString();
+    expect(at('2026-07-01T10:00', 'Europe/Madrid')).toBe('2026-07-01T08:00:00.000Z');
+    expect(at('2026-12-01T10:00', 'Europe/Madrid')).toBe('2026-12-01T09:00:00.000Z');
+    expect(at('2026-07-01T10:00', 'Atlantic/Canary')).toBe('2026-07-01T09:00:00.000Z');
+    expect(at('2026-12-01T10:00', 'Atlantic/Canary')).toBe('2026-12-01T10:00:00.000Z');
+    // The hour the clocks skip in spring, and the one they repeat in autumn.
+    expect(at('2026-03-29T02:30', 'Europe/Madrid')).toBe('2026-03-29T01:30:00.000Z');
+    expect(at('2026-10-25T02:30', 'Europe/Madrid')).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('gives the wall-clock time back', () => {
+    const instant = new Date('2026-07-01T08:00:00Z');
+    expect(instantToZonedTime(instant, 'Europe/Madrid')).toBe('2026-07-01T10:00');
+    expect(instantToZonedTime(instant, 'Atlantic/Canary')).toBe('2026-07-01T09:00');
+  });
+});
+
+describe('an event as the admin writes it', () => {
+  const event = {
+    name: 'Paseo fotográfico por el Albaicín',
+    description: '',
+    coverPhotoId: null,
+    startsAt: '2026-12-12T10:00',
+    endsAt: '2026-12-12T13:00',
+    timeZone: 'Europe/Madrid',
+    venueName: 'Mirador de San Nicolás',
+    venueAddress: 'Plaza de San Nicolás, Granada',
+    onlineUrl: '',
+    capacity: null,
+    ticketTypes: [
+      {
+        name: 'General',
+        description: '',
+        priceCents: 2500,
+        vatRate: 21,
+        quota: 12,
+        maxPerOrder: 4,
+        salesStartAt: null,
+        salesEndAt: '2026-12-11T20:00',
+      },
+    ],
+  };
+  const issues = (changes: Record<string, unknown>) => {
+    const result = eventInputSchema.safeParse({ ...event, ...changes });
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('takes a good one', () => {
+    expect(issues({})).toEqual([]);
+  });
+
+  it('refuses an end before the start, a sale that ends after the event, a bad price or quota', () => {
+    expect(issues({ endsAt: '2026-12-12T09:00' })).toEqual([
+      ['endsAt', 'El final debe ser posterior al inicio.'],
+    ]);
+    const type = event.ticketTypes[0];
+    expect(issues({ ticketTypes: [{ ...type, salesEndAt: '2026-12-12T14:00' }] })).toEqual([
+      ['ticketTypes.0.salesEndAt', 'La venta debe terminar antes del final del evento.'],
+    ]);
+    expect(issues({ ticketTypes: [{ ...type, priceCents: -1, quota: 0, vatRate: 4 }] })).toEqual(
+      expect.arrayContaining([
+        ['ticketTypes.0.priceCents', 'El precio debe estar entre 0 y 10000 €.'],
+        ['ticketTypes.0.quota', 'Las plazas deben ser un número entero entre 1 y 100000.'],
+      ]),
+    );
+    expect(issues({ ticketTypes: [] })).toEqual([
+      ['ticketTypes', 'Añade al menos un tipo de entrada.'],
+    ]);
+    expect(issues({ onlineUrl: 'http://zoom.example' })).toEqual([
+      ['onlineUrl', 'El enlace debe empezar por https://.'],
+    ]);
+  });
+});

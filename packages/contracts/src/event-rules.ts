@@ -1,0 +1,122 @@
+/**
+ * Events and their ticket types (docs/rules/events.md): the rules and the Spanish texts the
+ * server's checks and the admin's form share.
+ */
+
+/** The venue's time zone: peninsular Spain and the Balearics, or the Canaries. */
+export const eventTimeZones = ['Europe/Madrid', 'Atlantic/Canary'] as const;
+export type EventTimeZone = (typeof eventTimeZones)[number];
+
+/** How a visitor reads the zone beside a time. */
+export const eventTimeZoneLabels: Record<EventTimeZone, string> = {
+  'Europe/Madrid': 'hora peninsular',
+  'Atlantic/Canary': 'hora canaria',
+};
+
+/** draft: only the admin sees it; published: on /events; cancelled: says so, sells nothing. */
+export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+/**
+ * IVA of a ticket, taxed where the event is: 10 % for exhibitions and cultural shows (Ley
+ * 37/1992 art. 91.Uno.2.6.º, reduced rate), 21 % for the rest (workshops, photo walks).
+ */
+export const ticketVatRates = [10, 21] as const;
+export type TicketVatRate = (typeof ticketVatRates)[number];
+
+export const eventLimits = {
+  name: 120,
+  description: 20_000,
+  venueName: 120,
+  venueAddress: 300,
+  onlineUrl: 500,
+  ticketTypes: 10,
+  ticketTypeName: 80,
+  ticketTypeDescription: 500,
+  /** 10.000 € a ticket. */
+  maxPriceCents: 1_000_000,
+  maxQuota: 100_000,
+  maxPerOrder: 20,
+} as const;
+
+export const eventMessages = {
+  notFound: 'No encontramos ese evento.',
+  nameRequired: 'Escribe el nombre del evento.',
+  venueNameRequired: 'Escribe el nombre del lugar.',
+  venueAddressRequired: 'Escribe la dirección del lugar.',
+  onlineUrlInvalid: 'El enlace debe empezar por https://.',
+  dateTimeInvalid: 'Escribe una fecha y hora válidas (AAAA-MM-DDTHH:MM).',
+  endBeforeStart: 'El final debe ser posterior al inicio.',
+  ticketTypesRequired: 'Añade al menos un tipo de entrada.',
+  ticketTypesTooMany: `Un evento admite como mucho ${eventLimits.ticketTypes} tipos de entrada.`,
+  ticketTypeNameRequired: 'Escribe el nombre del tipo de entrada.',
+  priceInvalid: `El precio debe estar entre 0 y ${eventLimits.maxPriceCents / 100} €.`,
+  quotaInvalid: `Las plazas deben ser un número entero entre 1 y ${eventLimits.maxQuota}.`,
+  maxPerOrderInvalid: `El máximo por pedido debe estar entre 1 y ${eventLimits.maxPerOrder}.`,
+  salesEndBeforeStart: 'El fin de la venta debe ser posterior a su inicio.',
+  salesEndAfterEvent: 'La venta debe terminar antes del final del evento.',
+  capacityInvalid: `El aforo debe ser un número entero entre 1 y ${eventLimits.maxQuota}.`,
+  coverNotFound: 'La foto de portada no existe o está oculta.',
+  ticketTypeNotFound: 'Ese tipo de entrada no es de este evento.',
+  cancelledReadOnly: 'El evento está cancelado: ya no se puede cambiar.',
+  publishPast: 'No se puede publicar un evento que ya ha terminado.',
+} as const;
+
+const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** 'YYYY-MM-DDTHH:MM' of a minute that exists on the calendar (a wall-clock time). */
+export function isLocalDateTime(value: string): boolean {
+  const match = localDateTime.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60
+  );
+}
+
+/** The parts of an instant on the wall clock of `timeZone`. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+}
+
+/**
+ * The instant a wall-clock time ('YYYY-MM-DDTHH:MM') names in `timeZone`. In the hour the
+ * clocks skip (spring), the time an hour later; in the hour they repeat (autumn), the first.
+ */
+export function zonedTimeToInstant(local: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${local}:00Z`);
+  const offsetAt = (instant: number) => wallClock(new Date(instant), timeZone) - instant;
+  // The zone's offsets half a day either side: a clock change falls between them at most.
+  const before = asUtc - offsetAt(asUtc - 43_200_000);
+  const after = asUtc - offsetAt(asUtc + 43_200_000);
+  const shown = [before, after].filter(
+    (instant) => wallClock(new Date(instant), timeZone) === asUtc,
+  );
+  return new Date(shown.length > 0 ? Math.min(...shown) : before);
+}
+
+/** The wall-clock time ('YYYY-MM-DDTHH:MM') of an instant in `timeZone`. */
+export function instantToZonedTime(instant: Date, timeZone: string): string {
+  return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 16);
+}

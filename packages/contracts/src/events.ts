@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  eventLimits as limits,
+  eventMessages as m,
+  eventStatuses,
+  eventTimeZones,
+  isLocalDateTime,
+  ticketVatRates,
+  zonedTimeToInstant,
+} from './event-rules';
+import { siteImageSchema } from './site-content';
+import { isHttpsUrl } from './text-rules';
+import { requiredText, safeText } from './text-schemas';
+
+/** The events' contract (rules and messages: event-rules.ts). */
+
+/** A wall-clock time at the venue, 'YYYY-MM-DDTHH:MM'. */
+const localDateTime = z.string().refine(isLocalDateTime, m.dateTimeInvalid);
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const ticketTypeInputSchema = z.object({
+  /** The ticket type being edited; none for a new one. */
+  id: z.uuid().optional(),
+  name: requiredText(limits.ticketTypeName, {
+    singleLine: true,
+    blankMessage: m.ticketTypeNameRequired,
+  }),
+  description: safeText(limits.ticketTypeDescription),
+  /** IVA included; 0 is a free registration. */
+  priceCents: wholeNumber(0, limits.maxPriceCents, m.priceInvalid),
+  vatRate: z.union(ticketVatRates.map((rate) => z.literal(rate))),
+  quota: wholeNumber(1, limits.maxQuota, m.quotaInvalid),
+  maxPerOrder: wholeNumber(1, limits.maxPerOrder, m.maxPerOrderInvalid),
+  /** Sales open from (wall clock at the venue); null: at once. */
+  salesStartAt: localDateTime.nullable(),
+  /** Sales close at; null: when the event starts. */
+  salesEndAt: localDateTime.nullable(),
+});
+export type TicketTypeInput = z.infer<typeof ticketTypeInputSchema>;
+
+/** POST /events/admin and PUT /events/admin/{id}: an event as the admin writes it. */
+export const eventInputSchema = z
+  .object({
+    name: requiredText(limits.name, { singleLine: true, blankMessage: m.nameRequired }),
+    /** Markdown, rendered and sanitised as the site's texts are. */
+    description: safeText(limits.description),
+    /** A library photo as the cover; null: 'Sin imagen'. */
+    coverPhotoId: z.uuid().nullable(),
+    startsAt: localDateTime,
+    endsAt: localDateTime,
+    timeZone: z.enum(eventTimeZones),
+    venueName: requiredText(limits.venueName, {
+      singleLine: true,
+      blankMessage: m.venueNameRequired,
+    }),
+    venueAddress: requiredText(limits.venueAddress, {
+      singleLine: true,
+      blankMessage: m.venueAddressRequired,
+    }),
+    onlineUrl: z.union([
+      z.literal(''),
+      z.string().trim().max(limits.onlineUrl).refine(isHttpsUrl, m.onlineUrlInvalid),
+    ]),
+    /** Seats all the ticket types share; null: each type's own quota only. */
+    capacity: wholeNumber(1, limits.maxQuota, m.capacityInvalid).nullable(),
+    ticketTypes: z
+      .array(ticketTypeInputSchema)
+      .min(1, m.ticketTypesRequired)
+      .max(limits.ticketTypes, m.ticketTypesTooMany),
+  })
+  .superRefine((event, ctx) => {
+    const instant = (local: string) => zonedTimeToInstant(local, event.timeZone).getTime();
+    if (instant(event.endsAt) <= instant(event.startsAt)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: m.endBeforeStart });
+    }
+    event.ticketTypes.forEach((type, i) => {
+      const { salesStartAt: from, salesEndAt: to } = type;
+      if (from !== null && to !== null && instant(to) <= instant(from)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ticketTypes', i, 'salesEndAt'],
+          message: m.salesEndBeforeStart,
+        });
+      }
+      if (to !== null && instant(to) > instant(event.endsAt)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ticketTypes', i, 'salesEndAt'],
+          message: m.salesEndAfterEvent,
+        });
+      }
+    });
+  })
+  .meta({ id: 'EventBody' });
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export const ticketTypeSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    priceCents: z.number().int(),
+    vatRate: z.number().int(),
+    quota: z.number().int(),
+    maxPerOrder: z.number().int(),
+    /** Instants (UTC); null: at once / until the event starts. */
+    salesStartAt: z.iso.datetime({ offset: true }).nullable(),
+    salesEndAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'TicketType' });
+export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+/**
+ * The event card of the spec (_id and eventId are the event's id) and what its page shows:
+ * instants in UTC with the venue's zone, the description as safe HTML.
+ */
+export const publicEventSchema = z
+  .object({
+    _id: z.uuid(),
+    eventId: z.uuid(),
+    name: z.string(),
+    cover: siteImageSchema.nullable(),
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+    timeZone: z.enum(eventTimeZones),
+    /** The venue's name and address, as the card shows it. */
+    location: z.string(),
+    venueName: z.string(),
+    venueAddress: z.string(),
+    onlineUrl: z.string(),
+    descriptionHtml: z.string(),
+    status: z.enum(['published', 'cancelled']),
+    /** It has ended. */
+    past: z.boolean(),
+    ticketTypes: z.array(ticketTypeSchema),
+  })
+  .meta({ id: 'PublicEvent' });
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/** GET /events: the published events, upcoming first (soonest first), past ones apart. */
+export const publicEventListSchema = z
+  .object({ upcoming: z.array(publicEventSchema), past: z.array(publicEventSchema) })
+  .meta({ id: 'PublicEventList' });
+export type PublicEventList = z.infer<typeof publicEventListSchema>;
+
+/** An event as the admin sees it: every state, the form's values and the public fields. */
+export const adminEventSchema = publicEventSchema
+  .extend({
+    status: z.enum(eventStatuses),
+    coverPhotoId: z.uuid().nullable(),
+    description: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    capacity: z.number().int().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'AdminEvent' });
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+
+export const eventParamsSchema = z.object({ id: z.uuid() });
