@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDemoEvent } from './demo-events';
 import { eventsRoutes } from './events.routes';
 import { createEventsService, EVENTS_CHANGED } from './events.service';
 
@@ -18,6 +19,17 @@ export const eventsDomain = fp(
     // are made again after a change made in any process.
     await app.changes.subscribe(EVENTS_CHANGED, () => {});
     await app.register(eventsRoutes, { prefix: '/api', service });
+    if (app.config.seedDemo) {
+      // Once the demo photos exist (the cover): an event to see on a fresh `npm start`.
+      app.addHook('onListen', async () => {
+        app.demoPhotos
+          .then((ids) => seedDemoEvent(service, ids))
+          .then((added) => {
+            if (added) app.log.info('evento de demostración publicado');
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'demo event failed'));
+      });
+    }
   },
   {
     name: 'events',
