@@ -75,7 +75,7 @@ function classesNeeded(selector: string): string[] {
   return [...flat.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
 }
 
-export function parseStyleRules(css: string): StyleRule[] {
+function parseStyleRules(css: string): StyleRule[] {
   const rules: StyleRule[] = [];
   let at = 0;
   while (at < css.length) {

@@ -55,7 +55,7 @@ export async function seedDemoEvent(
   photoIds: readonly string[],
   now = new Date(),
 ): Promise<boolean> {
-  if ((await service.repository.listAll()).length > 0) return false;
+  if (await service.hasEvents()) return false;
   const event = await service.create(demoEvent(now, photoIds[0] ?? null));
   await service.publish(event._id);
   return true;

@@ -45,6 +45,11 @@ export function createEventsRepository(db: Database) {
       return (await withTypes(rows))[0] ?? null;
     },
 
+    async any(): Promise<boolean> {
+      const rows = await db.select({ id: events.id }).from(events).limit(1);
+      return rows.length > 0;
+    },
+
     /** Every event, soonest first (the admin's list). */
     async listAll(): Promise<StoredEvent[]> {
       return withTypes(

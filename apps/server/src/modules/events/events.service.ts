@@ -97,7 +97,7 @@ export function createEventsService(deps: {
       throw invalid('coverPhotoId', msg.coverNotFound);
     }
     const at = (local: string) => zonedTimeToInstant(local, input.timeZone);
-    const at_ = (local: string | null) => (local === null ? null : at(local));
+    const atOrNull = (local: string | null) => (local === null ? null : at(local));
     return {
       event: {
         name: input.name,
@@ -119,18 +119,27 @@ export function createEventsService(deps: {
         vatRate: type.vatRate,
         quota: type.quota,
         maxPerOrder: type.maxPerOrder,
-        salesStartAt: at_(type.salesStartAt),
-        salesEndAt: at_(type.salesEndAt),
+        salesStartAt: atOrNull(type.salesStartAt),
+        salesEndAt: atOrNull(type.salesEndAt),
       })),
     };
   }
 
+  async function found(id: string): Promise<StoredEvent> {
+    const stored = await repository.findById(id);
+    if (!stored) throw notFound(msg.notFound);
+    return stored;
+  }
+
+  /** The event, when the admin may still change it: a cancelled one is read-only. */
+  async function changeable(id: string): Promise<StoredEvent> {
+    const stored = await found(id);
+    if (stored.event.status === 'cancelled') throw conflict(msg.cancelledReadOnly);
+    return stored;
+  }
+
   async function save(id: string | null, input: EventInput): Promise<AdminEvent> {
-    if (id !== null) {
-      const before = await repository.findById(id);
-      if (!before) throw notFound(msg.notFound);
-      if (before.event.status === 'cancelled') throw conflict(msg.cancelledReadOnly);
-    }
+    if (id !== null) await changeable(id);
     const values = await valuesOf(input);
     let stored: StoredEvent | null;
     try {
@@ -144,14 +153,15 @@ export function createEventsService(deps: {
     return asAdmin(stored);
   }
 
-  async function found(id: string): Promise<StoredEvent> {
-    const stored = await repository.findById(id);
-    if (!stored) throw notFound(msg.notFound);
-    return stored;
+  async function setStatus(id: string, status: 'draft' | 'published'): Promise<AdminEvent> {
+    await repository.setStatus(id, status);
+    await deps.onChange();
+    return asAdmin(await found(id));
   }
 
   return {
-    repository,
+    /** Whether the shop has any event, in any state. */
+    hasEvents: () => repository.any(),
     create: (input: EventInput) => save(null, input),
     update: (id: string, input: EventInput) => save(id, input),
 
@@ -165,21 +175,15 @@ export function createEventsService(deps: {
 
     /** On /events from now on; a draft that has ended cannot be. */
     async publish(id: string): Promise<AdminEvent> {
-      const { event } = await found(id);
-      if (event.status === 'cancelled') throw conflict(msg.cancelledReadOnly);
+      const { event } = await changeable(id);
       if (event.endsAt <= now()) throw conflict(msg.publishPast);
-      await repository.setStatus(id, 'published');
-      await deps.onChange();
-      return asAdmin(await found(id));
+      return setStatus(id, 'published');
     },
 
     /** Back to a draft: off /events, its page a 404. */
     async unpublish(id: string): Promise<AdminEvent> {
-      const { event } = await found(id);
-      if (event.status === 'cancelled') throw conflict(msg.cancelledReadOnly);
-      await repository.setStatus(id, 'draft');
-      await deps.onChange();
-      return asAdmin(await found(id));
+      await changeable(id);
+      return setStatus(id, 'draft');
     },
 
     /** GET /events: the published events, upcoming first (soonest first), past ones apart. */

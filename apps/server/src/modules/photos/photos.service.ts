@@ -129,6 +129,11 @@ export function createPhotosService(deps: {
   const urlFor = (key: string) => deps.media.urlFor(key);
   const asPublic = (row: PhotoRow) => toPublicPhoto(row, urlFor);
   const asAdmin = (row: PhotoRow) => toAdminPhoto(row, urlFor);
+  /** A new file's path in the temporary folder, where an original is copied to work on. */
+  const tempPath = async (purpose: string) => {
+    await mkdir(deps.tmpDir, { recursive: true });
+    return path.join(deps.tmpDir, `${purpose}-${randomUUID()}`);
+  };
 
   /** What the upload is, or the API error that refuses it. */
   async function inspect(file: string) {
@@ -261,8 +266,7 @@ export function createPhotosService(deps: {
       const row = await repository.findById(id);
       if (!row) throw notFound(msg.notFound);
       if (row.originalFormat !== 'heic') return { decoding: false };
-      await mkdir(deps.tmpDir, { recursive: true });
-      const copy = path.join(deps.tmpDir, `prepare-${randomUUID()}`);
+      const copy = await tempPath('prepare');
       void (async () => {
         try {
           await deps.originals.copyTo(row.originalKey, copy);
@@ -298,8 +302,7 @@ export function createPhotosService(deps: {
       };
       const prefix = `photos/${id}`;
       const oldKeys = new Set(before.derivatives.map((d) => d.key));
-      await mkdir(deps.tmpDir, { recursive: true });
-      const copy = path.join(deps.tmpDir, `turn-${randomUUID()}`);
+      const copy = await tempPath('turn');
       let newKeys: string[] = [];
       let row: PhotoRow | null;
       try {

@@ -103,9 +103,12 @@ export function ResponsivePhoto({
     };
   }, [blur, photo.placeholder]);
   const color = useMemo(() => placeholderColor(photo.placeholder), [photo.placeholder]);
+  const lazy = priority === 'lazy' || afterMain;
   // A waiting image's addresses are data until released.
-  const srcSet = (value: string) =>
-    afterMain ? { [AFTER_MAIN_ATTRIBUTE]: '', 'data-srcset': value } : { srcSet: value };
+  const address = (name: 'src' | 'srcSet', value: string) =>
+    afterMain
+      ? { [AFTER_MAIN_ATTRIBUTE]: '', [`data-${name.toLowerCase()}`]: value }
+      : { [name]: value };
   const classes = [styles.frame, aspectRatio ? styles.cover : '', className]
     .filter(Boolean)
     .join(' ');
@@ -121,21 +124,23 @@ export function ResponsivePhoto({
         backgroundImage: placeholder && !loaded ? `url("${placeholder}")` : undefined,
       }}
     >
-      {avif.length > 0 && <source type="image/avif" sizes={sizes} {...srcSet(srcSetOf(avif))} />}
-      {webp.length > 0 && <source type="image/webp" sizes={sizes} {...srcSet(srcSetOf(webp))} />}
+      {avif.length > 0 && (
+        <source type="image/avif" sizes={sizes} {...address('srcSet', srcSetOf(avif))} />
+      )}
+      {webp.length > 0 && (
+        <source type="image/webp" sizes={sizes} {...address('srcSet', srcSetOf(webp))} />
+      )}
       <img
         ref={image}
         className={styles.image}
-        {...(afterMain
-          ? { [AFTER_MAIN_ATTRIBUTE]: '', 'data-src': photo.imagePath }
-          : { src: photo.imagePath })}
-        {...(jpeg.length > 0 ? srcSet(srcSetOf(jpeg)) : {})}
+        {...address('src', photo.imagePath)}
+        {...(jpeg.length > 0 ? address('srcSet', srcSetOf(jpeg)) : {})}
         sizes={jpeg.length > 0 ? sizes : undefined}
         width={photo.width}
         height={photo.height}
         alt={alt ?? photo.title}
-        loading={priority === 'lazy' || afterMain ? 'lazy' : 'eager'}
-        decoding={priority === 'lazy' || afterMain ? 'async' : undefined}
+        loading={lazy ? 'lazy' : 'eager'}
+        decoding={lazy ? 'async' : undefined}
         fetchPriority={priority === 'high' ? 'high' : undefined}
         // The browser reports when the main image reaches the screen (Element Timing): the
         // app's scripts wait for that report (boot.ts). React has no type for the attribute.
