@@ -60,6 +60,7 @@ test.describe('at 1440 px', () => {
 
     for (const [section, name] of [
       ['biblioteca', 'cm-biblioteca-1440'],
+      ['eventos', 'cm-eventos-1440'],
       ['contenido-del-sitio', 'cm-contenido-del-sitio-1440'],
     ] as const) {
       await openContentSection(page, section);
@@ -124,6 +125,7 @@ test.describe('at 375 px', () => {
       'nueva-imagen',
       'catalogo',
       'biblioteca',
+      'eventos',
       'contenido-del-sitio',
     ] as const) {
       await openContentSection(page, section);

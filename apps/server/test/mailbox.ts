@@ -9,6 +9,28 @@ export interface ReceivedMail {
   subject: string;
   body: string;
   links: string[];
+  /** Files attached, decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+/** The attached parts of a raw message (base64, as nodemailer writes them). */
+function attachmentsOf(raw: string): ReceivedMail['attachments'] {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts.flatMap((part) => {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) return [];
+    const head = part.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    const filename = /^Content-Disposition: attachment;\s*filename="?([^";\r\n]+)"?/im.exec(
+      head,
+    )?.[1];
+    if (!filename) return [];
+    const contentType = /^Content-Type: ([^;\r\n]+)/im.exec(head)?.[1] ?? '';
+    const data = part
+      .slice(split)
+      .replace(/--[^\r\n]*--\s*$/, '')
+      .replace(/\s+/g, '');
+    return [{ filename, contentType, content: Buffer.from(data, 'base64') }];
+  });
 }
 
 /** Quoted-printable to text: the =XX escapes are UTF-8 bytes. */
@@ -56,6 +78,7 @@ export async function readMailbox(dataDir: string): Promise<ReceivedMail[]> {
         subject: header('Subject'),
         body,
         links,
+        attachments: attachmentsOf(raw),
       };
     }),
   );

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { checkoutMessages } from './checkout-messages';
+import { eventLimits, eventMessages } from './event-rules';
 import { isShippingCountry } from './countries';
 import { badPostalCodeFor, checkPostalCode } from './postal-codes';
 import { recipientLimits } from './purchase-rules';
+import { requiredText } from './text-schemas';
 import {
   clampCopies,
   MAX_COPIES,
@@ -226,8 +228,40 @@ export const printLineRequestSchema = z
   })
   .meta({ id: 'PrintLineRequest' });
 
-/** A line of an order, named by its kind (tickets join in their issue). */
-export const orderLineRequestSchema = z.discriminatedUnion('kind', [printLineRequestSchema]);
+/** Whoever attends on one ticket: their name and email go on the ticket. */
+export const ticketHolderSchema = z
+  .object({
+    fullName: requiredText(eventLimits.holderName, {
+      singleLine: true,
+      blankMessage: eventMessages.holderNameRequired,
+    }),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(eventMessages.holderEmailInvalid).max(254, eventMessages.holderEmailInvalid)),
+  })
+  .meta({ id: 'TicketHolder' });
+export type TicketHolder = z.infer<typeof ticketHolderSchema>;
+
+/**
+ * Tickets of one ticket type: one per holder. Only a signed-in buyer orders tickets; the
+ * seats are held while the buyer pays (`holdExpiresAt`), and a free type completes at once.
+ */
+export const ticketLineRequestSchema = z
+  .object({
+    kind: z.literal('ticket'),
+    ticketTypeId: z.uuid(),
+    holders: z.array(ticketHolderSchema).min(1).max(eventLimits.maxPerOrder),
+  })
+  .meta({ id: 'TicketLineRequest' });
+export type TicketLineRequest = z.infer<typeof ticketLineRequestSchema>;
+
+/** A line of an order, named by its kind. */
+export const orderLineRequestSchema = z.discriminatedUnion('kind', [
+  printLineRequestSchema,
+  ticketLineRequestSchema,
+]);
 
 /**
  * An order of any lines: each kind priced on the server by its own rule, never by an amount
@@ -243,7 +277,7 @@ export const orderRequestSchema = z
   .meta({ id: 'OrderRequest' });
 
 export const orderLineSchema = z.object({
-  kind: z.enum(['print', 'shipping']),
+  kind: z.enum(['print', 'ticket', 'shipping']),
   quantity: z.number().int(),
   /** Taxable base of the line (all its units), integer cents. */
   baseCents: z.number().int(),
@@ -268,6 +302,10 @@ export const orderCheckoutResponseSchema = z
     orderNumber: z.string(),
     /** The order's receipt page, signed for its buyer: `/pedido/{id}?firma=…`. */
     receiptPath: z.string(),
+    /** Until when its seats are held for this payment; null without tickets, or when paid. */
+    holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+    /** The same as seconds left at this answer: a countdown that no clock's error moves. */
+    holdSeconds: z.number().int().nullable(),
   })
   .meta({ id: 'OrderCheckoutResponse' });
 

@@ -24,6 +24,16 @@ export type EventStatus = (typeof eventStatuses)[number];
 export const ticketVatRates = [10, 21] as const;
 export type TicketVatRate = (typeof ticketVatRates)[number];
 
+/**
+ * Whether a ticket type sells now: open; not open yet or closed (its sales window); sold
+ * out (nothing left of its quota or of the event's shared capacity).
+ */
+export const ticketSaleStates = ['open', 'not_started', 'ended', 'sold_out'] as const;
+export type TicketSaleState = (typeof ticketSaleStates)[number];
+
+/** At or under this many left, a ticket type says how many ('Últimas 3 plazas'). */
+export const lastSeatsThreshold = 3;
+
 export const eventLimits = {
   name: 120,
   description: 20_000,
@@ -37,6 +47,7 @@ export const eventLimits = {
   maxPriceCents: 1_000_000,
   maxQuota: 100_000,
   maxPerOrder: 20,
+  holderName: 120,
 } as const;
 
 export const eventMessages = {
@@ -60,6 +71,29 @@ export const eventMessages = {
   ticketTypeNotFound: 'Ese tipo de entrada no es de este evento.',
   cancelledReadOnly: 'El evento está cancelado: ya no se puede cambiar.',
   publishPast: 'No se puede publicar un evento que ya ha terminado.',
+  ticketTypeHasSales:
+    'Ese tipo de entrada ya tiene plazas vendidas o reservadas: no se puede quitar.',
+  quotaBelowTaken: (n: number) =>
+    `Ya hay ${n} plazas vendidas o reservadas: las plazas no pueden ser menos.`,
+  capacityBelowTaken: (n: number) =>
+    `Ya hay ${n} plazas vendidas o reservadas: el aforo no puede ser menor.`,
+  noTickets: 'No tienes entradas para este evento.',
+  // Check-in
+  codeInvalid: 'Código no válido: no es una entrada de esta tienda.',
+  otherEvent: (name: string) => `Esta entrada es de otro evento: ${name}.`,
+  ticketCancelled: 'Entrada cancelada: no da acceso.',
+  codeReplaced: 'Este código ya no vale: la entrada cambió de titular.',
+  ticketNotFound: 'No encontramos esa entrada.',
+  // Buying tickets
+  signInToBuy: 'Inicia sesión para conseguir entradas.',
+  holderNameRequired: 'Escribe el nombre de quien asiste.',
+  holderEmailInvalid: 'Escribe un email válido para quien asiste.',
+  ticketTypeUnavailable: 'Ese tipo de entrada ya no está a la venta.',
+  notOnSaleYet: 'La venta de estas entradas aún no ha empezado.',
+  salesEnded: 'La venta de estas entradas ha terminado.',
+  tooManyPerOrder: (max: number) => `Puedes pedir como mucho ${max} entradas de este tipo.`,
+  lastSeats: (n: number) => (n === 1 ? 'Última plaza' : `Últimas ${n} plazas`),
+  soldOutLabel: 'Agotado',
 } as const;
 
 const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

@@ -5,6 +5,7 @@ import {
   eventStatuses,
   eventTimeZones,
   isLocalDateTime,
+  ticketSaleStates,
   ticketVatRates,
   zonedTimeToInstant,
 } from './event-rules';
@@ -108,6 +109,9 @@ export const ticketTypeSchema = z
     /** Instants (UTC); null: at once / until the event starts. */
     salesStartAt: z.iso.datetime({ offset: true }).nullable(),
     salesEndAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Tickets of this type one can still get: its quota and the event's capacity, less those paid or held. */
+    available: z.number().int().min(0),
+    sale: z.enum(ticketSaleStates),
   })
   .meta({ id: 'TicketType' });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
@@ -161,3 +165,82 @@ export const adminEventSchema = publicEventSchema
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 export const eventParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /events/mine: the events the signed-in customer holds tickets for ('Ver tickets'). */
+export const myEventIdsSchema = z
+  .object({ eventIds: z.array(z.uuid()) })
+  .meta({ id: 'MyEventIds' });
+export type MyEventIds = z.infer<typeof myEventIdsSchema>;
+
+/** A ticket as its holder's buyer sees it (/mistickets/{id}): the QR's code is theirs. */
+export const myTicketSchema = z
+  .object({
+    id: z.uuid(),
+    holderName: z.string(),
+    holderEmail: z.string(),
+    ticketTypeName: z.string(),
+    /** What the QR says. */
+    code: z.string(),
+    /** The short reference printed under the QR. */
+    reference: z.string(),
+    status: z.enum(['valid', 'cancelled']),
+    checkedInAt: z.iso.datetime({ offset: true }).nullable(),
+    orderId: z.uuid(),
+    orderNumber: z.string(),
+  })
+  .meta({ id: 'MyTicket' });
+export type MyTicket = z.infer<typeof myTicketSchema>;
+
+/** GET /events/mine/{id}: the caller's tickets for an event, with the event. */
+export const myEventTicketsSchema = z
+  .object({ event: publicEventSchema, tickets: z.array(myTicketSchema) })
+  .meta({ id: 'MyEventTickets' });
+export type MyEventTickets = z.infer<typeof myEventTicketsSchema>;
+
+/** A ticket on the attendee list (admin): who, which type, its order, paid or free, in or not. */
+export const attendeeSchema = z
+  .object({
+    ticketId: z.uuid(),
+    reference: z.string(),
+    holderName: z.string(),
+    holderEmail: z.string(),
+    ticketTypeName: z.string(),
+    orderId: z.uuid(),
+    orderNumber: z.string(),
+    /** IVA included; 0: a free registration. */
+    priceCents: z.number().int(),
+    status: z.enum(['valid', 'cancelled']),
+    checkedInAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Attendee' });
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+export const attendeeListSchema = z
+  .object({
+    attendees: z.array(attendeeSchema),
+    /** Valid tickets, and those of them checked in. */
+    valid: z.number().int(),
+    checkedIn: z.number().int(),
+  })
+  .meta({ id: 'AttendeeList' });
+export type AttendeeList = z.infer<typeof attendeeListSchema>;
+
+/** ?q=: a holder's name or email, or a ticket's reference (any part, any case). */
+export const attendeeQuerySchema = z.object({
+  q: z.string().trim().max(120).optional().default(''),
+});
+
+/** POST /events/admin/{id}/check-in: a scanned code, or a ticket found by name. */
+export const checkInRequestSchema = z
+  .union([z.object({ code: z.string().trim().min(1).max(200) }), z.object({ ticketId: z.uuid() })])
+  .meta({ id: 'CheckInRequest' });
+export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
+
+export const checkInResultSchema = z
+  .object({
+    /** admitted: in now; already_admitted: it was, at `attendee.checkedInAt`. */
+    outcome: z.enum(['admitted', 'already_admitted']),
+    attendee: attendeeSchema,
+  })
+  .meta({ id: 'CheckInResult' });
+export type CheckInResult = z.infer<typeof checkInResultSchema>;

@@ -56,4 +56,5 @@ export * from './contact';
 export * from './launch-list-rules';
 export * from './launch-list';
 export * from './event-rules';
+export * from './event-dates';
 export * from './events';

@@ -10,6 +10,7 @@ export const contentSections = [
   'catalogo',
   'variantes',
   'biblioteca',
+  'eventos',
   'contenido-del-sitio',
   'solicitudes-partner',
   'mensajes',

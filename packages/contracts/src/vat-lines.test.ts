@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentOf, priceQuote } from './print-pricing';
-import { printPricingLines, rateToBp, shareCents, shareVat } from './vat-lines';
+import { printPricingLines, rateToBp, shareCents, shareVat, vatIncluded } from './vat-lines';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -141,6 +141,40 @@ describe('shareCents', () => {
     expect(shareCents(1234, [1000])).toEqual([1234]);
     for (let total = 0; total < 500; total += 13) {
       expect(sum(shareCents(total, [3, 7, 11, 0]))).toBe(total);
+    }
+  });
+});
+
+describe('vatIncluded (prices with IVA included)', () => {
+  it('takes out the IVA a gross price includes, base and IVA adding up to it', () => {
+    const [ticket] = vatIncluded([{ grossCents: 2500, vatRateBp: 2100 }]);
+    // 25,00 € at 21 %: 25 × 21 / 121 = 4,338… → 4,34 €.
+    expect(ticket).toMatchObject({ baseCents: 2066, vatCents: 434 });
+  });
+
+  it('shares one rounding per rate among its lines, and keeps each rate apart', () => {
+    const lines = vatIncluded([
+      { grossCents: 1000, vatRateBp: 1000 },
+      { grossCents: 1000, vatRateBp: 1000 },
+      { grossCents: 999, vatRateBp: 2100 },
+      { grossCents: 0, vatRateBp: 2100 },
+    ]);
+    // 20,00 € at 10 %: 1,818… → 1,82 €, 91 + 91 cents; 9,99 € at 21 %: 1,733… → 1,73 €.
+    expect(lines.map((l) => [l.baseCents, l.vatCents])).toEqual([
+      [909, 91],
+      [909, 91],
+      [826, 173],
+      [0, 0],
+    ]);
+  });
+
+  it('adds up to the gross for every price from 0,01 € to 200,00 €', () => {
+    for (let gross = 1; gross <= 20_000; gross++) {
+      for (const vatRateBp of [1000, 2100]) {
+        const [line] = vatIncluded([{ grossCents: gross, vatRateBp }]);
+        expect((line?.baseCents ?? 0) + (line?.vatCents ?? 0)).toBe(gross);
+        expect(line?.vatCents).toBe(Math.round((gross * vatRateBp) / (10_000 + vatRateBp)));
+      }
     }
   });
 });

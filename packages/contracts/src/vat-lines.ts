@@ -77,3 +77,31 @@ export function shareCents(total: number, weights: readonly number[]): number[] 
   }
   return shares;
 }
+
+/**
+ * Lines priced with IVA included (tickets: the price shown is what the buyer pays). Per rate,
+ * the IVA the gross sum includes, `gross × rate / (1 + rate)` rounded half up, is shared
+ * among the rate's lines in proportion to their gross (`shareCents`); each line's base is
+ * its gross less its IVA. The lines add up to the gross paid, to the cent.
+ */
+export function vatIncluded<T extends { grossCents: number; vatRateBp: number }>(
+  lines: readonly T[],
+): (T & { baseCents: number; vatCents: number })[] {
+  const out = lines.map((line) => ({ ...line, baseCents: line.grossCents, vatCents: 0 }));
+  for (const bp of new Set(lines.map((line) => line.vatRateBp))) {
+    const members = out.filter((line) => line.vatRateBp === bp);
+    const gross = members.reduce((sum, line) => sum + line.grossCents, 0);
+    const scaled = gross * bp;
+    const divisor = 10_000 + bp;
+    const vat = Math.floor((2 * scaled + divisor) / (2 * divisor));
+    const shares = shareCents(
+      vat,
+      members.map((line) => line.grossCents),
+    );
+    members.forEach((line, i) => {
+      line.vatCents = shares[i] ?? 0;
+      line.baseCents = line.grossCents - line.vatCents;
+    });
+  }
+  return out;
+}

@@ -15,6 +15,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** Extra headers, e.g. List-Unsubscribe on the emails a person may stop receiving. */
   headers?: Record<string, string>;
+  /** Files sent with it (tickets' PDF, a calendar entry). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** CR, LF, NUL and the Unicode line separators: what could end a header and start another. */

@@ -35,7 +35,7 @@ export const domains: FastifyPluginAsync[] = [
   printCatalogDomain,
   fulfilmentDomain,
   paymentsDomain,
+  eventsDomain,
   checkoutDomain,
   launchListDomain,
-  eventsDomain,
 ];

@@ -37,8 +37,8 @@ declare module 'fastify' {
 }
 
 /**
- * Workflow: pay → each kind's fulfilment (a print: its Prodigi submission and emails; tickets
- * next: issue them; every order, later: its invoice). The payments domain calls it, in the
+ * Workflow: pay → each kind's fulfilment (a print: its Prodigi submission and emails; tickets:
+ * issue them; every order, later: its invoice). The payments domain calls it, in the
  * payment's transaction, when an order becomes paid, by card or with nothing to pay.
  */
 export const paidOrderWorkflow = fp(
@@ -50,8 +50,16 @@ export const paidOrderWorkflow = fp(
           queue: (orderId, tx) => app.fulfilment.afterPayment(orderId, tx),
           committed: () => app.fulfilment.paymentCommitted(),
         },
+        ticket: {
+          queue: (orderId, tx) => app.ticketIssuing.afterPayment(orderId, tx),
+          committed: () => app.ticketIssuing.paymentCommitted(),
+        },
       }),
     );
   },
-  { name: 'paid-order', dependencies: ['fulfilment', 'payment-webhooks'], fastify: '5.x' },
+  {
+    name: 'paid-order',
+    dependencies: ['fulfilment', 'events', 'payment-webhooks'],
+    fastify: '5.x',
+  },
 );

@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths, type LegalDocumentName } from '@shop/contracts';
 import { Spinner } from '@/components/spinner';
 import { BuyPrint } from '@/features/checkout/components/buy-print';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
+import type { RenderEventImage } from '@/features/events/components/event-slots';
 import {
   HomePage,
   type RenderHeroImage,
@@ -34,12 +36,30 @@ const heroImage: RenderHeroImage = (image, sizes) => (
  * server renders them whole, and the browser loads the chunk before it hydrates (main.tsx),
  * so the home page and the photo pages carry none of it.
  */
-const eventsPage = async () => ({
-  Component: (await import('@/features/events/pages/events-page')).EventsPage,
-});
-const eventPage = async () => ({
-  Component: (await import('@/features/events/pages/event-page')).EventPage,
-});
+const eventImage: RenderEventImage = (image, sizes, main = false) => (
+  <ResponsivePhoto
+    photo={image}
+    sizes={sizes}
+    aspectRatio="3 / 2"
+    priority={main ? 'high' : 'lazy'}
+    blur={!main}
+  />
+);
+// What an event page shows once the visitor buys: each a chunk of its own, loaded then.
+const ticketPayment = lazy(() => import('@/features/checkout/payment/opened-payment-step'));
+const signInForm = lazy(async () => ({
+  default: (await import('@/features/auth/components/sign-in-form')).SignInForm,
+}));
+const eventsPage = async () => {
+  const { EventsPage } = await import('@/features/events/pages/events-page');
+  return { element: <EventsPage renderImage={eventImage} /> };
+};
+const eventPage = async () => {
+  const { EventPage } = await import('@/features/events/pages/event-page');
+  return {
+    element: <EventPage renderImage={eventImage} payment={ticketPayment} signIn={signInForm} />,
+  };
+};
 const notFoundPage = async () => ({
   Component: (await import('@/features/errors/pages/not-found-page')).NotFoundPage,
 });

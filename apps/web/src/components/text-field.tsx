@@ -12,9 +12,11 @@ export interface TextFieldProps {
    * The input's type; left out, the attribute is not rendered (a text input). A password
    * field gets a show/hide button.
    */
-  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date' | 'datetime-local';
   /** A textarea instead of an input (`type` does not apply). */
   multiline?: boolean;
+  /** A textarea's height in lines, for long texts (the style's minimum otherwise). */
+  rows?: number;
   autoComplete?: string;
   /**
    * Announced as required (`aria-required`); the check and its Spanish message are the
@@ -71,6 +73,7 @@ export function TextField({
   onChange,
   type,
   multiline = false,
+  rows,
   autoComplete,
   required = false,
   readOnly,
@@ -107,7 +110,11 @@ export function TextField({
   return (
     <Field label={label} controlId={inputId}>
       {multiline ? (
-        <textarea {...control} onChange={onChange && ((e) => onChange(e.target.value))} />
+        <textarea
+          {...control}
+          rows={rows}
+          onChange={onChange && ((e) => onChange(e.target.value))}
+        />
       ) : type === 'password' ? (
         <PasswordInput {...control} onChange={onChange && ((e) => onChange(e.target.value))} />
       ) : (

@@ -24,6 +24,8 @@ export const queryKeys = {
     admin: (status: string) => ['partners', 'admin', status] as const,
     adminAll: () => ['partners', 'admin'] as const,
   },
+  /** The admin's events, every state (each carries the form's values). */
+  adminEvents: () => ['admin', 'events'] as const,
   profileFields: () => ['form-fields', 'profile'] as const,
   resetToken: (token: string) => ['reset-token', token] as const,
   photos: {
@@ -45,6 +47,12 @@ export const queryKeys = {
     detail: (orderId: string, signature: string | null) =>
       ['buyer-orders', 'detail', orderId, signature] as const,
     mine: () => ['buyer-orders', 'mine'] as const,
+  },
+  /** The published events (/events) and one event's page, with its tickets' availability. */
+  events: {
+    all: () => ['events'] as const,
+    list: () => ['events', 'list'] as const,
+    detail: (eventId: string) => ['events', 'detail', eventId] as const,
   },
   /** The print catalogue and each photo's variants (admin only). */
   printCatalog: {

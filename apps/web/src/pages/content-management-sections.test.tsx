@@ -15,6 +15,7 @@ setUpFakeServer((server) => {
   server.on('GET', '/api/photos', () => json(200, [faro, duna]));
   server.on('GET', '/api/prodigi/environment', () => json(200, { environment: 'simulator' }));
   server.on('GET', '/api/prodigi/catalog', () => json(200, []));
+  server.on('GET', '/api/events/admin', () => json(200, []));
   for (const id of ['faro', 'duna'])
     server.on('GET', `/api/prodigi/admin/photos/${id}/variants`, () => json(200, []));
 });
@@ -51,7 +52,7 @@ const current = () =>
     .map((link) => link.textContent);
 
 describe('content management sections', () => {
-  it('opens the first section at /content-management, with the nine sections in the navigation', async () => {
+  it('opens the first section at /content-management, with the ten sections in the navigation', async () => {
     setViewport(true);
     renderAt(paths.contentManagement.build());
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
@@ -65,6 +66,7 @@ describe('content management sections', () => {
       'Catálogo de impresión',
       'Variantes por foto',
       'Biblioteca',
+      'Eventos',
       'Contenido del sitio',
       'Solicitudes de partner',
       'Mensajes',
@@ -110,6 +112,17 @@ describe('content management sections', () => {
     const again = screen.getByRole('form', { name: 'Nueva imagen' });
     expect(within(again).getByLabelText<HTMLInputElement>('Título').value).toBe('Sin guardar');
     expect(screen.getByRole('heading', { level: 2, name: 'Nueva imagen' })).toHaveFocus();
+  });
+
+  it("opens 'Eventos' by its address, after 'Biblioteca': its summary, the events and 'Nuevo evento'", async () => {
+    setViewport(true);
+    renderAt(sectionPath('eventos'));
+    const events = screen.getByRole('region', { name: 'Eventos' });
+    expect(within(events).getByText(/escríbelos con sus entradas y publícalos/)).toBeVisible();
+    expect(await within(events).findByText(/Todavía no hay eventos/)).toBeVisible();
+    expect(within(events).getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
+    expect(current()).toEqual(['Eventos']);
+    await waitFor(() => expect(document.title).toMatch(/^Eventos · Gestión de contenido · /));
   });
 
   it('sends an unknown section to the first one', async () => {

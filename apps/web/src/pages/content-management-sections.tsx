@@ -84,6 +84,16 @@ export const sections: readonly SectionEntry[] = [
     }),
   },
   {
+    slug: 'eventos',
+    title: 'Eventos',
+    summary:
+      'Tus salidas, talleres y exposiciones: escríbelos con sus entradas y publícalos cuando estén listos.',
+    Component: lazy(async () => {
+      const { EventsSection } = await import('@/features/events-admin/components/events-section');
+      return { default: () => <EventsSection /> };
+    }),
+  },
+  {
     slug: 'contenido-del-sitio',
     title: 'Contenido del sitio',
     summary:

@@ -1,9 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_ID, publicEvent, serveEvents } from '@test/event-fixtures';
 import { createFakeFetch, json } from '@test/fake-fetch';
 import { photoPage, publicPhoto } from '@test/photo-fixtures';
 import { siteConfig, testProfile } from '@test/render-app';
@@ -18,6 +19,7 @@ import { readSsrState, SSR_STATE_ID } from './ssr-state';
 
 const server = createFakeFetch();
 const photo = publicPhoto({ _id: 'p1', title: 'Niebla </script><b>en</b> el valle' });
+const event = publicEvent({ name: 'Paseo </script> al amanecer' });
 
 beforeEach(() => {
   server.reset();
@@ -26,6 +28,7 @@ beforeEach(() => {
   server.on('GET', '/api/photos/public', () => json(200, [photo]));
   server.on('GET', '/api/photos/public/p1', () => json(200, photoPage(photo)));
   server.on('GET', '/api/checkout/prints-from', () => json(200, { fromCents: 4990 }));
+  serveEvents(server, { upcoming: [event] });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -56,6 +59,11 @@ async function hydratePage(url: string, container: HTMLElement): Promise<Root> {
   if (!state) throw new Error('no state in the page');
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
+  // As main.tsx does: a lazy page's code is loaded before hydrating.
+  for (const { route } of matchRoutes(routes, new URL(url, 'http://shop.test').pathname) ?? []) {
+    if (typeof route.lazy === 'function')
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+  }
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   const roots: Root[] = [];
   await act(async () => {
@@ -251,6 +259,96 @@ describe('server render of public pages', () => {
     vi.stubGlobal('fetch', server.fetch);
     const root = await hydratePage('/photo/ghost', container);
     expect(screen.getByText('No encontramos esta fotografía.')).toBeInTheDocument();
+    act(() => root.unmount());
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('server render of the event pages', () => {
+  const eventUrl = `/events/${EVENT_ID}`;
+  const eventPath = `/api/events/event/${EVENT_ID}`;
+
+  it('renders /events with its cards, loaded on the server', async () => {
+    const page = await render('/events', server.fetch);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Paseo &lt;/script&gt; al amanecer');
+    expect(page?.html).toContain(`href="${eventUrl}"`);
+    expect(page?.html).toContain('12 DIC');
+    expect(page?.html).not.toContain('Cargando eventos...');
+    expect(server.callsTo('/api/events')).toHaveLength(1);
+    expect(page?.state).not.toContain('</script>');
+  });
+
+  it('hydrates /events without a mismatch or a second request', async () => {
+    const page = await render('/events', server.fetch);
+    if (!page) throw new Error('not rendered');
+    const calls = server.calls.length;
+    const container = serve(page.html, page.state);
+    const image = container.querySelector('img');
+    vi.stubGlobal('fetch', server.fetch);
+    const root = await hydratePage('/events', container);
+    expect(image).not.toBeNull();
+    expect(container.querySelector('img')).toBe(image);
+    expect(screen.getByRole('link', { name: 'Ver evento' })).toHaveAttribute(
+      'href',
+      `/events/${EVENT_ID}`,
+    );
+    expect(server.calls.length).toBe(calls);
+    act(() => root.unmount());
+    vi.unstubAllGlobals();
+  });
+
+  it('renders an event page with its times, tickets and head tags', async () => {
+    const page = await render(eventUrl, server.fetch, { publicUrl: 'https://tienda.example' });
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('10:00–13:00 (hora peninsular)');
+    expect(page?.html).toContain('Entrada general');
+    expect(page?.html).toContain('href="https://www.openstreetmap.org/search?query=');
+    expect(page?.meta.title).toBe(event.name);
+    expect(page?.meta.description).toMatch(/^sábado, 12 de diciembre de 2026, 10:00/);
+    expect(page?.meta.image?.url).toMatch(/-1440\.jpg$/);
+    expect(page?.meta.preloadImage?.type).toBe('image/avif');
+    expect(page?.html).toContain(`sizes="${page?.meta.preloadImage?.sizes}"`);
+    expect(page?.meta.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'Event',
+        name: event.name,
+        url: `https://tienda.example${eventUrl}`,
+        startDate: '2026-12-12T10:00:00+01:00',
+        eventStatus: 'https://schema.org/EventScheduled',
+      }),
+    ]);
+  });
+
+  it('answers 404 for an event that is not published, with the page saying so', async () => {
+    const page = await render('/events/6b0c8f4e-2f43-4a8e-9d53-0a1b2c3d4e5f', server.fetch);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('No encontramos ese evento.');
+    expect(page?.meta.title).toBe('No encontramos ese evento.');
+  });
+
+  it('answers 404 for an id that is no event id (the API refuses it as invalid)', async () => {
+    server.on('GET', '/api/events/event/42', () =>
+      json(400, { error: 'invalid_data', message: 'Los datos enviados no son válidos.' }),
+    );
+    const page = await render('/events/42', server.fetch);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('No encontramos ese evento.');
+  });
+
+  it('hydrates an event page without a mismatch, then reads its availability again', async () => {
+    const page = await render(eventUrl, server.fetch);
+    if (!page) throw new Error('not rendered');
+    const calls = server.calls.length;
+    const container = serve(page.html, page.state);
+    const text = container.textContent;
+    vi.stubGlobal('fetch', server.fetch);
+    const root = await hydratePage(eventUrl, container);
+    expect(container.textContent).toBe(text);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(event.name);
+    // The rendered page may have been kept for minutes: the seats left are asked again, once.
+    await waitFor(() => expect(server.calls.length).toBe(calls + 1));
+    expect(server.calls.at(-1)?.path).toBe(eventPath);
     act(() => root.unmount());
     vi.unstubAllGlobals();
   });

@@ -1,6 +1,9 @@
 import { paths, type LegalDocumentName } from '@shop/contracts';
 import { printsFromQueryOptions } from '@/features/checkout/api/get-prints-from';
 import { legalDocumentQueryOptions } from '@/features/content/api/get-legal-document';
+import { publicEventQueryOptions } from '@/features/events/api/get-event';
+import { publicEventsQueryOptions } from '@/features/events/api/get-events';
+import { eventPageMeta } from '@/features/events/pages/event-page-meta';
 import {
   galleryPageQueryOptions,
   galleryTagOf,
@@ -73,8 +76,18 @@ export const pageData: Record<string, PageData> = {
     prefetch: () => [siteContentQueryOptions()],
     meta: () => staticPageMeta.comingSoon,
   },
-  [paths.events.pattern]: titled(staticPageMeta.events),
-  [paths.event.pattern]: titled(staticPageMeta.event),
+  [paths.events.pattern]: {
+    prefetch: () => [publicEventsQueryOptions()],
+    meta: () => staticPageMeta.events,
+  },
+  [paths.event.pattern]: {
+    prefetch: ({ params }) => [publicEventQueryOptions(params.id ?? '')],
+    meta: ({ params, queryClient, site, publicUrl }) =>
+      eventPageMeta(queryClient.getQueryData(publicEventQueryOptions(params.id ?? '').queryKey), {
+        site,
+        publicUrl,
+      }),
+  },
   [paths.legalPrivacy.pattern]: legal('privacy', staticPageMeta.legalPrivacy),
   [paths.legalTerms.pattern]: legal('terms', staticPageMeta.legalTerms),
   [paths.legalCookie.pattern]: legal('cookie', staticPageMeta.legalCookie),

@@ -35,7 +35,6 @@ export const staticPageMeta = {
     title: 'Eventos',
     description: 'Próximos eventos, sesiones y exposiciones del estudio de fotografía.',
   },
-  event: { title: 'Evento', description: 'Un evento del estudio de fotografía.' },
   legalPrivacy: {
     title: 'Política de privacidad',
     description:

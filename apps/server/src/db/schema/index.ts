@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './order-actions';
 export * from './reconciliation';
 export * from './events';
+export * from './tickets';

@@ -75,13 +75,33 @@ export interface ShippingItemSnapshot {
   method: string;
 }
 
-/** What each kind of line item keeps; tickets join this map in their issue. */
+/** Tickets of one ticket type as they were bought: one per holder, in this order. */
+export interface TicketItemSnapshot {
+  eventId: string;
+  ticketTypeId: string;
+  eventName: string;
+  ticketTypeName: string;
+  /** Instants (ISO) and the venue's zone, as the event said when it was bought. */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  venueName: string;
+  venueAddress: string;
+  holders: { fullName: string; email: string }[];
+}
+
+/** What each kind of line item keeps. */
 export interface OrderItemSnapshots {
   print: PrintItemSnapshot;
+  ticket: TicketItemSnapshot;
   shipping: ShippingItemSnapshot;
 }
 export type OrderItemKind = keyof OrderItemSnapshots;
-export const orderItemKinds = ['print', 'shipping'] as const satisfies readonly OrderItemKind[];
+export const orderItemKinds = [
+  'print',
+  'ticket',
+  'shipping',
+] as const satisfies readonly OrderItemKind[];
 /** The kinds that are something to deliver once paid (shipping goes with the prints). */
 export type FulfilledItemKind = Exclude<OrderItemKind, 'shipping'>;
 

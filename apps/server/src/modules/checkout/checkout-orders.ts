@@ -7,11 +7,12 @@ import {
   type OrderLineRequest,
   type OrderRequestValues,
   type PrintLineRequest,
+  type TicketLineRequest,
 } from '@shop/contracts';
 import type { PaymentProvider, ProviderPayment } from '#src/infra/payment-provider';
 import { AppError, conflict } from '#src/lib/errors';
 import { StockUnavailable, type Order, type OrderCreation } from '#src/modules/orders/orders.port';
-import type { LinePricing, PricedKind } from './line-pricing';
+import type { CheckoutContext, LinePricing, PricedKind } from './line-pricing';
 
 export interface CheckoutResult {
   order: Order;
@@ -19,6 +20,14 @@ export interface CheckoutResult {
   payment: ProviderPayment | null;
   /** What each kind priced (the one-print route answers the print's `pricing`). */
   parts: Partial<Record<OrderLineRequest['kind'], PricedKind>>;
+  /** Until when its stock is held for the payment; null when nothing is held or it is paid. */
+  holdUntil: Date | null;
+}
+
+/** Who is buying, when signed in: the order is theirs, and tickets need them. */
+export interface Buyer {
+  id: string;
+  email: string;
 }
 
 /**
@@ -41,31 +50,41 @@ export function createOrderCheckout(deps: {
   holdMinutes: number;
   log: { error(obj: unknown, message: string): void };
 }) {
-  async function priceKinds(request: OrderRequestValues) {
-    // Every line is a print so far: a new kind fails to compile here until it is sorted out.
-    const prints: PrintLineRequest[] = request.items;
+  async function priceKinds(request: OrderRequestValues, buyer: Buyer | null) {
+    const context: CheckoutContext = { ...request, buyer };
+    const prints = request.items.filter((line): line is PrintLineRequest => line.kind === 'print');
+    const tickets = request.items.filter(
+      (line): line is TicketLineRequest => line.kind === 'ticket',
+    );
     const parts: CheckoutResult['parts'] = {};
-    if (prints.length > 0) parts.print = await deps.pricing.print.price(prints, request);
+    if (tickets.length > 0) parts.ticket = await deps.pricing.ticket.price(tickets, context);
+    if (prints.length > 0) parts.print = await deps.pricing.print.price(prints, context);
     return parts;
   }
 
-  async function checkout(request: OrderRequestValues, userId: string | null) {
-    const parts = await priceKinds(request);
+  async function checkout(request: OrderRequestValues, buyer: Buyer | null) {
+    const parts = await priceKinds(request, buyer);
     const priced = Object.values(parts);
-    const lines = shareVat(priced.flatMap((part) => part.lines));
+    // Lines with IVA included keep theirs; the others share it by rate (vat-lines.ts).
+    const lines = [
+      ...priced.filter((part) => part.ivaIncluded).flatMap((part) => part.lines),
+      ...shareVat(priced.filter((part) => !part.ivaIncluded).flatMap((part) => part.lines)),
+    ];
     const recipient = priced.find((part) => part.recipient)?.recipient;
-    if (!recipient) throw new Error('an order needs someone to write to');
+    const email = recipient?.email ?? buyer?.email;
+    if (!email) throw new Error('an order needs someone to write to');
     const sum = (pick: (part: PricedKind) => number) =>
       priced.reduce((total, part) => total + pick(part), 0);
     const iva = lines.reduce((total, line) => total + line.vatCents, 0);
     const total = lines.reduce((total, line) => total + line.baseCents + line.vatCents, 0);
     const holds = priced.flatMap((part) => part.holds);
 
+    const holdUntil = new Date(Date.now() + deps.holdMinutes * 60_000);
     let order: Order;
     try {
       order = await deps.orders.open({
-        userId,
-        email: recipient.email,
+        userId: buyer?.id ?? null,
+        email,
         currency: PRICING_CURRENCY,
         itemsCents: sum((part) => part.cents.items),
         shippingCents: sum((part) => part.cents.shipping),
@@ -77,7 +96,7 @@ export function createOrderCheckout(deps: {
         termsVersion: deps.termsVersion,
         items: lines,
         holds,
-        holdUntil: new Date(Date.now() + deps.holdMinutes * 60_000),
+        holdUntil,
       });
     } catch (err) {
       if (err instanceof StockUnavailable) throw conflict(msg.soldOut);
@@ -86,7 +105,7 @@ export function createOrderCheckout(deps: {
 
     if (total === 0) {
       await deps.settleFree(order.id);
-      return { order, payment: null, parts } satisfies CheckoutResult;
+      return { order, payment: null, parts, holdUntil: null } satisfies CheckoutResult;
     }
     let payment: ProviderPayment;
     try {
@@ -104,18 +123,20 @@ export function createOrderCheckout(deps: {
     }
     await deps.orders.attachPaymentIntent(order.id, payment.id);
     if (!payment.clientSecret) throw new AppError('provider_failed', msg.paymentIntentFailed);
-    return { order, payment, parts } satisfies CheckoutResult;
+    return {
+      order,
+      payment,
+      parts,
+      holdUntil: holds.length > 0 ? holdUntil : null,
+    } satisfies CheckoutResult;
   }
 
   return {
     checkout,
     receiptPath: deps.receiptPath,
     /** POST /checkout/orders. */
-    async answer(
-      request: OrderRequestValues,
-      userId: string | null,
-    ): Promise<OrderCheckoutResponse> {
-      const { order, payment } = await checkout(request, userId);
+    async answer(request: OrderRequestValues, buyer: Buyer | null): Promise<OrderCheckoutResponse> {
+      const { order, payment, holdUntil } = await checkout(request, buyer);
       return {
         orderId: order.id,
         status: payment ? 'pending_payment' : 'paid',
@@ -132,6 +153,10 @@ export function createOrderCheckout(deps: {
         paymentIntentId: payment?.id ?? null,
         orderNumber: orderNumber(order.id),
         receiptPath: deps.receiptPath(order.id),
+        holdExpiresAt: holdUntil ? holdUntil.toISOString() : null,
+        holdSeconds: holdUntil
+          ? Math.max(0, Math.floor((holdUntil.getTime() - Date.now()) / 1000))
+          : null,
       };
     },
   };

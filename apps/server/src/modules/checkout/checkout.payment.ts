@@ -5,7 +5,7 @@ import {
   type PaymentIntentResponse,
 } from '@shop/contracts';
 import { AppError } from '#src/lib/errors';
-import type { OrderCheckout } from './checkout-orders';
+import type { Buyer, OrderCheckout } from './checkout-orders';
 
 /**
  * POST /payments/order/payment-intent: the buy form's one print, through the checkout of any
@@ -16,7 +16,7 @@ export function createPaymentStarter(deps: {
 }) {
   return async function startPayment(
     input: PaymentIntentRequestValues,
-    userId: string | null,
+    buyer: Buyer | null,
   ): Promise<PaymentIntentResponse> {
     const { order, payment, parts } = await deps.checkout.checkout(
       {
@@ -33,7 +33,7 @@ export function createPaymentStarter(deps: {
         recipient: input.recipient,
         shippingMethod: input.shippingMethod,
       },
-      userId,
+      buyer,
     );
     const pricing = parts.print?.pricing;
     // One print: its lines add up to the quote's total (vat-lines.ts), never anything else.

@@ -4,6 +4,7 @@ import { createOrderCheckout } from './checkout-orders';
 import { createPaymentStarter } from './checkout.payment';
 import { createPrintLinePricing } from './print-line-pricing';
 import { createPrintsFrom } from './prints-from';
+import { createTicketLinePricing } from './ticket-line-pricing';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 
@@ -27,7 +28,10 @@ export const checkoutDomain = fp(
       log: app.log,
     });
     const orderCheckout = createOrderCheckout({
-      pricing: { print: printPricing },
+      pricing: {
+        print: printPricing,
+        ticket: createTicketLinePricing({ tickets: app.ticketSales }),
+      },
       receiptPath: (orderId) => app.orders.links.path(orderId),
       orders: app.orders.checkout,
       provider: app.paymentProvider,
@@ -66,6 +70,7 @@ export const checkoutDomain = fp(
       'storage',
       'payment-webhooks',
       'change-notifier',
+      'events',
     ],
     fastify: '5.x',
   },

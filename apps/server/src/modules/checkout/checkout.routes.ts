@@ -138,7 +138,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         PAYMENT_RATE_LIMITED,
       );
       const caller = await app.accessControl.callerIfSignedIn(request);
-      return startPayment(request.body, caller?.id ?? null);
+      return startPayment(request.body, caller ? { id: caller.id, email: caller.email } : null);
     },
   );
 
@@ -167,7 +167,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         PAYMENT_RATE_LIMITED,
       );
       const caller = await app.accessControl.callerIfSignedIn(request);
-      return orderCheckout.answer(request.body, caller?.id ?? null);
+      return orderCheckout.answer(
+        request.body,
+        caller ? { id: caller.id, email: caller.email } : null,
+      );
     },
   );
 };

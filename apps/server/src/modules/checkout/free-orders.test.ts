@@ -5,6 +5,7 @@ import { freePort, orderOf, prodigiOrdersFor, recipient, waitForPrint } from '#t
 import { setupTestApp } from '#test/test-app';
 import { createOrderCheckout } from './checkout-orders';
 import { createCheckoutService } from './checkout.service';
+import { createTicketLinePricing } from './ticket-line-pricing';
 import { createPrintLinePricing } from './print-line-pricing';
 
 const port = await freePort();
@@ -48,6 +49,7 @@ describe('an order with nothing to pay', () => {
             };
           },
         },
+        ticket: createTicketLinePricing({ tickets: ctx.app.ticketSales }),
       },
       orders: ctx.app.orders.checkout,
       provider: {

@@ -12,6 +12,8 @@ export interface PricedKind {
   cents: { items: number; shipping: number; taxFees: number };
   /** Who receives what is shipped (prints). */
   recipient?: StoredRecipient;
+  /** Its lines carry their own IVA (prices with IVA included: tickets); else it is shared. */
+  ivaIncluded?: boolean;
   /** Stock to hold until the payment (tickets' seats). */
   holds: HoldRequest[];
   /** For the payment's description: 'impresión GLOBAL-FAP-16X24 × 2'. */
@@ -21,6 +23,8 @@ export interface PricedKind {
 }
 
 export interface CheckoutContext {
+  /** The signed-in buyer; null for a guest. */
+  buyer: { id: string; email: string } | null;
   recipient?: OrderRequestValues['recipient'];
   shippingMethod?: string;
 }

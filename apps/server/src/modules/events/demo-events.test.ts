@@ -15,6 +15,7 @@ describe('the demo event (SEED_DEMO)', () => {
     const service = createEventsService({
       db: ctx.database.db,
       photos: ctx.app.photoImages,
+      stock: ctx.app.orders.stock,
       onChange: async () => {},
     });
     const now = new Date();

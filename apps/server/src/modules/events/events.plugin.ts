@@ -1,24 +1,107 @@
 import fp from 'fastify-plugin';
+import { attendeesRoutes } from './attendees.routes';
+import { createAttendees } from './attendees.service';
 import { seedDemoEvent } from './demo-events';
 import { eventsRoutes } from './events.routes';
+import { createEventsRepository } from './events.repository';
 import { createEventsService, EVENTS_CHANGED } from './events.service';
+import type { JobTransaction } from '#src/infra/jobs';
+import { emailBrand } from '#src/lib/email-layout';
+import { createTicketDocuments } from './documents/ticket-documents';
+import { createTicketCodes } from './ticket-codes';
+import { TICKET_JOB_RETRIES, ticketQueues } from './ticket-issuing';
+import { createTicketSales } from './ticket-sales';
+import type { TicketSales } from './tickets.port';
+import { createTicketsService } from './tickets.service';
+
+interface OrderJob {
+  orderId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Checkout's port on events: ticket types as they sell now (tickets.port.ts). */
+    ticketSales: TicketSales;
+    /** The paid-order workflow's step for tickets: issue them (a durable job). */
+    ticketIssuing: {
+      afterPayment(orderId: string, tx: JobTransaction): Promise<void>;
+      paymentCommitted(): void;
+    };
+  }
+}
 
 /**
  * Domain: events. The photographer writes events with their ticket types and publishes
- * them; visitors read the published ones (docs/rules/events.md). Tickets, holds, check-in
- * and the waitlist build on it (issue 25).
+ * them; visitors read the published ones and buy tickets through checkout (its port:
+ * `ticketSales`); a paid order's tickets are issued and sent by durable jobs
+ * (docs/rules/events.md).
  */
 export const eventsDomain = fp(
   async (app) => {
     const service = createEventsService({
       db: app.database.db,
       photos: { publicImage: (photoId) => app.photoImages.publicImage(photoId) },
+      stock: app.orders.stock,
       onChange: () => app.changes.publish(EVENTS_CHANGED),
     });
     // Heard in this process, so that rendered pages (which listen to every channel heard)
     // are made again after a change made in any process.
     await app.changes.subscribe(EVENTS_CHANGED, () => {});
-    await app.register(eventsRoutes, { prefix: '/api', service });
+    app.decorate(
+      'ticketSales',
+      createTicketSales({
+        repository: createEventsRepository(app.database.db),
+        stock: app.orders.stock,
+      }),
+    );
+    const { jobs, config } = app;
+    const retry = {
+      retryLimit: TICKET_JOB_RETRIES,
+      retryDelay: config.jobs.retryDelaySeconds,
+      retryBackoff: true,
+    };
+    const codes = createTicketCodes(app.secrets.derive('ticket-codes'));
+    const tickets = createTicketsService({
+      db: app.database.db,
+      orders: app.orders.payments,
+      events: createEventsRepository(app.database.db),
+      publicEvents: service,
+      documents: createTicketDocuments({
+        codes,
+        siteName: async () => (await app.businessIdentity.current()).tradingName,
+        publicUrl: config.publicUrl,
+      }),
+      brand: async () => emailBrand(await app.businessIdentity.current(), config.publicUrl),
+      queueEmails: async (orderId, tx) => {
+        await jobs.send(ticketQueues.emails, { orderId }, retry, tx);
+      },
+    });
+    await jobs.work<OrderJob>(ticketQueues.issue, async (job) => {
+      if (await tickets.issue(job.data.orderId)) jobs.wake(ticketQueues.emails);
+    });
+    await jobs.work<OrderJob>(ticketQueues.emails, async (job) => {
+      for (const message of await tickets.emails(job.data.orderId)) await app.mailer.send(message);
+    });
+    for (const queue of Object.values(ticketQueues)) {
+      await jobs.onFailed<OrderJob>(queue, async (job) => {
+        app.log.error({ orderId: job.data.orderId, queue, err: job.error }, 'tickets job failed');
+      });
+    }
+    app.decorate('ticketIssuing', {
+      async afterPayment(orderId: string, tx: JobTransaction) {
+        await jobs.send(ticketQueues.issue, { orderId }, retry, tx);
+      },
+      paymentCommitted: () => jobs.wake(ticketQueues.issue),
+    });
+    await app.register(eventsRoutes, { prefix: '/api', service, tickets });
+    await app.register(attendeesRoutes, {
+      prefix: '/api',
+      attendees: createAttendees({
+        db: app.database.db,
+        events: createEventsRepository(app.database.db),
+        codes,
+      }),
+    });
     if (app.config.seedDemo) {
       // Once the demo photos exist (the cover): an event to see on a fresh `npm start`.
       app.addHook('onListen', async () => {
@@ -33,7 +116,18 @@ export const eventsDomain = fp(
   },
   {
     name: 'events',
-    dependencies: ['config', 'database', 'photos', 'change-notifier', 'access-control'],
+    dependencies: [
+      'config',
+      'site',
+      'secrets',
+      'mailer',
+      'database',
+      'jobs',
+      'photos',
+      'orders',
+      'change-notifier',
+      'access-control',
+    ],
     fastify: '5.x',
   },
 );

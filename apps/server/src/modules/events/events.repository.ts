@@ -45,6 +45,19 @@ export function createEventsRepository(db: Database) {
       return (await withTypes(rows))[0] ?? null;
     },
 
+    /** Ticket types by id, each with its event (ids not found are left out). */
+    async ticketTypesWithEvents(
+      ids: readonly string[],
+    ): Promise<{ event: EventRow; type: EventTicketTypeRow }[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ event: events, type: eventTicketTypes })
+        .from(eventTicketTypes)
+        .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
+        .where(inArray(eventTicketTypes.id, [...ids]));
+      return rows;
+    },
+
     async any(): Promise<boolean> {
       const rows = await db.select({ id: events.id }).from(events).limit(1);
       return rows.length > 0;

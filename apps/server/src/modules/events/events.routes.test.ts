@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEvent, EventInput, PublicEvent, PublicEventList } from '@shop/contracts';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { day, walk } from '#test/events';
 import { uploadPhoto } from '#test/photos';
 import { setupTestApp } from '#test/test-app';
 
@@ -10,46 +11,6 @@ let customer = '';
 beforeAll(async () => {
   admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
   customer = (await signUp(ctx.app)).accessToken;
-});
-
-/** A day at noon, `days` from now, on the venue's clock ('YYYY-MM-DDTHH:MM'). */
-const day = (days: number, time = '10:00') =>
-  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
-
-const walk = (changes: Partial<EventInput> = {}): EventInput => ({
-  name: 'Paseo fotográfico por el Albaicín',
-  description: 'Luz de **mañana** y <script>alert(1)</script>',
-  coverPhotoId: null,
-  startsAt: day(20),
-  endsAt: day(20, '13:00'),
-  timeZone: 'Europe/Madrid',
-  venueName: 'Mirador de San Nicolás',
-  venueAddress: 'Plaza de San Nicolás, Granada',
-  onlineUrl: '',
-  capacity: 20,
-  ticketTypes: [
-    {
-      name: 'General',
-      description: 'Con guía',
-      priceCents: 2500,
-      vatRate: 21,
-      quota: 12,
-      maxPerOrder: 4,
-      salesStartAt: null,
-      salesEndAt: null,
-    },
-    {
-      name: 'Invitación',
-      description: '',
-      priceCents: 0,
-      vatRate: 21,
-      quota: 8,
-      maxPerOrder: 1,
-      salesStartAt: null,
-      salesEndAt: null,
-    },
-  ],
-  ...changes,
 });
 
 const send = (method: 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>

@@ -5,10 +5,14 @@ import {
   errorBodySchema,
   eventInputSchema,
   eventParamsSchema,
+  myEventIdsSchema,
+  myEventTicketsSchema,
   publicEventListSchema,
   publicEventSchema,
 } from '@shop/contracts';
+import { callerOf } from '#src/infra/access-control';
 import type { EventsService } from './events.service';
+import type { TicketsService } from './tickets.service';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 /** An admin's change to one event: a bad field, no such event, a state that forbids it. */
@@ -20,10 +24,90 @@ const changeErrors = {
 };
 
 /** Events: the visitors' reads, and the photographer's writes (admin only). */
-export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = async (
-  app,
-  { service },
-) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  service: EventsService;
+  tickets: TicketsService;
+}> = async (app, { service, tickets }) => {
+  const ticketErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+  app.get(
+    '/events/mine/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['events'],
+        summary: "The caller's tickets for an event (their QR codes), with the event",
+        params: eventParamsSchema,
+        response: { 200: myEventTicketsSchema, ...ticketErrors },
+      },
+    },
+    async (request) => tickets.mine(callerOf(request).id, request.params.id),
+  );
+
+  app.get(
+    '/events/mine/:id/pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['events'],
+        summary: "The caller's valid tickets for an event as one PDF, a page each",
+        params: eventParamsSchema,
+        response: {
+          200: {
+            description: 'A PDF, a page per ticket',
+            content: {
+              'application/pdf': {
+                schema: z
+                  .custom<Buffer>((value) => Buffer.isBuffer(value))
+                  .meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+          ...ticketErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file, name } = await tickets.pdf(callerOf(request).id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/events/event/:id/calendar',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['events'],
+        summary: 'The event as a calendar file (.ics)',
+        params: eventParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="evento-${request.params.id}.ics"`)
+        .send(await tickets.calendar(request.params.id)),
+  );
+  app.get(
+    '/events/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['events'],
+        summary: 'The events the caller holds valid tickets for',
+        response: { 200: myEventIdsSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ eventIds: await tickets.eventIdsOf(callerOf(request).id) }),
+  );
+
   app.get(
     '/events',
     {

@@ -10,11 +10,12 @@ import {
   type SiteImage,
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
-import type { EventTicketTypeRow } from '#src/db/schema/index';
+import type { EventRow, EventTicketTypeRow } from '#src/db/schema/index';
 import { AppError, conflict, notFound } from '#src/lib/errors';
 import { renderMarkdown } from '#src/lib/markdown';
 import type { PhotoImages } from '#src/modules/photos/photo-images.port';
 import { createEventsRepository, ForeignTicketType, type StoredEvent } from './events.repository';
+import { eventResource, resourcesOfEvents, ticketSale, ticketTypeResource } from './ticket-sales';
 
 /** Announced after every event write: rendered pages clear. */
 export const EVENTS_CHANGED = 'events_changed';
@@ -24,8 +25,11 @@ const invalid = (field: string, message: string) =>
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function ticketTypeOf(row: EventTicketTypeRow) {
+type Levels = ReadonlyMap<string, number>;
+
+function ticketTypeOf(event: EventRow, row: EventTicketTypeRow, levels: Levels, now: Date) {
   return {
+    ...ticketSale(event, row, levels, now),
     id: row.id,
     name: row.name,
     description: row.description,
@@ -45,6 +49,8 @@ function ticketTypeOf(row: EventTicketTypeRow) {
 export function createEventsService(deps: {
   db: Database;
   photos: Pick<PhotoImages, 'publicImage'>;
+  /** What is taken of each seat resource (the orders domain's stock holds). */
+  stock: { levels(resources: readonly string[]): Promise<Map<string, number>> };
   onChange: () => Promise<void>;
   now?: () => Date;
 }) {
@@ -55,7 +61,12 @@ export function createEventsService(deps: {
     return photoId ? deps.photos.publicImage(photoId) : null;
   }
 
-  async function asPublic({ event, ticketTypes }: StoredEvent): Promise<PublicEvent> {
+  const levelsOf = (stored: readonly StoredEvent[]) => deps.stock.levels(resourcesOfEvents(stored));
+
+  async function asPublic(
+    { event, ticketTypes }: StoredEvent,
+    levels: Levels,
+  ): Promise<PublicEvent> {
     return {
       _id: event.id,
       eventId: event.id,
@@ -71,15 +82,15 @@ export function createEventsService(deps: {
       descriptionHtml: renderMarkdown(event.description),
       status: event.status === 'cancelled' ? 'cancelled' : 'published',
       past: event.endsAt <= now(),
-      ticketTypes: ticketTypes.map(ticketTypeOf),
+      ticketTypes: ticketTypes.map((type) => ticketTypeOf(event, type, levels, now())),
     };
   }
 
-  async function asAdmin(stored: StoredEvent): Promise<AdminEvent> {
+  async function asAdmin(stored: StoredEvent, levels?: Levels): Promise<AdminEvent> {
     const { event } = stored;
     const zone = event.timeZone;
     return {
-      ...(await asPublic(stored)),
+      ...(await asPublic(stored, levels ?? (await levelsOf([stored])))),
       status: event.status,
       coverPhotoId: event.coverPhotoId,
       description: event.description,
@@ -138,8 +149,29 @@ export function createEventsService(deps: {
     return stored;
   }
 
+  /**
+   * Seats sold or held stay sold: a type that has some is not removed, and no quota or
+   * capacity goes below what is taken.
+   */
+  async function keepsSales(stored: StoredEvent, input: EventInput) {
+    const levels = await levelsOf([stored]);
+    const taken = (resource: string) => levels.get(resource) ?? 0;
+    const listed = new Set(input.ticketTypes.flatMap((t) => (t.id ? [t.id] : [])));
+    if (stored.ticketTypes.some((t) => !listed.has(t.id) && taken(ticketTypeResource(t.id)) > 0)) {
+      throw invalid('ticketTypes', msg.ticketTypeHasSales);
+    }
+    input.ticketTypes.forEach((type, i) => {
+      const sold = type.id ? taken(ticketTypeResource(type.id)) : 0;
+      if (type.quota < sold) throw invalid(`ticketTypes.${i}.quota`, msg.quotaBelowTaken(sold));
+    });
+    const seated = taken(eventResource(stored.event.id));
+    if (input.capacity !== null && input.capacity < seated) {
+      throw invalid('capacity', msg.capacityBelowTaken(seated));
+    }
+  }
+
   async function save(id: string | null, input: EventInput): Promise<AdminEvent> {
-    if (id !== null) await changeable(id);
+    if (id !== null) await keepsSales(await changeable(id), input);
     const values = await valuesOf(input);
     let stored: StoredEvent | null;
     try {
@@ -166,7 +198,9 @@ export function createEventsService(deps: {
     update: (id: string, input: EventInput) => save(id, input),
 
     async listForAdmin(): Promise<AdminEvent[]> {
-      return Promise.all((await repository.listAll()).map(asAdmin));
+      const stored = await repository.listAll();
+      const levels = await levelsOf(stored);
+      return Promise.all(stored.map((one) => asAdmin(one, levels)));
     },
 
     async getForAdmin(id: string): Promise<AdminEvent> {
@@ -188,7 +222,9 @@ export function createEventsService(deps: {
 
     /** GET /events: the published events, upcoming first (soonest first), past ones apart. */
     async listPublic(): Promise<PublicEventList> {
-      const all = await Promise.all((await repository.listPublished()).map(asPublic));
+      const stored = await repository.listPublished();
+      const levels = await levelsOf(stored);
+      const all = await Promise.all(stored.map((one) => asPublic(one, levels)));
       return {
         upcoming: all.filter((e) => !e.past),
         past: all.filter((e) => e.past).reverse(),
@@ -199,7 +235,7 @@ export function createEventsService(deps: {
     async getPublic(id: string): Promise<PublicEvent> {
       const stored = await repository.findById(id);
       if (!stored || stored.event.status === 'draft') throw notFound(msg.notFound);
-      return asPublic(stored);
+      return asPublic(stored, await levelsOf([stored]));
     },
   };
 }

@@ -15,7 +15,7 @@ import { AppError, notFound } from '#src/lib/errors';
 import type { Mailer } from '#src/lib/mail';
 import { retentionCutoff } from '#src/lib/retention';
 import { generateToken, hashToken } from '#src/lib/tokens';
-import { toCsv } from './launch-list.csv';
+import { toCsv } from '#src/lib/csv';
 import { confirmationEmail, type LaunchListSender } from './launch-list.emails';
 import {
   CONFIRM_TTL_SECONDS,

@@ -164,6 +164,8 @@ export interface Orders {
   };
   /** Whether a photo was bought (such a photo is hidden, never erased). */
   photos: { photoHasOrders(photoId: string): Promise<boolean> };
+  /** Stock levels: what is taken (paid, or held and not expired) of each resource. */
+  stock: { levels(resources: readonly string[]): Promise<Map<string, number>> };
 }
 
 /** A compare-and-set loop: a lost race means someone else moved it; look again. */
@@ -287,6 +289,7 @@ export function createOrders(
       listForUser: (userId, limit, afterId) => repository.listBought(userId, limit, afterId),
     },
     links,
+    stock: { levels: (resources) => createStockHoldsRepository(db).levels(resources) },
     withdrawals: {
       findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
       shipmentsOf: async (orderId) =>

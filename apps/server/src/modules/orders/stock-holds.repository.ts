@@ -88,6 +88,27 @@ export function createStockHoldsRepository(db: Database) {
       return rows.length;
     },
 
+    /** What is taken now of each resource (paid, or held and not expired); 0 for none. */
+    async levels(resources: readonly string[]): Promise<Map<string, number>> {
+      const levels = new Map(resources.map((resource) => [resource, 0]));
+      if (resources.length === 0) return levels;
+      const rows = await db
+        .select({
+          resource: stockHolds.resource,
+          n: sql<number>`coalesce(sum(${stockHolds.quantity}), 0)::int`,
+        })
+        .from(stockHolds)
+        .where(
+          and(
+            inArray(stockHolds.resource, [...resources]),
+            sql`(${stockHolds.state} = 'confirmed' or (${stockHolds.state} = 'held' and ${stockHolds.expiresAt} > now()))`,
+          ),
+        )
+        .groupBy(stockHolds.resource);
+      for (const row of rows) levels.set(row.resource, row.n);
+      return levels;
+    },
+
     async of(orderIds: string[]) {
       if (orderIds.length === 0) return [];
       return db.select().from(stockHolds).where(inArray(stockHolds.orderId, orderIds));

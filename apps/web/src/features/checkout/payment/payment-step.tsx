@@ -35,6 +35,8 @@ export function PaymentStep(props: {
   /** Run once, when the step opens. */
   createPayment: () => Promise<CreatedPayment>;
   summary: string;
+  /** What the total includes; prints: 'Total a pagar (IVA y envío incluidos)'. */
+  totalLabel?: string;
   onEdit: () => void;
   /** The order is open (before the card is asked for). */
   onOpened?: (payment: CreatedPayment) => void;
@@ -42,6 +44,7 @@ export function PaymentStep(props: {
   onPaid: (payment: CreatedPayment) => void;
 }) {
   const { config, createPayment, summary, onEdit, onOpened, onPaid } = props;
+  const totalLabel = props.totalLabel ?? 'Total a pagar (IVA y envío incluidos)';
   const ids = useId();
   const navigate = useNavigate();
   const payment = useMutation({ mutationFn: createPayment, onSuccess: onOpened });
@@ -67,7 +70,7 @@ export function PaymentStep(props: {
       <p>{summary}</p>
       {answer && (
         <p className={styles.totalLine}>
-          Total a pagar (IVA y envío incluidos): <strong>{formatEuros(answer.amount)}</strong>
+          {totalLabel}: <strong>{formatEuros(answer.amount)}</strong>
         </p>
       )}
       {payment.isPending && <p className={styles.muted}>{msg.preparingPayment}</p>}

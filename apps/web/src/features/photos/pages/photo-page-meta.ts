@@ -6,7 +6,7 @@ import {
   type PublicPhoto,
   type SiteConfig,
 } from '@shop/contracts';
-import type { PageMeta } from '@/lib/page-meta';
+import { shortDescription, type PageMeta } from '@/lib/page-meta';
 import {
   absoluteUrl,
   businessReference,
@@ -17,17 +17,7 @@ import {
 } from '@/lib/structured-data';
 import { photoPageSizes } from './photo-page';
 
-/** Search results show about this many characters of a description. */
-const DESCRIPTION_LENGTH = 160;
-
-/** `text` on one line, cut at a word before `max` characters with an ellipsis. */
-export function shortDescription(text: string, max = DESCRIPTION_LENGTH): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
+export { shortDescription };
 
 interface PhotoMetaContext {
   site: SiteConfig;

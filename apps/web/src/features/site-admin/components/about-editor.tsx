@@ -6,7 +6,8 @@ import { FormResult } from '@/components/form-message';
 import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { ImagePicker } from './image-picker';
-import { MARKDOWN_HINT, SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
+import { MARKDOWN_HINT } from '@/components/markdown-hint';
+import { SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
 import styles from './site-admin.module.css';
 import { useSectionForm } from './use-section-form';
 

@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminSiteContent } from '@shop/contracts';
 import { SubmitButton } from '@/components/form';
 import formStyles from '@/components/form.module.css';
-import { FormMessage, FormResult } from '@/components/form-message';
+import { FormResult } from '@/components/form-message';
+import { LibraryPhotoSelect, libraryChoice } from '@/components/library-photo-select';
+import { MARKDOWN_HINT } from '@/components/markdown-hint';
 import { TextField } from '@/components/text-field';
 import { messageFrom } from '@/lib/error-message';
 import { useLibraryPhotos } from '@/features/site-admin/api/get-gallery-photos';
-import { MARKDOWN_HINT, SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
+import { SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
 import styles from './site-admin.module.css';
 import { useSectionForm } from './use-section-form';
 
@@ -20,9 +22,6 @@ export const HERO_GONE =
 export function HomeEditor({ content }: { content: AdminSiteContent }) {
   const home = content.values.home;
   const library = useLibraryPhotos();
-  const visible = (library.data ?? []).filter((photo) => !photo.hidden);
-  const selectId = useId();
-  const hintId = useId();
   const { errors, saved, save, edited, submit: saveSection } = useSectionForm('home', content);
   const [kicker, setKicker] = useState(home.kicker);
   const [title, setTitle] = useState(home.title);
@@ -30,10 +29,9 @@ export function HomeEditor({ content }: { content: AdminSiteContent }) {
   const [heroId, setHeroId] = useState(home.heroPhotoId ?? '');
 
   // Once the library is known: a picked photo hidden or deleted since then is no choice.
-  const gone = library.isSuccess && heroId !== '' && !visible.some((p) => p._id === heroId);
+  const { visible, gone, picked } = libraryChoice(library.data, library.isSuccess, heroId);
   // What the home shows: the picked photo, or the newest one.
-  const chosen =
-    (heroId && !gone ? visible.find((p) => p._id === heroId) : undefined) ?? visible[0];
+  const chosen = picked ?? visible[0];
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -74,46 +72,23 @@ export function HomeEditor({ content }: { content: AdminSiteContent }) {
         error={errors.lead ?? null}
         onChange={edited(setLead)}
       />
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={selectId}>
-          Foto de portada
-        </label>
-        <select
-          id={selectId}
-          className={formStyles.input}
-          aria-describedby={hintId}
-          aria-invalid={errors.heroPhotoId ? true : undefined}
-          value={gone ? '' : heroId}
-          disabled={library.isPending}
-          onChange={(event) => edited(setHeroId)(event.target.value)}
-        >
-          <option value="">{HERO_NEWEST}</option>
-          {visible.map((photo) => (
-            <option key={photo._id} value={photo._id}>
-              {photo.title}
-            </option>
-          ))}
-        </select>
-        <p id={hintId} className={formStyles.hint}>
-          {HERO_HINT}
-        </p>
-        {gone && <FormMessage kind="info">{HERO_GONE}</FormMessage>}
-        {errors.heroPhotoId && <FormMessage kind="error">{errors.heroPhotoId}</FormMessage>}
-        {library.isError && (
-          <FormMessage kind="error">
-            {messageFrom(library.error, 'No se pudieron cargar las fotos de la galería.')}
-          </FormMessage>
-        )}
-        {chosen && (
-          <img
-            className={styles.heroPreview}
-            src={chosen.images.jpeg[0]?.url ?? chosen.imagePath}
-            width={chosen.width}
-            height={chosen.height}
-            alt={`Vista previa: ${chosen.title}`}
-          />
-        )}
-      </div>
+      <LibraryPhotoSelect
+        label="Foto de portada"
+        photos={visible}
+        value={gone ? '' : heroId}
+        onChange={edited(setHeroId)}
+        emptyLabel={HERO_NEWEST}
+        hint={HERO_HINT}
+        loading={library.isPending}
+        notice={gone ? HERO_GONE : null}
+        error={errors.heroPhotoId}
+        loadError={
+          library.isError
+            ? messageFrom(library.error, 'No se pudieron cargar las fotos de la galería.')
+            : null
+        }
+        preview={chosen}
+      />
       <SubmitButton pending={save.isPending} pendingLabel="Guardando...">
         Guardar portada
       </SubmitButton>

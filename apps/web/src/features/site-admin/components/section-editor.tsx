@@ -22,9 +22,6 @@ export interface TextFieldSpec<S extends TextSection> {
   hint?: string;
 }
 
-export const MARKDOWN_HINT =
-  'Admite Markdown: **negrita**, *cursiva*, [enlace](https://…), listas con «- » y una línea en blanco entre párrafos.';
-
 export const SAVED_MESSAGE = 'Cambios guardados. Ya se ven en la web.';
 export const SAVE_FAILED = 'No se pudieron guardar los cambios. Inténtalo de nuevo.';
 

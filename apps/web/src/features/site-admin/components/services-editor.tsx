@@ -15,7 +15,8 @@ import { requiredMessage } from '@/lib/use-form';
 import { useSaveSiteSection } from '@/features/site-admin/api/save-site-section';
 import { fieldErrorsFrom } from '@/lib/field-errors';
 import { ImagePicker } from './image-picker';
-import { MARKDOWN_HINT, SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
+import { MARKDOWN_HINT } from '@/components/markdown-hint';
+import { SAVED_MESSAGE, SAVE_FAILED } from './section-editor';
 import styles from './site-admin.module.css';
 
 const MAX_SERVICES = 12;

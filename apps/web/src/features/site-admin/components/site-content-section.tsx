@@ -4,7 +4,8 @@ import { messageFrom } from '@/lib/error-message';
 import { useAdminSiteContent } from '@/features/site-admin/api/get-admin-site-content';
 import { AboutEditor } from './about-editor';
 import { HomeEditor } from './home-editor';
-import { MARKDOWN_HINT, SectionEditor } from './section-editor';
+import { MARKDOWN_HINT } from '@/components/markdown-hint';
+import { SectionEditor } from './section-editor';
 import { ServicesEditor } from './services-editor';
 import styles from './site-admin.module.css';
 

@@ -1,5 +1,5 @@
 /**
- * The launch list as a spreadsheet: UTF-8 with a byte-order mark (so Excel reads the
+ * A spreadsheet for the admin (the launch list, an event's attendees): UTF-8 with a byte-order mark (so Excel reads the
  * accents), `;` between cells (Excel's separator where the decimal comma is used, as in
  * Spain), CRLF line ends (RFC 4180).
  */

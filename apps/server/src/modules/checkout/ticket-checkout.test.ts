@@ -1,0 +1,364 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutMessages,
+  eventMessages,
+  type AdminEvent,
+  type MyEventTickets,
+  type OrderCheckoutResponse,
+  type PublicEvent,
+} from '@shop/contracts';
+import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { adminEvent, day } from '#test/events';
+import { freePort, payWith, waitForStatus } from '#test/purchase';
+import { setupTestApp } from '#test/test-app';
+import { waitForJobs } from '#test/job-states';
+import { readMailbox, waitForMail } from '#test/mailbox';
+import { waitUntil } from '#test/wait';
+
+// Listening on a real port: the (simulated) provider's webhooks reach the app over HTTP.
+const port = await freePort();
+const ctx = setupTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, JOBS_WORKERS: 'true' });
+let admin = '';
+let buyer = { token: '', email: '' };
+
+beforeAll(async () => {
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
+  const account = await signUp(ctx.app);
+  buyer = { token: account.accessToken, email: account.email };
+}, 60_000);
+
+const holders = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    fullName: `Asistente ${i + 1}`,
+    email: `asistente${i + 1}@example.com`,
+  }));
+
+const order = (items: object[], token: string | null = buyer.token) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/orders',
+    headers: token ? bearer(token) : {},
+    payload: { items },
+  });
+
+const ticketLine = (ticketTypeId: string, n: number) => ({
+  kind: 'ticket',
+  ticketTypeId,
+  holders: holders(n),
+});
+
+const publicEvent = async (id: string) =>
+  (await ctx.app.inject(`/api/events/event/${id}`)).json<PublicEvent>();
+
+const available = async (id: string) =>
+  (await publicEvent(id)).ticketTypes.map((t) => [t.name, t.available, t.sale]);
+
+async function myEventIds(token: string) {
+  const res = await ctx.app.inject({ url: '/api/events/mine', headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ eventIds: string[] }>().eventIds;
+}
+
+const ticketsOf = (orderId: string) =>
+  ctx.database.db.query.tickets.findMany({ where: (t, { eq }) => eq(t.orderId, orderId) });
+
+/** A small event: 'General' 25 € (3 seats, 2 an order), 'Invitación' free (2), 4 in all. */
+const smallEvent = (): Promise<AdminEvent> =>
+  adminEvent(ctx.app, admin, {
+    capacity: 4,
+    ticketTypes: [
+      { ...baseType, name: 'General', priceCents: 2500, quota: 3, maxPerOrder: 2 },
+      { ...baseType, name: 'Invitación', priceCents: 0, quota: 2, maxPerOrder: 1 },
+    ],
+  });
+/** The admin's input of an event as it stands (to send it back with changes). */
+const walkOf = (event: AdminEvent) => ({
+  name: event.name,
+  description: event.description,
+  coverPhotoId: event.coverPhotoId,
+  startsAt: event.startsAt,
+  endsAt: event.endsAt,
+  timeZone: event.timeZone,
+  venueName: event.venueName,
+  venueAddress: event.venueAddress,
+  onlineUrl: event.onlineUrl,
+  capacity: event.capacity,
+});
+const baseType = {
+  description: '',
+  vatRate: 21 as const,
+  salesStartAt: null,
+  salesEndAt: null,
+};
+
+describe('tickets through the checkout', () => {
+  it('asks a visitor to sign in first, and sells nothing', async () => {
+    const event = await smallEvent();
+    const res = await order([ticketLine(event.ticketTypes[0]?.id ?? '', 1)], null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json<{ message: string }>().message).toBe(eventMessages.signInToBuy);
+    expect(await available(event._id)).toEqual([
+      ['General', 3, 'open'],
+      ['Invitación', 2, 'open'],
+    ]);
+  });
+
+  it('completes a free registration at once: paid, its ticket issued, the seat taken', async () => {
+    const event = await smallEvent();
+    const [general, free] = event.ticketTypes;
+    const res = await order([ticketLine(free?.id ?? '', 1)]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<OrderCheckoutResponse>();
+    expect(body).toMatchObject({ status: 'paid', amount: 0, clientSecret: null });
+    expect(body.holdExpiresAt).toBeNull();
+    await waitUntil(async () => (await ticketsOf(body.orderId)).length === 1, 'the ticket');
+    const [ticket] = await ticketsOf(body.orderId);
+    expect(ticket).toMatchObject({
+      eventId: event._id,
+      ticketTypeId: free?.id,
+      holderName: 'Asistente 1',
+      holderEmail: 'asistente1@example.com',
+      status: 'valid',
+      checkedInAt: null,
+    });
+    expect(await myEventIds(buyer.token)).toContain(event._id);
+    // The free seat is one of the event's 4: 'General' keeps its 3 (4 − 1 = 3).
+    expect(await available(event._id)).toEqual([
+      ['General', 3, 'open'],
+      ['Invitación', 1, 'open'],
+    ]);
+    expect(general?.priceCents).toBe(2500);
+  });
+
+  it('holds paid seats while the buyer pays, refuses more than is left, then issues every ticket', async () => {
+    const event = await smallEvent();
+    const [general, free] = event.ticketTypes;
+    const started = Date.now();
+    const res = await order([ticketLine(general?.id ?? '', 2)]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<OrderCheckoutResponse>();
+    expect(body).toMatchObject({ status: 'pending_payment', amount: 5000 });
+    expect(body.lines).toEqual([
+      // 50,00 € with 21 % IVA included: 8,68 € of IVA.
+      { kind: 'ticket', quantity: 2, baseCents: 4132, vatRateBp: 2100, vatCents: 868 },
+    ]);
+    const holdUntil = Date.parse(body.holdExpiresAt ?? '');
+    expect(holdUntil - started).toBeGreaterThan(14 * 60_000);
+    expect(holdUntil - started).toBeLessThan(16 * 60_000);
+    expect(body.holdSeconds).toBeGreaterThan(14 * 60);
+    expect(body.holdSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(await available(event._id)).toEqual([
+      ['General', 1, 'open'],
+      ['Invitación', 2, 'open'],
+    ]);
+
+    // Two more 'General': one is left.
+    const other = await signUp(ctx.app);
+    const tooMany = await order([ticketLine(general?.id ?? '', 2)], other.accessToken);
+    expect([tooMany.statusCode, tooMany.json<{ message: string }>().message]).toEqual([
+      409,
+      checkoutMessages.soldOut,
+    ]);
+    // The shared capacity: 2 held + 2 free = 4, so the last 'General' goes too.
+    const both = await order([ticketLine(free?.id ?? '', 1)], other.accessToken);
+    expect(both.statusCode, both.body).toBe(200);
+    const third = await signUp(ctx.app);
+    const freeAgain = await order([ticketLine(free?.id ?? '', 1)], third.accessToken);
+    expect(freeAgain.statusCode, freeAgain.body).toBe(200);
+    expect(await available(event._id)).toEqual([
+      ['General', 0, 'sold_out'],
+      ['Invitación', 0, 'sold_out'],
+    ]);
+
+    await payWith(ctx.app, body.paymentIntentId ?? '');
+    await waitForStatus(ctx.app, body.orderId, 'paid');
+    await waitUntil(async () => (await ticketsOf(body.orderId)).length === 2, 'two tickets');
+    const issued = await ticketsOf(body.orderId);
+    expect(issued.map((t) => [t.position, t.holderName]).sort()).toEqual([
+      [0, 'Asistente 1'],
+      [1, 'Asistente 2'],
+    ]);
+    expect(await myEventIds(buyer.token)).toContain(event._id);
+    expect(await myEventIds(other.accessToken)).toContain(event._id);
+  });
+
+  it('refuses more than the maximum per order, a type not on sale, and a draft event, naming the line', async () => {
+    const event = await smallEvent();
+    const [general] = event.ticketTypes;
+    const tooMany = await order([
+      ticketLine(general?.id ?? '', 1),
+      ticketLine(general?.id ?? '', 2),
+    ]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ message: string }>().message).toBe(eventMessages.tooManyPerOrder(2));
+
+    const later = await adminEvent(ctx.app, admin, {
+      ticketTypes: [
+        {
+          ...baseType,
+          name: 'Preventa',
+          priceCents: 1000,
+          quota: 5,
+          maxPerOrder: 2,
+          salesStartAt: day(5),
+        },
+      ],
+    });
+    const notYet = await order([ticketLine(later.ticketTypes[0]?.id ?? '', 1)]);
+    expect([notYet.statusCode, notYet.json<{ message: string }>().message]).toEqual([
+      400,
+      eventMessages.notOnSaleYet,
+    ]);
+    expect((await publicEvent(later._id)).ticketTypes[0]?.sale).toBe('not_started');
+
+    const draft = await adminEvent(ctx.app, admin, {}, { publish: false });
+    for (const ticketTypeId of [draft.ticketTypes[0]?.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await order([ticketLine(ticketTypeId ?? '', 1)]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(eventMessages.ticketTypeUnavailable);
+    }
+    const blank = await order([
+      { kind: 'ticket', ticketTypeId: general?.id, holders: [{ fullName: ' ', email: 'x' }] },
+    ]);
+    expect(blank.statusCode).toBe(400);
+    expect(await available(event._id)).toEqual([
+      ['General', 3, 'open'],
+      ['Invitación', 2, 'open'],
+    ]);
+  });
+
+  it('keeps what is sold: the admin cannot remove a type with seats taken, nor go below them', async () => {
+    const event = await smallEvent();
+    const [general, free] = event.ticketTypes;
+    if (!general || !free) throw new Error('two types');
+    const bought = await order([ticketLine(general.id, 2)]);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const asInput = (type: typeof general, quota = type.quota) => ({
+      ...baseType,
+      id: type.id,
+      name: type.name,
+      priceCents: type.priceCents,
+      quota,
+      maxPerOrder: type.maxPerOrder,
+    });
+    const edit = (changes: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/events/admin/${event._id}`,
+        headers: bearer(admin),
+        payload: { ...walkOf(event), ...changes },
+      });
+    const cases: [object, string, string][] = [
+      [{ ticketTypes: [asInput(free)] }, 'ticketTypes', eventMessages.ticketTypeHasSales],
+      [
+        { ticketTypes: [asInput(general, 1), asInput(free)] },
+        'ticketTypes.0.quota',
+        eventMessages.quotaBelowTaken(2),
+      ],
+      [
+        { capacity: 1, ticketTypes: [asInput(general), asInput(free)] },
+        'capacity',
+        eventMessages.capacityBelowTaken(2),
+      ],
+    ];
+    for (const [changes, path, message] of cases) {
+      const res = await edit(changes);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json<{ message: string; details: { path: string }[] }>()).toMatchObject({
+        message,
+        details: [{ path }],
+      });
+    }
+    // The free type (nothing taken) may go, and the quota may come down to what is sold.
+    const fine = await edit({ ticketTypes: [asInput(general, 2)], capacity: 2 });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(await available(event._id)).toEqual([['General', 0, 'sold_out']]);
+  });
+
+  it('sends every ticket: the buyer all of them, each other holder theirs, as PDF with the calendar file', async () => {
+    const event = await smallEvent();
+    const [general] = event.ticketTypes;
+    const account = await signUp(ctx.app);
+    const res = await order(
+      [
+        {
+          kind: 'ticket',
+          ticketTypeId: general?.id,
+          holders: [
+            { fullName: 'Lucía Pérez', email: account.email },
+            { fullName: 'Íñigo Núñez', email: 'inigo@example.com' },
+          ],
+        },
+      ],
+      account.accessToken,
+    );
+    const body = res.json<OrderCheckoutResponse>();
+    await payWith(ctx.app, body.paymentIntentId ?? '');
+
+    const mine = await waitForMail(ctx.dataDir, account.email, /Tus entradas para/, 15_000);
+    expect(mine.subject).toBe(`Tus entradas para ${event.name}`);
+    expect(mine.body).toContain('Lucía Pérez');
+    expect(mine.body).toContain('Íñigo Núñez');
+    expect(mine.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['entradas-paseo-fotografico-por-el-albaicin.pdf', 'application/pdf'],
+      ['paseo-fotografico-por-el-albaicin.ics', 'text/calendar'],
+    ]);
+    const [pdf, ics] = mine.attachments;
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // A page per ticket.
+    expect(pdf?.content.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    const calendar = ics?.content.toString('utf8') ?? '';
+    expect(calendar).toContain(`UID:${event._id}@127.0.0.1:${port}`);
+    expect(calendar).toContain(
+      `DTSTART:${event.startDate.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    );
+    const theirs = await waitForMail(ctx.dataDir, 'inigo@example.com', /Tu entrada para/, 15_000);
+    expect(theirs.body).toContain('Íñigo Núñez');
+    expect(theirs.body).not.toContain('Lucía Pérez');
+    expect(
+      theirs.attachments[0]?.content.toString('latin1').match(/\/Type \/Page\b/g),
+    ).toHaveLength(1);
+
+    // Once: a second delivery of the payment's webhook sends nothing more.
+    const count = async () =>
+      (await readMailbox(ctx.dataDir)).filter((m) => /entradas? para/.test(m.subject)).length;
+    const sent = await count();
+    await ctx.app.ticketIssuing.afterPayment(body.orderId, ctx.database.db);
+    ctx.app.ticketIssuing.paymentCommitted();
+    const jobs = await waitForJobs(ctx.database.db, {
+      name: 'tickets.issue',
+      data: { orderId: body.orderId },
+    });
+    expect(jobs.map((job) => job.state)).toEqual(['completed', 'completed']);
+    expect(await count()).toBe(sent);
+
+    // The buyer's page: each ticket with its code; the PDF of them; another account sees none.
+    const page = await ctx.app.inject({
+      url: `/api/events/mine/${event._id}`,
+      headers: bearer(account.accessToken),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const { tickets } = page.json<MyEventTickets>();
+    expect(tickets.map((t) => [t.holderName, t.ticketTypeName, t.status])).toEqual([
+      ['Lucía Pérez', 'General', 'valid'],
+      ['Íñigo Núñez', 'General', 'valid'],
+    ]);
+    expect(tickets[0]?.code).toMatch(/^T1\.[0-9a-f-]{36}\.1\.[\w-]{22}$/);
+    const file = await ctx.app.inject({
+      url: `/api/events/mine/${event._id}/pdf`,
+      headers: bearer(account.accessToken),
+    });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(file.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    const stranger = await signUp(ctx.app);
+    for (const url of [`/api/events/mine/${event._id}`, `/api/events/mine/${event._id}/pdf`]) {
+      const res = await ctx.app.inject({ url, headers: bearer(stranger.accessToken) });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await ctx.app.inject(`/api/events/mine/${event._id}`)).statusCode).toBe(401);
+    const calendarFile = await ctx.app.inject(`/api/events/event/${event._id}/calendar`);
+    expect(calendarFile.statusCode).toBe(200);
+    expect(calendarFile.body).toContain('BEGIN:VEVENT');
+  });
+});

@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventMessages,
+  type AttendeeList,
+  type CheckInResult,
+  type MyEventTickets,
+  type OrderCheckoutResponse,
+} from '@shop/contracts';
+import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { adminEvent } from '#test/events';
+import { setupTestApp } from '#test/test-app';
+import { waitUntil } from '#test/wait';
+
+const ctx = setupTestApp({ JOBS_WORKERS: 'true' });
+let admin = '';
+beforeAll(async () => {
+  admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
+});
+
+const type = { description: '', vatRate: 21 as const, salesStartAt: null, salesEndAt: null };
+
+/** A free event with `names` registered by one buyer: the event and the buyer's tickets. */
+async function registered(names: string[]) {
+  const event = await adminEvent(ctx.app, admin, {
+    ticketTypes: [{ ...type, name: 'Registro', priceCents: 0, quota: 10, maxPerOrder: 5 }],
+  });
+  const buyer = await signUp(ctx.app);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/orders',
+    headers: bearer(buyer.accessToken),
+    payload: {
+      items: [
+        {
+          kind: 'ticket',
+          ticketTypeId: event.ticketTypes[0]?.id,
+          holders: names.map((fullName, i) => ({ fullName, email: `p${i}@example.com` })),
+        },
+      ],
+    },
+  });
+  expect(res.json<OrderCheckoutResponse>().status).toBe('paid');
+  // A 404 until the job has issued them.
+  const mine = async () => {
+    const page = await ctx.app.inject({
+      url: `/api/events/mine/${event._id}`,
+      headers: bearer(buyer.accessToken),
+    });
+    return page.statusCode === 200 ? page.json<MyEventTickets>().tickets : [];
+  };
+  await waitUntil(async () => (await mine()).length === names.length, 'the tickets');
+  return { event, tickets: await mine() };
+}
+
+const checkIn = (eventId: string, body: object, token = admin) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/events/admin/${eventId}/check-in`,
+    headers: bearer(token),
+    payload: body,
+  });
+
+const attendees = async (eventId: string, q = '') =>
+  (
+    await ctx.app.inject({
+      url: `/api/events/admin/${eventId}/attendees?q=${encodeURIComponent(q)}`,
+      headers: bearer(admin),
+    })
+  ).json<AttendeeList>();
+
+describe('the door: attendees and check-in', () => {
+  it('admits a ticket by its QR once; a second scan says when it came in', async () => {
+    const { event, tickets } = await registered(['Ana Ruiz', 'Benito Gil']);
+    const first = await checkIn(event._id, { code: tickets[0]?.code });
+    expect(first.statusCode, first.body).toBe(200);
+    const admitted = first.json<CheckInResult>();
+    expect(admitted).toMatchObject({ outcome: 'admitted', attendee: { holderName: 'Ana Ruiz' } });
+    expect(admitted.attendee.checkedInAt).not.toBeNull();
+
+    const again = (await checkIn(event._id, { code: tickets[0]?.code })).json<CheckInResult>();
+    expect(again.outcome).toBe('already_admitted');
+    expect(again.attendee.checkedInAt).toBe(admitted.attendee.checkedInAt);
+
+    // Found by name instead of scanned.
+    const byName = await attendees(event._id, 'benito');
+    expect(byName.attendees.map((a) => a.holderName)).toEqual(['Benito Gil']);
+    const manual = await checkIn(event._id, { ticketId: byName.attendees[0]?.ticketId });
+    expect(manual.json<CheckInResult>().outcome).toBe('admitted');
+    expect(await attendees(event._id)).toMatchObject({ valid: 2, checkedIn: 2 });
+  });
+
+  it("refuses a forged code, another event's ticket, and a code whose ticket moved on", async () => {
+    const { event, tickets } = await registered(['Carla Sanz']);
+    const other = await registered(['Diego Mora']);
+    const code = tickets[0]?.code ?? '';
+    const forged = `${code.slice(0, -4)}AAAA`;
+    for (const bad of [forged, 'hola', code.replace('.1.', '.2.')]) {
+      const res = await checkIn(event._id, { code: bad });
+      expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([
+        400,
+        eventMessages.codeInvalid,
+      ]);
+    }
+    const elsewhere = await checkIn(event._id, { code: other.tickets[0]?.code });
+    expect([elsewhere.statusCode, elsewhere.json<{ message: string }>().message]).toEqual([
+      409,
+      eventMessages.otherEvent(other.event.name),
+    ]);
+    // The ticket's holder changed (its code version moved on): the old code is worthless.
+    await ctx.database.db.execute(
+      `update tickets set code_version = 2 where id = '${tickets[0]?.id}'`,
+    );
+    const old = await checkIn(event._id, { code });
+    expect([old.statusCode, old.json<{ message: string }>().message]).toEqual([
+      409,
+      eventMessages.codeReplaced,
+    ]);
+    await ctx.database.db.execute(
+      `update tickets set status = 'cancelled' where id = '${tickets[0]?.id}'`,
+    );
+    const cancelled = await checkIn(event._id, { ticketId: tickets[0]?.id });
+    expect(cancelled.json<{ message: string }>().message).toBe(eventMessages.ticketCancelled);
+    expect(await attendees(event._id)).toMatchObject({ valid: 0, checkedIn: 0 });
+  });
+
+  it('exports the list as a spreadsheet no cell of which runs as a formula', async () => {
+    const { event } = await registered(['=HYPERLINK("http://evil","x")', 'Elena; "la de Soria"']);
+    const res = await ctx.app.inject({
+      url: `/api/events/admin/${event._id}/attendees.csv`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'nombre;email;tipo_de_entrada;referencia;pedido;precio_eur;estado;entrada_registrada',
+    );
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil"",""x""\)";p0@example\.com;Registro;/);
+    expect(lines[2]).toMatch(
+      /^"Elena; ""la de Soria""";p1@example\.com;Registro;[0-9A-F]{8};\w{6};0,00;válida;$/,
+    );
+  });
+
+  it('is for the admin only', async () => {
+    const { event, tickets } = await registered(['Fátima León']);
+    const customer = await signUp(ctx.app);
+    expect(
+      (await checkIn(event._id, { code: tickets[0]?.code }, customer.accessToken)).statusCode,
+    ).toBe(403);
+    const list = await ctx.app.inject({
+      url: `/api/events/admin/${event._id}/attendees`,
+      headers: bearer(customer.accessToken),
+    });
+    expect(list.statusCode).toBe(403);
+    expect((await attendees(event._id)).checkedIn).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { orderNumber } from '@shop/contracts';
+import type { EventRow } from '#src/db/schema/index';
+import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
+import type { MailMessage } from '#src/lib/mail';
+import type { NamedTicket } from './tickets.repository';
+
+export interface TicketFiles {
+  pdf: Buffer;
+  calendar: string;
+}
+
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 60) || 'evento';
+
+/**
+ * The tickets of an event sent to someone (the buyer: all of the order's; another holder:
+ * their own), with the PDF and the calendar file attached.
+ */
+export function ticketsEmail(input: {
+  to: string;
+  /** The buyer's copy lists every holder; a holder's names only them. */
+  forBuyer: boolean;
+  event: EventRow;
+  when: string;
+  tickets: readonly NamedTicket[];
+  files: TicketFiles;
+  ticketsUrl: string;
+  brand: EmailBrand;
+}): MailMessage {
+  const { event, tickets, brand } = input;
+  const number = orderNumber(tickets[0]?.orderId ?? '');
+  const count = tickets.length === 1 ? 'tu entrada' : `tus ${tickets.length} entradas`;
+  const name = slug(event.name);
+  return {
+    to: input.to,
+    subject: `${tickets.length === 1 ? 'Tu entrada' : 'Tus entradas'} para ${event.name}`,
+    ...emailLayout(
+      brand,
+      input.forBuyer ? `Aquí tienes ${count}` : `Tienes una entrada para ${event.name}`,
+      [
+        input.forBuyer
+          ? `Te adjuntamos ${count} para ${event.name} en PDF, cada una con su código QR, y el evento para tu calendario.`
+          : `${tickets.length === 1 ? 'Te adjuntamos tu entrada' : 'Te adjuntamos tus entradas'} en PDF con su código QR, y el evento para tu calendario.`,
+        {
+          rows: [
+            { label: 'Cuándo', value: input.when },
+            { label: 'Dónde', value: `${event.venueName}, ${event.venueAddress}` },
+            ...(event.onlineUrl ? [{ label: 'En línea', value: event.onlineUrl }] : []),
+            { label: 'Pedido', value: number },
+          ],
+        },
+        {
+          rows: tickets.map((t) => ({ label: t.ticketTypeName, value: t.holderName })),
+        },
+        'Enseña el código QR en la entrada, en el móvil o impreso. Cada entrada es personal.',
+      ],
+      { label: 'Ver mis entradas', url: input.ticketsUrl },
+    ),
+    attachments: [
+      {
+        filename: `entradas-${name}.pdf`,
+        content: input.files.pdf,
+        contentType: 'application/pdf',
+      },
+      {
+        filename: `${name}.ics`,
+        content: Buffer.from(input.files.calendar, 'utf8'),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}

@@ -1,0 +1,28 @@
+import type { TicketItemSnapshot } from '#src/db/schema/index';
+import type { Order } from '#src/modules/orders/orders.port';
+import type { TicketLine } from './tickets.repository';
+
+/** The durable jobs of tickets (pg-boss queue names). */
+export const ticketQueues = {
+  /** A paid order's tickets issued. */
+  issue: 'tickets.issue',
+  /** Then sent, once: to the buyer, and to each other holder. */
+  emails: 'tickets.email',
+} as const;
+
+/** Attempts after the first, with the jobs' backoff. */
+export const TICKET_JOB_RETRIES = 5;
+
+/** The order's ticket lines, as issuing reads them. */
+export const ticketLinesOf = (order: Order): TicketLine[] =>
+  order.items.flatMap((item) =>
+    item.kind === 'ticket'
+      ? [
+          {
+            orderItemId: item.id,
+            unitPriceCents: item.unitPriceCents,
+            snapshot: item.snapshot as TicketItemSnapshot,
+          },
+        ]
+      : [],
+  );

@@ -1,0 +1,129 @@
+import { and, asc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import {
+  eventTicketTypes,
+  tickets,
+  type TicketItemSnapshot,
+  type TicketRow,
+} from '#src/db/schema/index';
+
+/** A ticket with its type's name, as documents and pages show it. */
+export type NamedTicket = TicketRow & { ticketTypeName: string };
+
+/** A paid order's ticket line, as issuing reads it. */
+export interface TicketLine {
+  orderItemId: string;
+  unitPriceCents: number;
+  snapshot: TicketItemSnapshot;
+}
+
+/** Tickets (db/schema/tickets.ts). */
+export function createTicketsRepository(db: Database) {
+  const named = (where: SQL | undefined): Promise<NamedTicket[]> =>
+    db
+      .select({ ...getTableColumns(tickets), ticketTypeName: eventTicketTypes.name })
+      .from(tickets)
+      .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, tickets.ticketTypeId))
+      .where(where)
+      .orderBy(
+        asc(tickets.createdAt),
+        asc(eventTicketTypes.position),
+        asc(tickets.orderItemId),
+        asc(tickets.position),
+      );
+
+  return {
+    /**
+     * A ticket for each holder of each line, once: issuing again (a retried job, a duplicate
+     * webhook) adds nothing. How many were added now.
+     */
+    async issue(
+      order: { id: string; userId: string | null },
+      lines: readonly TicketLine[],
+    ): Promise<number> {
+      const values = lines.flatMap(({ orderItemId, unitPriceCents, snapshot }) =>
+        snapshot.holders.map((holder, position) => ({
+          orderId: order.id,
+          userId: order.userId,
+          orderItemId,
+          position,
+          eventId: snapshot.eventId,
+          ticketTypeId: snapshot.ticketTypeId,
+          priceCents: unitPriceCents,
+          holderName: holder.fullName,
+          holderEmail: holder.email,
+        })),
+      );
+      if (values.length === 0) return 0;
+      const added = await db
+        .insert(tickets)
+        .values(values)
+        .onConflictDoNothing({ target: [tickets.orderItemId, tickets.position] })
+        .returning({ id: tickets.id });
+      return added.length;
+    },
+
+    /** An order's tickets, in the order bought. */
+    async ofOrder(orderId: string): Promise<NamedTicket[]> {
+      return named(eq(tickets.orderId, orderId));
+    },
+
+    /** A user's tickets (valid or cancelled) for one event. */
+    async ofUserEvent(userId: string, eventId: string): Promise<NamedTicket[]> {
+      return named(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId)));
+    },
+
+    async findNamed(ticketId: string): Promise<NamedTicket | null> {
+      return (await named(eq(tickets.id, ticketId)))[0] ?? null;
+    },
+
+    /** An event's tickets, those whose holder's name or email or reference holds `q`. */
+    async ofEvent(eventId: string, q = ''): Promise<NamedTicket[]> {
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return named(
+        and(
+          eq(tickets.eventId, eventId),
+          q
+            ? or(
+                ilike(tickets.holderName, like),
+                ilike(tickets.holderEmail, like),
+                ilike(sql`${tickets.id}::text`, like),
+              )
+            : undefined,
+        ),
+      );
+    },
+
+    /**
+     * Checks a ticket in, if it is this event's, valid, of this code version (when a code was
+     * read) and not in yet: one statement, so of two devices at once only one admits it.
+     */
+    async checkIn(ticketId: string, eventId: string, codeVersion: number | null) {
+      const rows = await db
+        .update(tickets)
+        .set({ checkedInAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(tickets.id, ticketId),
+            eq(tickets.eventId, eventId),
+            eq(tickets.status, 'valid'),
+            isNull(tickets.checkedInAt),
+            codeVersion === null ? undefined : eq(tickets.codeVersion, codeVersion),
+          ),
+        )
+        .returning({ id: tickets.id });
+      return rows.length > 0;
+    },
+
+    /** The events a user holds valid tickets for. */
+    async eventIdsOfUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ eventId: tickets.eventId })
+        .from(tickets)
+        .where(and(eq(tickets.userId, userId), eq(tickets.status, 'valid')));
+      return rows.map((row) => row.eventId);
+    },
+  };
+}
+
+export type TicketsRepository = ReturnType<typeof createTicketsRepository>;

@@ -1,0 +1,150 @@
+import { eventMessages as msg, orderNumber, type MyEventTickets } from '@shop/contracts';
+import type { Database } from '#src/db/client';
+import type { EventRow } from '#src/db/schema/index';
+import type { JobTransaction } from '#src/infra/jobs';
+import type { EmailBrand } from '#src/lib/email-layout';
+import { notFound } from '#src/lib/errors';
+import type { MailMessage } from '#src/lib/mail';
+import type { Order } from '#src/modules/orders/orders.port';
+import { ticketReference, type TicketDocuments } from './documents/ticket-documents';
+import type { EventsRepository } from './events.repository';
+import type { EventsService } from './events.service';
+import { ticketLinesOf } from './ticket-issuing';
+import { ticketsEmail } from './ticket-emails';
+import { createTicketsRepository, type NamedTicket } from './tickets.repository';
+
+const byEvent = (tickets: readonly NamedTicket[]) => {
+  const groups = new Map<string, NamedTicket[]>();
+  for (const t of tickets) groups.set(t.eventId, [...(groups.get(t.eventId) ?? []), t]);
+  return groups;
+};
+
+/**
+ * Tickets: issued once a ticket order is paid (with their email queued in the same
+ * transaction, so it goes once), read by their buyer, and sent as PDF and calendar file
+ * (docs/rules/events.md#tickets).
+ */
+export function createTicketsService(deps: {
+  db: Database;
+  orders: { findById(id: string): Promise<Order | null> };
+  events: Pick<EventsRepository, 'findById'>;
+  publicEvents: Pick<EventsService, 'getPublic'>;
+  documents: TicketDocuments;
+  brand: () => Promise<EmailBrand>;
+  /** Queues the order's ticket emails (in `tx`). */
+  queueEmails: (orderId: string, tx: JobTransaction) => Promise<void>;
+}) {
+  const repository = createTicketsRepository(deps.db);
+
+  async function eventOf(eventId: string): Promise<EventRow> {
+    const stored = await deps.events.findById(eventId);
+    if (!stored) throw notFound(msg.notFound);
+    return stored.event;
+  }
+
+  return {
+    /** A paid order's tickets, once; true when they were issued now (and their email queued). */
+    async issue(orderId: string): Promise<boolean> {
+      const order = await deps.orders.findById(orderId);
+      if (!order || (order.status !== 'paid' && order.status !== 'partially_refunded')) {
+        return false;
+      }
+      return deps.db.transaction(async (tx) => {
+        const added = await createTicketsRepository(tx).issue(order, ticketLinesOf(order));
+        if (added > 0) await deps.queueEmails(order.id, tx);
+        return added > 0;
+      });
+    },
+
+    /**
+     * The order's tickets by email: the buyer gets every one, each other holder their own;
+     * per event, the PDF and the calendar file attached.
+     */
+    async emails(orderId: string): Promise<MailMessage[]> {
+      const order = await deps.orders.findById(orderId);
+      if (!order) return [];
+      const brand = await deps.brand();
+      const messages: MailMessage[] = [];
+      for (const [eventId, tickets] of byEvent(await repository.ofOrder(orderId))) {
+        const event = await eventOf(eventId);
+        const common = {
+          event,
+          when: deps.documents.when(event),
+          ticketsUrl: deps.documents.ticketsUrl(event),
+          brand,
+        };
+        const valid = tickets.filter((t) => t.status === 'valid');
+        if (valid.length === 0) continue;
+        const files = async (some: readonly NamedTicket[]) => ({
+          pdf: await deps.documents.pdf(event, some),
+          calendar: deps.documents.calendar(event),
+        });
+        messages.push(
+          ticketsEmail({
+            ...common,
+            to: order.email,
+            forBuyer: true,
+            tickets: valid,
+            files: await files(valid),
+          }),
+        );
+        const holders = new Set(valid.map((t) => t.holderEmail));
+        holders.delete(order.email);
+        for (const email of holders) {
+          const theirs = valid.filter((t) => t.holderEmail === email);
+          messages.push(
+            ticketsEmail({
+              ...common,
+              to: email,
+              forBuyer: false,
+              tickets: theirs,
+              files: await files(theirs),
+            }),
+          );
+        }
+      }
+      return messages;
+    },
+
+    eventIdsOf: (userId: string) => repository.eventIdsOfUser(userId),
+
+    /** GET /events/mine/{id}: the caller's tickets for an event; none is a 404. */
+    async mine(userId: string, eventId: string): Promise<MyEventTickets> {
+      const tickets = await repository.ofUserEvent(userId, eventId);
+      if (tickets.length === 0) throw notFound(msg.noTickets);
+      return {
+        event: await deps.publicEvents.getPublic(eventId),
+        tickets: tickets.map((t) => ({
+          id: t.id,
+          holderName: t.holderName,
+          holderEmail: t.holderEmail,
+          ticketTypeName: t.ticketTypeName,
+          code: deps.documents.code(t),
+          reference: ticketReference(t.id),
+          status: t.status,
+          checkedInAt: t.checkedInAt?.toISOString() ?? null,
+          orderId: t.orderId,
+          orderNumber: orderNumber(t.orderId),
+        })),
+      };
+    },
+
+    /** The caller's valid tickets for an event as one PDF. */
+    async pdf(userId: string, eventId: string): Promise<{ file: Buffer; name: string }> {
+      const tickets = (await repository.ofUserEvent(userId, eventId)).filter(
+        (t) => t.status === 'valid',
+      );
+      if (tickets.length === 0) throw notFound(msg.noTickets);
+      const event = await eventOf(eventId);
+      return { file: await deps.documents.pdf(event, tickets), name: `entradas-${event.id}.pdf` };
+    },
+
+    /** An event's calendar file (published or cancelled ones). */
+    async calendar(eventId: string): Promise<string> {
+      await deps.publicEvents.getPublic(eventId);
+      return deps.documents.calendar(await eventOf(eventId));
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;
