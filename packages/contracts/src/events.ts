@@ -166,9 +166,12 @@ export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 export const eventParamsSchema = z.object({ id: z.uuid() });
 
-/** GET /events/mine: the events the signed-in customer holds tickets for ('Ver tickets'). */
+/**
+ * GET /events/mine: the events the signed-in customer holds valid tickets for ('Ver tickets',
+ * 'Mis Eventos'): their ids, and the events as cards, soonest first (past ones too).
+ */
 export const myEventIdsSchema = z
-  .object({ eventIds: z.array(z.uuid()) })
+  .object({ eventIds: z.array(z.uuid()), events: z.array(publicEventSchema) })
   .meta({ id: 'MyEventIds' });
 export type MyEventIds = z.infer<typeof myEventIdsSchema>;
 

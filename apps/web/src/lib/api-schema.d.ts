@@ -4624,7 +4624,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The events the caller holds valid tickets for */
+        /** The events the caller holds valid tickets for: their ids and their cards */
         get: {
             parameters: {
                 query?: never;
@@ -8822,6 +8822,7 @@ export interface components {
         };
         MyEventIdsInput: {
             eventIds: string[];
+            events: components["schemas"]["PublicEventInput"][];
         };
         MyTicketInput: {
             /** Format: uuid */
@@ -10486,6 +10487,7 @@ export interface components {
         };
         MyEventIds: {
             eventIds: string[];
+            events: components["schemas"]["PublicEvent"][];
         };
         MyTicket: {
             /** Format: uuid */

@@ -3,6 +3,7 @@ import {
   checkoutMessages,
   eventMessages,
   type AdminEvent,
+  type MyEventIds,
   type MyEventTickets,
   type OrderCheckoutResponse,
   type PublicEvent,
@@ -57,7 +58,9 @@ const available = async (id: string) =>
 async function myEventIds(token: string) {
   const res = await ctx.app.inject({ url: '/api/events/mine', headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ eventIds: string[] }>().eventIds;
+  const { eventIds, events } = res.json<MyEventIds>();
+  expect(events.map((e) => e._id)).toEqual(eventIds);
+  return eventIds;
 }
 
 const ticketsOf = (orderId: string) =>

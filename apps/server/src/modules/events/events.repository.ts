@@ -45,6 +45,11 @@ export function createEventsRepository(db: Database) {
       return (await withTypes(rows))[0] ?? null;
     },
 
+    async findMany(ids: readonly string[]): Promise<StoredEvent[]> {
+      if (ids.length === 0) return [];
+      return withTypes(await db.select().from(events).where(inArray(events.id, [...ids])));
+    },
+
     /** Ticket types by id, each with its event (ids not found are left out). */
     async ticketTypesWithEvents(
       ids: readonly string[],

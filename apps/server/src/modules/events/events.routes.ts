@@ -101,11 +101,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user' },
       schema: {
         tags: ['events'],
-        summary: 'The events the caller holds valid tickets for',
+        summary: 'The events the caller holds valid tickets for: their ids and their cards',
         response: { 200: myEventIdsSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ eventIds: await tickets.eventIdsOf(callerOf(request).id) }),
+    async (request) => tickets.myEvents(callerOf(request).id),
   );
 
   app.get(

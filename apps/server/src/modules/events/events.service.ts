@@ -231,6 +231,13 @@ export function createEventsService(deps: {
       };
     },
 
+    /** Published or cancelled events by id (drafts and unknown ids left out). */
+    async getMany(ids: readonly string[]): Promise<PublicEvent[]> {
+      const stored = (await repository.findMany(ids)).filter((s) => s.event.status !== 'draft');
+      const levels = await levelsOf(stored);
+      return Promise.all(stored.map((one) => asPublic(one, levels)));
+    },
+
     /** GET /events/event/{id}: a published or cancelled event; a draft is not found. */
     async getPublic(id: string): Promise<PublicEvent> {
       const stored = await repository.findById(id);

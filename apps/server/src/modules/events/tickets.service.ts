@@ -1,4 +1,9 @@
-import { eventMessages as msg, orderNumber, type MyEventTickets } from '@shop/contracts';
+import {
+  eventMessages as msg,
+  orderNumber,
+  type MyEventIds,
+  type MyEventTickets,
+} from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { EventRow } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
@@ -28,7 +33,7 @@ export function createTicketsService(deps: {
   db: Database;
   orders: { findById(id: string): Promise<Order | null> };
   events: Pick<EventsRepository, 'findById'>;
-  publicEvents: Pick<EventsService, 'getPublic'>;
+  publicEvents: Pick<EventsService, 'getPublic' | 'getMany'>;
   documents: TicketDocuments;
   brand: () => Promise<EmailBrand>;
   /** Queues the order's ticket emails (in `tx`). */
@@ -106,7 +111,14 @@ export function createTicketsService(deps: {
       return messages;
     },
 
-    eventIdsOf: (userId: string) => repository.eventIdsOfUser(userId),
+    /** The events a user holds valid tickets for, as cards, soonest first (drafts left out). */
+    async myEvents(userId: string): Promise<MyEventIds> {
+      const ids = await repository.eventIdsOfUser(userId);
+      const events = (await deps.publicEvents.getMany(ids)).sort((a, b) =>
+        a.startDate.localeCompare(b.startDate),
+      );
+      return { eventIds: events.map((e) => e._id), events };
+    },
 
     /** GET /events/mine/{id}: the caller's tickets for an event; none is a 404. */
     async mine(userId: string, eventId: string): Promise<MyEventTickets> {
