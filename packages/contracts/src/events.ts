@@ -247,3 +247,9 @@ export const checkInResultSchema = z
   })
   .meta({ id: 'CheckInResult' });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/**
+ * PUT /events/mine/tickets/{id}/holder (body: `TicketHolder`, checkout.ts): the ticket goes to
+ * someone else without a new seat; its code changes, so the old one stops working.
+ */
+export const ticketParamsSchema = z.object({ id: z.uuid() });

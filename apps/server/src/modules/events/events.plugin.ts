@@ -75,6 +75,9 @@ export const eventsDomain = fp(
       queueEmails: async (orderId, tx) => {
         await jobs.send(ticketQueues.emails, { orderId }, retry, tx);
       },
+      queueHolderEmail: async (ticketId) => {
+        await jobs.send(ticketQueues.holderEmail, { ticketId }, retry);
+      },
     });
     await jobs.work<OrderJob>(ticketQueues.issue, async (job) => {
       if (await tickets.issue(job.data.orderId)) jobs.wake(ticketQueues.emails);
@@ -82,9 +85,13 @@ export const eventsDomain = fp(
     await jobs.work<OrderJob>(ticketQueues.emails, async (job) => {
       for (const message of await tickets.emails(job.data.orderId)) await app.mailer.send(message);
     });
+    await jobs.work<{ ticketId: string }>(ticketQueues.holderEmail, async (job) => {
+      const message = await tickets.holderEmail(job.data.ticketId);
+      if (message) await app.mailer.send(message);
+    });
     for (const queue of Object.values(ticketQueues)) {
-      await jobs.onFailed<OrderJob>(queue, async (job) => {
-        app.log.error({ orderId: job.data.orderId, queue, err: job.error }, 'tickets job failed');
+      await jobs.onFailed<object>(queue, async (job) => {
+        app.log.error({ ...job.data, queue, err: job.error }, 'tickets job failed');
       });
     }
     app.decorate('ticketIssuing', {

@@ -47,7 +47,12 @@ export function createEventsRepository(db: Database) {
 
     async findMany(ids: readonly string[]): Promise<StoredEvent[]> {
       if (ids.length === 0) return [];
-      return withTypes(await db.select().from(events).where(inArray(events.id, [...ids])));
+      return withTypes(
+        await db
+          .select()
+          .from(events)
+          .where(inArray(events.id, [...ids])),
+      );
     },
 
     /** Ticket types by id, each with its event (ids not found are left out). */

@@ -7,6 +7,9 @@ import {
   eventParamsSchema,
   myEventIdsSchema,
   myEventTicketsSchema,
+  myTicketSchema,
+  ticketHolderSchema,
+  ticketParamsSchema,
   publicEventListSchema,
   publicEventSchema,
 } from '@shop/contracts';
@@ -42,6 +45,22 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => tickets.mine(callerOf(request).id, request.params.id),
+  );
+
+  app.put(
+    '/events/mine/tickets/:id/holder',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['events'],
+        summary:
+          "Gives one of the caller's tickets to someone else: same seat, a new code (the old one stops working), emailed to the new holder",
+        params: ticketParamsSchema,
+        body: ticketHolderSchema,
+        response: { 200: myTicketSchema, 409: errorBodySchema, ...ticketErrors },
+      },
+    },
+    async (request) => tickets.changeHolder(callerOf(request).id, request.params.id, request.body),
   );
 
   app.get(

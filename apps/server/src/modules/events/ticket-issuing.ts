@@ -8,6 +8,8 @@ export const ticketQueues = {
   issue: 'tickets.issue',
   /** Then sent, once: to the buyer, and to each other holder. */
   emails: 'tickets.email',
+  /** One ticket to its new holder. */
+  holderEmail: 'tickets.email-holder',
 } as const;
 
 /** Attempts after the first, with the jobs' backoff. */

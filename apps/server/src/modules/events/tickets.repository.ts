@@ -115,6 +115,35 @@ export function createTicketsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * A new holder for a user's valid ticket not yet used: the code version moves on (the old
+     * code stops working). False when it is not theirs, not valid, or already checked in.
+     */
+    async changeHolder(
+      ticketId: string,
+      userId: string,
+      holder: { fullName: string; email: string },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(tickets)
+        .set({
+          holderName: holder.fullName,
+          holderEmail: holder.email,
+          codeVersion: sql`${tickets.codeVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(tickets.id, ticketId),
+            eq(tickets.userId, userId),
+            eq(tickets.status, 'valid'),
+            isNull(tickets.checkedInAt),
+          ),
+        )
+        .returning({ id: tickets.id });
+      return rows.length > 0;
+    },
+
     /** The events a user holds valid tickets for. */
     async eventIdsOfUser(userId: string): Promise<string[]> {
       const rows = await db

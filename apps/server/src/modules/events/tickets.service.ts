@@ -3,12 +3,13 @@ import {
   orderNumber,
   type MyEventIds,
   type MyEventTickets,
+  type MyTicket,
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { EventRow } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
 import type { EmailBrand } from '#src/lib/email-layout';
-import { notFound } from '#src/lib/errors';
+import { conflict, notFound } from '#src/lib/errors';
 import type { MailMessage } from '#src/lib/mail';
 import type { Order } from '#src/modules/orders/orders.port';
 import { ticketReference, type TicketDocuments } from './documents/ticket-documents';
@@ -38,6 +39,9 @@ export function createTicketsService(deps: {
   brand: () => Promise<EmailBrand>;
   /** Queues the order's ticket emails (in `tx`). */
   queueEmails: (orderId: string, tx: JobTransaction) => Promise<void>;
+  /** Queues the email of one ticket to its (new) holder. */
+  queueHolderEmail: (ticketId: string) => Promise<void>;
+  now?: () => Date;
 }) {
   const repository = createTicketsRepository(deps.db);
 
@@ -46,6 +50,19 @@ export function createTicketsService(deps: {
     if (!stored) throw notFound(msg.notFound);
     return stored.event;
   }
+
+  const myTicket = (t: NamedTicket): MyTicket => ({
+    id: t.id,
+    holderName: t.holderName,
+    holderEmail: t.holderEmail,
+    ticketTypeName: t.ticketTypeName,
+    code: deps.documents.code(t),
+    reference: ticketReference(t.id),
+    status: t.status,
+    checkedInAt: t.checkedInAt?.toISOString() ?? null,
+    orderId: t.orderId,
+    orderNumber: orderNumber(t.orderId),
+  });
 
   return {
     /** A paid order's tickets, once; true when they were issued now (and their email queued). */
@@ -126,19 +143,54 @@ export function createTicketsService(deps: {
       if (tickets.length === 0) throw notFound(msg.noTickets);
       return {
         event: await deps.publicEvents.getPublic(eventId),
-        tickets: tickets.map((t) => ({
-          id: t.id,
-          holderName: t.holderName,
-          holderEmail: t.holderEmail,
-          ticketTypeName: t.ticketTypeName,
-          code: deps.documents.code(t),
-          reference: ticketReference(t.id),
-          status: t.status,
-          checkedInAt: t.checkedInAt?.toISOString() ?? null,
-          orderId: t.orderId,
-          orderNumber: orderNumber(t.orderId),
-        })),
+        tickets: tickets.map(myTicket),
       };
+    },
+
+    /**
+     * The buyer gives a ticket to someone else: same seat, new holder, new code (the old one
+     * is refused at the door), and the new holder gets it by email. Not once the event has
+     * started or was cancelled, nor a ticket already used.
+     */
+    async changeHolder(
+      userId: string,
+      ticketId: string,
+      holder: { fullName: string; email: string },
+    ): Promise<MyTicket> {
+      const ticket = await repository.findNamed(ticketId);
+      if (ticket?.userId !== userId) throw notFound(msg.ticketNotFound);
+      const event = await eventOf(ticket.eventId);
+      const now = deps.now ? deps.now() : new Date();
+      if (event.status !== 'published' || event.startsAt <= now) {
+        throw conflict(msg.holderChangeClosed);
+      }
+      if (!(await repository.changeHolder(ticketId, userId, holder))) {
+        throw conflict(msg.holderChangeClosed);
+      }
+      await deps.queueHolderEmail(ticketId);
+      const changed = await repository.findNamed(ticketId);
+      if (!changed) throw notFound(msg.ticketNotFound);
+      return myTicket(changed);
+    },
+
+    /** One ticket sent to its holder (after a change of holder). */
+    async holderEmail(ticketId: string): Promise<MailMessage | null> {
+      const ticket = await repository.findNamed(ticketId);
+      if (ticket?.status !== 'valid') return null;
+      const event = await eventOf(ticket.eventId);
+      return ticketsEmail({
+        event,
+        when: deps.documents.when(event),
+        ticketsUrl: deps.documents.ticketsUrl(event),
+        brand: await deps.brand(),
+        to: ticket.holderEmail,
+        forBuyer: false,
+        tickets: [ticket],
+        files: {
+          pdf: await deps.documents.pdf(event, [ticket]),
+          calendar: deps.documents.calendar(event),
+        },
+      });
     },
 
     /** The caller's valid tickets for an event as one PDF. */
