@@ -71,6 +71,7 @@ export const eventMessages = {
   ticketTypeNotFound: 'Ese tipo de entrada no es de este evento.',
   cancelledReadOnly: 'El evento está cancelado: ya no se puede cambiar.',
   publishPast: 'No se puede publicar un evento que ya ha terminado.',
+  cancelPast: 'No se puede cancelar un evento que ya ha terminado.',
   ticketTypeHasSales:
     'Ese tipo de entrada ya tiene plazas vendidas o reservadas: no se puede quitar.',
   quotaBelowTaken: (n: number) =>

@@ -69,6 +69,11 @@ export const refunds = pgTable(
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     /** Why the provider refused it, for the admin. */
     failure: text('failure'),
+    /**
+     * The caller's key for this refund (a job's: 'event-cancelled:{event}:{order}'): asked
+     * again with it, the ledger finds this row instead of refunding twice.
+     */
+    requestKey: text('request_key').unique('refunds_request_key_key'),
     /** When the buyer's refund email was queued (once per refund, when it succeeded). */
     buyerNotifiedAt: timestamp('buyer_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

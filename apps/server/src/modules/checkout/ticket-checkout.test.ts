@@ -364,4 +364,81 @@ describe('tickets through the checkout', () => {
     expect(calendarFile.statusCode).toBe(200);
     expect(calendarFile.body).toContain('BEGIN:VEVENT');
   });
+
+  it('cancelling the event refunds every paid ticket, cancels free ones and tells each person once', async () => {
+    const event = await smallEvent();
+    const [general, free] = event.ticketTypes;
+    const payer = await signUp(ctx.app);
+    const paid = (
+      await order(
+        [
+          {
+            kind: 'ticket',
+            ticketTypeId: general?.id,
+            holders: [
+              { fullName: 'Marta Gil', email: payer.email },
+              { fullName: 'Nuria Roca', email: 'nuria@example.com' },
+            ],
+          },
+        ],
+        payer.accessToken,
+      )
+    ).json<OrderCheckoutResponse>();
+    await payWith(ctx.app, paid.paymentIntentId ?? '');
+    const guest = await signUp(ctx.app);
+    const freeOrder = (
+      await order([ticketLine(free?.id ?? '', 1)], guest.accessToken)
+    ).json<OrderCheckoutResponse>();
+    await waitUntil(
+      async () =>
+        (await ticketsOf(paid.orderId)).length === 2 &&
+        (await ticketsOf(freeOrder.orderId)).length === 1,
+      'the tickets',
+    );
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/admin/${event._id}/cancel`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AdminEvent>().status).toBe('cancelled');
+    expect((await publicEvent(event._id)).status).toBe('cancelled');
+
+    await waitForStatus(ctx.app, paid.orderId, 'refunded');
+    const money = await ctx.app.paymentsLedger.money(paid.orderId);
+    expect(money).toMatchObject({ refundedCents: 5000, refundableCents: 0 });
+    expect(money.refunds).toHaveLength(1);
+    const buyerMail = await waitForMail(ctx.dataDir, payer.email, /^Cancelado:/, 15_000);
+    expect(buyerMail.body).toContain('Te devolvemos 50,00');
+    const holderMail = await waitForMail(ctx.dataDir, 'nuria@example.com', /^Cancelado:/, 15_000);
+    expect(holderMail.body).not.toContain('Te devolvemos');
+    const freeMail = await waitForMail(ctx.dataDir, guest.email, /^Cancelado:/, 15_000);
+    expect(freeMail.body).toContain('no hay nada que devolver');
+    const statuses = async () =>
+      [...(await ticketsOf(paid.orderId)), ...(await ticketsOf(freeOrder.orderId))].map(
+        (t) => t.status,
+      );
+    expect(await statuses()).toEqual(['cancelled', 'cancelled', 'cancelled']);
+
+    // A retried job refunds and writes nothing more; the event cannot be cancelled twice.
+    const cancellations = async () =>
+      (await readMailbox(ctx.dataDir)).filter((m) => m.subject === `Cancelado: ${event.name}`)
+        .length;
+    // The payer (also a holder), the other holder, the free registration's buyer and holder.
+    expect(await cancellations()).toBe(4);
+    await ctx.app.jobs.send('tickets.cancel-order', { eventId: event._id, orderId: paid.orderId });
+    await waitForJobs(ctx.database.db, {
+      name: 'tickets.cancel-order',
+      data: { orderId: paid.orderId },
+    });
+    expect((await ctx.app.paymentsLedger.money(paid.orderId)).refunds).toHaveLength(1);
+    expect(await cancellations()).toBe(4);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/admin/${event._id}/cancel`,
+      headers: bearer(admin),
+    });
+    expect(again.statusCode).toBe(409);
+  });
 });

@@ -8,6 +8,7 @@ import { createEventsService, EVENTS_CHANGED } from './events.service';
 import type { JobTransaction } from '#src/infra/jobs';
 import { emailBrand } from '#src/lib/email-layout';
 import { createTicketDocuments } from './documents/ticket-documents';
+import { createEventCancellation, type CancellationJob } from './event-cancellation';
 import { createTicketCodes } from './ticket-codes';
 import { TICKET_JOB_RETRIES, ticketQueues } from './ticket-issuing';
 import { createTicketSales } from './ticket-sales';
@@ -85,6 +86,35 @@ export const eventsDomain = fp(
     await jobs.work<OrderJob>(ticketQueues.emails, async (job) => {
       for (const message of await tickets.emails(job.data.orderId)) await app.mailer.send(message);
     });
+    const cancellation = createEventCancellation({
+      db: app.database.db,
+      orders: app.orders.payments,
+      ledger: app.paymentsLedger,
+      queueEmails: async (data, tx) => {
+        await jobs.send(ticketQueues.cancelledEmail, data, retry, tx);
+      },
+    });
+    await jobs.work<{ eventId: string }>(ticketQueues.cancelEvent, async (job) => {
+      for (const orderId of await cancellation.ordersOf(job.data.eventId)) {
+        await jobs.send(
+          ticketQueues.cancelOrder,
+          { eventId: job.data.eventId, orderId },
+          {
+            ...retry,
+            singletonKey: `${job.data.eventId}:${orderId}`,
+          },
+        );
+      }
+    });
+    await jobs.work<{ eventId: string; orderId: string }>(ticketQueues.cancelOrder, async (job) => {
+      await cancellation.cancelOrder(job.data.eventId, job.data.orderId);
+      jobs.wake(ticketQueues.cancelledEmail);
+    });
+    await jobs.work<CancellationJob>(ticketQueues.cancelledEmail, async (job) => {
+      for (const message of await tickets.cancellationEmails(job.data)) {
+        await app.mailer.send(message);
+      }
+    });
     await jobs.work<{ ticketId: string }>(ticketQueues.holderEmail, async (job) => {
       const message = await tickets.holderEmail(job.data.ticketId);
       if (message) await app.mailer.send(message);
@@ -100,7 +130,15 @@ export const eventsDomain = fp(
       },
       paymentCommitted: () => jobs.wake(ticketQueues.issue),
     });
-    await app.register(eventsRoutes, { prefix: '/api', service, tickets });
+    await app.register(eventsRoutes, {
+      prefix: '/api',
+      service,
+      tickets,
+      cancel: (id) =>
+        service.cancel(id, async (eventId, tx) => {
+          await jobs.send(ticketQueues.cancelEvent, { eventId }, retry, tx);
+        }),
+    });
     await app.register(attendeesRoutes, {
       prefix: '/api',
       attendees: createAttendees({
@@ -132,6 +170,7 @@ export const eventsDomain = fp(
       'jobs',
       'photos',
       'orders',
+      'payment-webhooks',
       'change-notifier',
       'access-control',
     ],

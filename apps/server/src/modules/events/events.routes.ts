@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AdminEvent,
   adminEventSchema,
   errorBodySchema,
   eventInputSchema,
@@ -30,7 +31,9 @@ const changeErrors = {
 export const eventsRoutes: FastifyPluginAsyncZod<{
   service: EventsService;
   tickets: TicketsService;
-}> = async (app, { service, tickets }) => {
+  /** Cancels an event and sets its refunds and emails going. */
+  cancel: (id: string) => Promise<AdminEvent>;
+}> = async (app, { service, tickets, cancel }) => {
   const ticketErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
   app.get(
@@ -241,4 +244,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       async (request) => service[action](request.params.id),
     );
   }
+
+  app.post(
+    '/events/admin/:id/cancel',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['events', 'admin'],
+        summary:
+          'Cancels the event for good: every paid ticket refunded through the ledger, free registrations cancelled, each buyer and holder emailed once (durable jobs)',
+        params: eventParamsSchema,
+        response: { 200: adminEventSchema, ...changeErrors },
+      },
+    },
+    async (request) => cancel(request.params.id),
+  );
 };

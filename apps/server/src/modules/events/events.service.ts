@@ -4,6 +4,7 @@ import {
   zonedTimeToInstant,
   type AdminEvent,
   type EventInput,
+  type EventStatus,
   type EventTimeZone,
   type PublicEvent,
   type PublicEventList,
@@ -11,6 +12,7 @@ import {
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { EventRow, EventTicketTypeRow } from '#src/db/schema/index';
+import type { JobTransaction } from '#src/infra/jobs';
 import { AppError, conflict, notFound } from '#src/lib/errors';
 import { renderMarkdown } from '#src/lib/markdown';
 import type { PhotoImages } from '#src/modules/photos/photo-images.port';
@@ -185,7 +187,7 @@ export function createEventsService(deps: {
     return asAdmin(stored);
   }
 
-  async function setStatus(id: string, status: 'draft' | 'published'): Promise<AdminEvent> {
+  async function setStatus(id: string, status: EventStatus): Promise<AdminEvent> {
     await repository.setStatus(id, status);
     await deps.onChange();
     return asAdmin(await found(id));
@@ -212,6 +214,25 @@ export function createEventsService(deps: {
       const { event } = await changeable(id);
       if (event.endsAt <= now()) throw conflict(msg.publishPast);
       return setStatus(id, 'published');
+    },
+
+    /**
+     * Cancelled for good: its page says so and it sells nothing; `afterCancel` then refunds and
+     * tells every ticket's people (event-cancellation.ts). Not an event that has ended.
+     */
+    async cancel(
+      id: string,
+      afterCancel: (eventId: string, tx: JobTransaction) => Promise<void>,
+    ): Promise<AdminEvent> {
+      const { event } = await changeable(id);
+      if (event.endsAt <= now()) throw conflict(msg.cancelPast);
+      // The state and the job that refunds commit together, or neither does.
+      await deps.db.transaction(async (tx) => {
+        await createEventsRepository(tx).setStatus(id, 'cancelled');
+        await afterCancel(id, tx);
+      });
+      await deps.onChange();
+      return asAdmin(await found(id));
     },
 
     /** Back to a draft: off /events, its page a 404. */

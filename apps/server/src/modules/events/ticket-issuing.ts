@@ -10,6 +10,10 @@ export const ticketQueues = {
   emails: 'tickets.email',
   /** One ticket to its new holder. */
   holderEmail: 'tickets.email-holder',
+  /** A cancelled event: one job finds its orders, one per order refunds and cancels. */
+  cancelEvent: 'tickets.cancel-event',
+  cancelOrder: 'tickets.cancel-order',
+  cancelledEmail: 'tickets.email-cancelled',
 } as const;
 
 /** Attempts after the first, with the jobs' backoff. */

@@ -144,6 +144,45 @@ export function createTicketsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The orders holding valid tickets of an event. */
+    async ordersWithValidTickets(eventId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ orderId: tickets.orderId })
+        .from(tickets)
+        .where(and(eq(tickets.eventId, eventId), eq(tickets.status, 'valid')));
+      return rows.map((row) => row.orderId);
+    },
+
+    /** An order's valid tickets of an event. */
+    async validOf(orderId: string, eventId: string): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.orderId, orderId),
+            eq(tickets.eventId, eventId),
+            eq(tickets.status, 'valid'),
+          ),
+        );
+    },
+
+    /** Cancels an order's valid tickets of an event: how many now. */
+    async cancel(orderId: string, eventId: string): Promise<number> {
+      const rows = await db
+        .update(tickets)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(tickets.orderId, orderId),
+            eq(tickets.eventId, eventId),
+            eq(tickets.status, 'valid'),
+          ),
+        )
+        .returning({ id: tickets.id });
+      return rows.length;
+    },
+
     /** The events a user holds valid tickets for. */
     async eventIdsOfUser(userId: string): Promise<string[]> {
       const rows = await db

@@ -15,6 +15,7 @@ import type { Order } from '#src/modules/orders/orders.port';
 import { ticketReference, type TicketDocuments } from './documents/ticket-documents';
 import type { EventsRepository } from './events.repository';
 import type { EventsService } from './events.service';
+import { cancellationEmail, type CancellationJob } from './event-cancellation';
 import { ticketLinesOf } from './ticket-issuing';
 import { ticketsEmail } from './ticket-emails';
 import { createTicketsRepository, type NamedTicket } from './tickets.repository';
@@ -171,6 +172,36 @@ export function createTicketsService(deps: {
       const changed = await repository.findNamed(ticketId);
       if (!changed) throw notFound(msg.ticketNotFound);
       return myTicket(changed);
+    },
+
+    /** A cancelled event as the buyer (with the refund) and each other holder hear of it. */
+    async cancellationEmails(job: CancellationJob): Promise<MailMessage[]> {
+      const order = await deps.orders.findById(job.orderId);
+      if (!order) return [];
+      const event = await eventOf(job.eventId);
+      const cancelled = (await repository.ofOrder(job.orderId)).filter(
+        (t) => t.eventId === job.eventId && t.status === 'cancelled',
+      );
+      if (cancelled.length === 0) return [];
+      const common = {
+        event,
+        when: deps.documents.when(event),
+        refundedCents: job.refundedCents,
+        brand: await deps.brand(),
+      };
+      const holders = new Set(cancelled.map((t) => t.holderEmail));
+      holders.delete(order.email);
+      return [
+        cancellationEmail({ ...common, to: order.email, forBuyer: true, tickets: cancelled }),
+        ...[...holders].map((email) =>
+          cancellationEmail({
+            ...common,
+            to: email,
+            forBuyer: false,
+            tickets: cancelled.filter((t) => t.holderEmail === email),
+          }),
+        ),
+      ];
     },
 
     /** One ticket sent to its holder (after a change of holder). */

@@ -95,6 +95,7 @@ export function createLedgerRepository(db: Database) {
       reason: string | null;
       origin: RefundOrigin;
       requestedBy: string | null;
+      requestKey?: string | null;
     }): Promise<RefundRow> {
       const [row] = await db.insert(refunds).values(refund).returning();
       if (!row) throw new Error('refund not written');
@@ -156,6 +157,11 @@ export function createLedgerRepository(db: Database) {
           target: refunds.providerRefundId,
           set: { status: refund.status, updatedAt: sql`now()` },
         });
+    },
+
+    async findRefundByKey(requestKey: string): Promise<RefundRow | null> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.requestKey, requestKey));
+      return row ?? null;
     },
 
     async findRefund(id: string): Promise<RefundRow | null> {

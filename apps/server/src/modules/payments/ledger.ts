@@ -67,6 +67,11 @@ export interface RefundRequest {
   reason: RefundReason | null;
   origin: Exclude<RefundOrigin, 'provider'>;
   requestedBy: string | null;
+  /**
+   * A key the caller will give again on a retry (a job's): the refund it named is found, and
+   * finished if the provider's answer was lost, never made twice.
+   */
+  key?: string;
 }
 
 /**
@@ -124,6 +129,34 @@ export function createPaymentsLedger(deps: {
     };
   }
 
+  /**
+   * Asks the provider for a refund written pending, its own id the idempotency key (a retry
+   * never refunds twice), and settles the row with the answer.
+   */
+  async function ask(refund: RefundRow, payment: PaymentRow, reason: RefundReason | null) {
+    try {
+      const answer = await deps.provider.refund({
+        paymentId: payment.providerPaymentId,
+        amountCents: refund.amountCents,
+        reason,
+        ledgerRefundId: refund.id,
+      });
+      return await repository.settleRefund(refund.id, {
+        providerRefundId: answer.id,
+        status: answer.status,
+      });
+    } catch (err) {
+      if (err instanceof PaymentProviderError) {
+        await repository.settleRefund(refund.id, { status: 'failed', failure: err.message });
+        throw new AppError('provider_failed', msg.refused(err.message));
+      }
+      // Unknown outcome (the network): the row stays pending; a retry with the same key
+      // (syncRefunds, the provider's webhook, or the caller's key) settles it.
+      deps.log.error({ err, refundId: refund.id }, 'refund asked, answer lost');
+      throw new AppError('provider_failed', msg.providerDown);
+    }
+  }
+
   /** The order's status follows its money (a move the order rule may refuse). */
   async function followOrder(orderId: string) {
     try {
@@ -158,6 +191,15 @@ export function createPaymentsLedger(deps: {
     async refund(request: RefundRequest): Promise<{ refund: RefundRow; money: OrderMoney }> {
       const order = await deps.orders.findById(request.orderId);
       if (!order) throw notFound(msg.orderNotFound);
+      const asked = request.key ? await repository.findRefundByKey(request.key) : null;
+      if (asked) {
+        const payment = (await repository.paymentsOf(order.id)).find(
+          (p) => p.id === asked.paymentId,
+        );
+        if (asked.status === 'pending' && payment) await ask(asked, payment, request.reason);
+        const now = (await repository.findRefund(asked.id)) ?? asked;
+        return { refund: now, money: await followOrder(order.id) };
+      }
       const stored = (await repository.paymentsOf(order.id)).find((p) => p.status === 'succeeded');
       if (!stored) throw conflict(msg.nothingPaid);
       // The provider's word first: what it took, and refunds made in its dashboard.
@@ -183,31 +225,11 @@ export function createPaymentsLedger(deps: {
           reason: request.reason,
           origin: request.origin,
           requestedBy: request.requestedBy,
+          requestKey: request.key ?? null,
         });
       });
 
-      let settled: RefundRow | null;
-      try {
-        const answer = await deps.provider.refund({
-          paymentId: payment.providerPaymentId,
-          amountCents: refund.amountCents,
-          reason: request.reason,
-          ledgerRefundId: refund.id,
-        });
-        settled = await repository.settleRefund(refund.id, {
-          providerRefundId: answer.id,
-          status: answer.status,
-        });
-      } catch (err) {
-        if (err instanceof PaymentProviderError) {
-          await repository.settleRefund(refund.id, { status: 'failed', failure: err.message });
-          throw new AppError('provider_failed', msg.refused(err.message));
-        }
-        // Unknown outcome (the network): the row stays pending; a retry with the same key
-        // (syncRefunds, or the provider's webhook) settles it.
-        deps.log.error({ err, refundId: refund.id }, 'refund asked, answer lost');
-        throw new AppError('provider_failed', msg.providerDown);
-      }
+      const settled = await ask(refund, payment, request.reason);
       return { refund: settled ?? refund, money: await followOrder(order.id) };
     },
   };

@@ -113,6 +113,25 @@ describe('the payments ledger', () => {
     expect(full).toMatchObject({ refundedCents: amount, state: 'refunded' });
   });
 
+  it('refunds once for a key asked twice (a retried job), and answers the first refund', async () => {
+    const { orderId } = await buy();
+    const ask = () =>
+      ctx.app.paymentsLedger.refund({
+        orderId,
+        amountCents: 300,
+        reason: 'requested_by_customer',
+        origin: 'admin',
+        requestedBy: null,
+        key: `test-key:${orderId}`,
+      });
+    const first = await ask();
+    const second = await ask();
+    expect(second.refund.id).toBe(first.refund.id);
+    const money = await ctx.app.paymentsLedger.money(orderId);
+    expect(money.refunds).toHaveLength(1);
+    expect(money.refundedCents).toBe(300);
+  });
+
   it('refuses an order with no payment, an unknown order and bad amounts, changing nothing', async () => {
     const unknown = await refund('00000000-0000-4000-8000-000000000000', {});
     expect(unknown.statusCode).toBe(404);
