@@ -80,7 +80,8 @@ export const eventMessages = {
     `Ya hay ${n} plazas vendidas o reservadas: el aforo no puede ser menor.`,
   noTickets: 'No tienes entradas para este evento.',
   // Changing a ticket's holder
-  holderChangeClosed: 'Esta entrada ya no se puede cambiar: el evento empezó, se canceló o ya se usó.',
+  holderChangeClosed:
+    'Esta entrada ya no se puede cambiar: el evento empezó, se canceló o ya se usó.',
   // Check-in
   codeInvalid: 'Código no válido: no es una entrada de esta tienda.',
   otherEvent: (name: string) => `Esta entrada es de otro evento: ${name}.`,

@@ -69,6 +69,12 @@ export const paths = {
     pattern: '/content-management/:section',
     build: (section: ContentSection) => `/content-management/${section}`,
   },
+  /** An event's door, for the phone at the entrance (admin): scanning and finding holders. */
+  eventCheckIn: {
+    pattern: '/content-management/eventos/:eventId/check-in',
+    build: (eventId: string) =>
+      `/content-management/eventos/${encodeURIComponent(eventId)}/check-in`,
+  },
   ordersManagement: { pattern: '/orders-management', build: () => '/orders-management' },
   /**
    * The buyer's order page: the confirmation email's link carries its signature (`?firma=`);

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_ID, publicEvent, serveEvents } from '@test/event-fixtures';
 import { json } from '@test/fake-fetch';
+import { myTicket, serveMyEvents, serveMyTickets } from '@test/my-tickets-fixtures';
 import { serveProfileTo, setUpFakeServer } from '@test/render-app';
 import { SIGN_IN_MODAL_INTRO } from '@/features/auth/components/sign-in-form';
 import { routes } from './routes';
@@ -117,5 +118,43 @@ describe('the event pages in the app', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No encontramos ese evento.' }),
     ).toBeVisible();
+  });
+});
+
+describe('a customer’s tickets in the app', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('authToken', 'new-token');
+    serveMyEvents(server, [publicEvent()]);
+    serveMyTickets(server, [myTicket()]);
+  });
+
+  it("lists the customer's events in 'Mis Eventos' and opens their tickets from 'Ver tickets'", async () => {
+    renderAt('/profile/eventos');
+    const link = await screen.findByRole('link', { name: 'Ver tickets' });
+    const card = link.closest('article');
+    if (!card) throw new Error('no card');
+    // The list's cover, drawn as a responsive picture, as on /events.
+    expect(
+      within(card).getByRole('img', { name: 'Plaza al amanecer' }).closest('picture'),
+    ).not.toBeNull();
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: 'Código QR de la entrada de Ana López' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Paseo fotográfico al amanecer' }),
+    ).toBeVisible();
+  });
+
+  it("gives the held event's card 'Ver tickets' on /events", async () => {
+    renderAt('/events');
+    expect(await screen.findByRole('link', { name: 'Ver tickets' })).toHaveAttribute(
+      'href',
+      `/mistickets/${EVENT_ID}`,
+    );
   });
 });

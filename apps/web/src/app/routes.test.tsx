@@ -409,6 +409,7 @@ describe('account section URLs', () => {
   it("goes back from a section to the account menu; 'Mis Eventos' opens its section", async () => {
     signInAs('user');
     server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
+    server.on('GET', '/api/events/mine', () => json(200, { eventIds: [], events: [] }));
     const router = renderAt('/contact');
     await userEvent.click(await screen.findByRole('button', { name: 'Marta' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Mis Eventos' }));

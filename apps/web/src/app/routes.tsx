@@ -87,11 +87,19 @@ const legalPage = (document: LegalDocumentName) => async () => {
   return { element: <LegalPage document={document} /> };
 };
 const profilePage = async () => {
-  const [{ ProfilePage }, { MyOrdersSection }] = await Promise.all([
+  const [{ ProfilePage }, { MyOrdersSection }, { MyEventsList }] = await Promise.all([
     import('@/features/account/pages/profile-page'),
     import('@/features/buyer-orders/components/my-orders-section'),
+    import('@/features/events/components/my-events-list'),
   ]);
-  return { element: <ProfilePage orders={<MyOrdersSection />} /> };
+  return {
+    element: (
+      <ProfilePage
+        orders={<MyOrdersSection />}
+        events={<MyEventsList renderImage={eventImage} />}
+      />
+    ),
+  };
 };
 const buyerOrderPage = async () => ({
   Component: (await import('@/features/buyer-orders/pages/buyer-order-page')).BuyerOrderPage,
@@ -109,6 +117,10 @@ const launchListUnsubscribePage = async () => {
 };
 const contentPage = async () => ({
   Component: (await import('@/pages/content-management-page')).ContentManagementPage,
+});
+/** The door of an event, for the phone at the entrance: the whole screen, no top bar. */
+const checkInPage = async () => ({
+  Component: (await import('@/features/events-admin/pages/check-in-page')).CheckInPage,
 });
 const confirmEmailPage = async () => ({
   Component: (await import('@/features/auth/pages/confirm-email-page')).ConfirmEmailPage,
@@ -158,6 +170,18 @@ export const routes: RouteObject[] = [
           },
           { path: paths.confirmEmail.pattern, lazy: confirmEmailPage },
           { path: paths.confirmEmailTyped.pattern, lazy: confirmEmailPage },
+        ],
+      },
+      {
+        // The admin's door (docs/rules/events.md#the-door): a page of its own for a phone,
+        // without the shop's top bar and footer.
+        element: <RequireAuth />,
+        handle: clientOnly,
+        children: [
+          {
+            element: <RequireAdmin />,
+            children: [{ path: paths.eventCheckIn.pattern, lazy: checkInPage }],
+          },
         ],
       },
       {

@@ -26,6 +26,9 @@ export const queryKeys = {
   },
   /** The admin's events, every state (each carries the form's values). */
   adminEvents: () => ['admin', 'events'] as const,
+  /** One event's attendee list (admin), all of it (`q` '') or a search; `eventAttendees` for all. */
+  adminAttendees: (eventId: string, q: string) => ['admin', 'attendees', eventId, q] as const,
+  adminEventAttendees: (eventId: string) => ['admin', 'attendees', eventId] as const,
   profileFields: () => ['form-fields', 'profile'] as const,
   resetToken: (token: string) => ['reset-token', token] as const,
   photos: {
@@ -53,6 +56,11 @@ export const queryKeys = {
     all: () => ['events'] as const,
     list: () => ['events', 'list'] as const,
     detail: (eventId: string) => ['events', 'detail', eventId] as const,
+    /** The events a signed-in customer holds tickets for ('Ver tickets', 'Mis Eventos'). */
+    mine: (userId: string) => ['events', 'mine', userId] as const,
+    /** A signed-in customer's tickets for one event (/mistickets/{id}). */
+    myTickets: (userId: string, eventId: string) =>
+      ['events', 'my-tickets', userId, eventId] as const,
   },
   /** The print catalogue and each photo's variants (admin only). */
   printCatalog: {

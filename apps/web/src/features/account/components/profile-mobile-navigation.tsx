@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '@shop/contracts';
 import {
@@ -17,9 +18,12 @@ import { ProfileSectionPanel } from './profile-section-panel';
 export function ProfileMobileNavigation({
   navigation,
   profile,
+  events,
 }: {
   navigation: ProfileNavigation;
   profile: Profile;
+  /** 'Mis Eventos'' content, from the route. */
+  events?: ReactNode;
 }) {
   if (navigation.view === 'main') {
     return (
@@ -48,7 +52,7 @@ export function ProfileMobileNavigation({
         </h2>
       </div>
       <div className={styles.panel}>
-        <ProfileSectionPanel navigation={navigation} profile={profile} />
+        <ProfileSectionPanel navigation={navigation} profile={profile} events={events} />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Profile } from '@shop/contracts';
 import type { ProfileNavigation } from '@/features/account/utils/profile-navigation';
 import { BillingForm } from './billing-form';
@@ -10,9 +11,12 @@ import { PersonalInfoForm } from './personal-info-form';
 export function ProfileSectionPanel({
   navigation,
   profile,
+  events,
 }: {
   navigation: ProfileNavigation;
   profile: Profile;
+  /** 'Mis Eventos'' content, from the route. */
+  events?: ReactNode;
 }) {
   switch (navigation.view) {
     case 'main':
@@ -28,6 +32,6 @@ export function ProfileSectionPanel({
       return <PaymentDetail paymentId={navigation.paymentId} />;
     case 'events':
       // The sub-page's heading already reads 'Mis Eventos'.
-      return <MyEventsSection titled={false} />;
+      return <MyEventsSection titled={false} events={events} />;
   }
 }

@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@shop/contracts';
 import {
+  initialProfileNavigation,
   profileSections,
   sectionPath,
   tabForView,
@@ -62,7 +63,11 @@ export function ProfileTabs({
         aria-labelledby={`${id}-tab-${selected}`}
         className={styles.panel}
       >
-        <ProfileSectionPanel navigation={navigation} profile={profile} />
+        {/* /profile/eventos: 'Mis Eventos' is below the tabs, the first tab shows. */}
+        <ProfileSectionPanel
+          navigation={navigation.view === 'events' ? initialProfileNavigation : navigation}
+          profile={profile}
+        />
       </div>
     </div>
   );

@@ -211,3 +211,40 @@ describe('Mis Eventos', () => {
     );
   });
 });
+
+describe("'Mis Eventos' with the route's list", () => {
+  const list = <p data-testid="my-events">La lista de eventos</p>;
+
+  it('puts the list under the tabs on desktop, once, even at /profile/eventos', async () => {
+    setViewport(true);
+    signInAs(server);
+    renderPage(<ProfilePage events={list} />, {
+      path: '/profile/eventos',
+      route: '/profile/:section?/:paymentId?',
+    });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Mis Eventos' })).closest(
+      'section',
+    );
+    expect(section).toContainElement(screen.getByTestId('my-events'));
+    expect(screen.getAllByTestId('my-events')).toHaveLength(1);
+    expect(screen.queryByText('No tienes eventos registrados.')).not.toBeInTheDocument();
+    // The first tab's panel shows, not a second copy of the list.
+    expect(screen.getByRole('tab', { name: 'Información Personal' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).not.toContainElement(screen.getByTestId('my-events'));
+  });
+
+  it('shows it on its own sub-page on a phone, with the back arrow', async () => {
+    setViewport(false);
+    signInAs(server);
+    renderPage(<ProfilePage events={list} />, {
+      path: '/profile/eventos',
+      route: '/profile/:section?/:paymentId?',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mis Eventos' })).toBeVisible();
+    expect(screen.getByTestId('my-events')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/profile');
+  });
+});

@@ -17,8 +17,11 @@ import { navigationFromUrl } from '@/features/account/utils/profile-navigation';
 /** docs/rules/accounts.md#account-area: tabs from 768 px. */
 export const ACCOUNT_DESKTOP_QUERY = '(min-width: 768px)';
 
-/** `orders`: the buyer's 'Mis pedidos' section (another feature's, given by the route). */
-export function ProfilePage({ orders = null }: { orders?: ReactNode }) {
+/**
+ * `orders`: the buyer's 'Mis pedidos' section; `events`: what 'Mis Eventos' lists (other
+ * features', given by the route).
+ */
+export function ProfilePage({ orders = null, events }: { orders?: ReactNode; events?: ReactNode }) {
   usePageTitle('Mi Perfil');
   const { profile, isEmailConfirmed, refreshProfile } = useSession();
   const isDesktop = useMediaQuery(ACCOUNT_DESKTOP_QUERY);
@@ -54,12 +57,12 @@ export function ProfilePage({ orders = null }: { orders?: ReactNode }) {
       {isDesktop ? (
         <ProfileTabs navigation={navigation} profile={profile} />
       ) : (
-        <ProfileMobileNavigation navigation={navigation} profile={profile} />
+        <ProfileMobileNavigation navigation={navigation} profile={profile} events={events} />
       )}
       {(isDesktop || navigation.view === 'main') && (
         <>
           {orders}
-          <MyEventsSection />
+          <MyEventsSection events={events} />
         </>
       )}
     </section>

@@ -35,13 +35,15 @@ export function useSaveEvent() {
   });
 }
 
-export type StatusChange = 'publish' | 'unpublish';
+export type StatusChange = 'publish' | 'unpublish' | 'cancel';
 
-/** POST /events/admin/{id}/publish or /unpublish; a 409 says why not, in Spanish. */
-export const changeEventStatus = ({ id, change }: { id: string; change: StatusChange }) =>
-  change === 'publish'
-    ? api.POST('/api/events/admin/{id}/publish', { params: { path: { id } } })
-    : api.POST('/api/events/admin/{id}/unpublish', { params: { path: { id } } });
+/** POST /events/admin/{id}/publish, /unpublish or /cancel; a 409 says why not, in Spanish. */
+export const changeEventStatus = ({ id, change }: { id: string; change: StatusChange }) => {
+  const params = { params: { path: { id } } };
+  if (change === 'publish') return api.POST('/api/events/admin/{id}/publish', params);
+  if (change === 'unpublish') return api.POST('/api/events/admin/{id}/unpublish', params);
+  return api.POST('/api/events/admin/{id}/cancel', params);
+};
 
 export function useChangeEventStatus() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminEvent } from '@shop/contracts';
 import formStyles from '@/components/form.module.css';
 import { InlineConfirm } from '@/components/inline-confirm';
@@ -6,6 +7,7 @@ import { libraryChoice } from '@/components/library-photo-select';
 import { useSaveEvent } from '@/features/events-admin/api/admin-events';
 import { useLibraryPhotos } from '@/features/events-admin/api/get-library-photos';
 import { emptyEventValues, eventValues } from '@/features/events-admin/utils/event-form-values';
+import { checkInPath } from '@/features/events-admin/utils/door';
 import { eventWhen } from '@/features/events-admin/utils/event-labels';
 import { EventForm } from './event-form';
 import { EventStatusActions } from './event-status-actions';
@@ -23,16 +25,20 @@ export function EventEditor({
   event,
   onBack,
   onCreated,
+  onAttendees,
 }: {
   event: AdminEvent | null;
   onBack: () => void;
   onCreated: (event: AdminEvent) => void;
+  /** 'Asistentes' of the event (a published one). */
+  onAttendees: (event: AdminEvent) => void;
 }) {
   const form = useEventForm(() => (event ? eventValues(event) : emptyEventValues()));
   const save = useSaveEvent();
   const library = useLibraryPhotos();
   const [success, setSuccess] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  /** Asking before leaving unsaved changes: back to the list, or to the attendees. */
+  const [leaving, setLeaving] = useState<null | 'back' | 'attendees'>(null);
   const [refusals, setRefusals] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,19 +80,19 @@ export function EventEditor({
     <div className={styles.section}>
       <div className={styles.editorHeader}>
         <div className={styles.backRow}>
-          {leaving ? (
+          {leaving === 'back' ? (
             <InlineConfirm
               question="¿Volver sin guardar los cambios?"
               confirmLabel="Sí, volver"
               pending={false}
               onConfirm={onBack}
-              onCancel={() => setLeaving(false)}
+              onCancel={() => setLeaving(null)}
             />
           ) : (
             <button
               type="button"
               className={formStyles.secondaryButton}
-              onClick={() => (form.dirty && !readOnly ? setLeaving(true) : onBack())}
+              onClick={() => (form.dirty && !readOnly ? setLeaving('back') : onBack())}
             >
               Volver a los eventos
             </button>
@@ -109,8 +115,39 @@ export function EventEditor({
         success={form.dirty ? null : success}
         onSubmit={submit}
       />
-      {/* 'Asistentes' (the attendee list and its CSV) and 'Check-in' (issue 25) go here, each
-          a part of its own under the form, once they are built. */}
+      {event?.status === 'published' && (
+        <section className={styles.door} aria-labelledby={`${event._id}-door`}>
+          <h4 id={`${event._id}-door`} className={styles.doorTitle}>
+            Asistentes y check-in
+          </h4>
+          <p className={styles.muted}>
+            Quién tiene entrada y quién ha entrado ya, con su CSV; el check-in abre la cámara del
+            móvil para leer los códigos QR en la puerta.
+          </p>
+          {leaving === 'attendees' ? (
+            <InlineConfirm
+              question="¿Ver los asistentes sin guardar los cambios?"
+              confirmLabel="Sí, ver asistentes"
+              pending={false}
+              onConfirm={() => onAttendees(event)}
+              onCancel={() => setLeaving(null)}
+            />
+          ) : (
+            <div className={styles.toolbar}>
+              <button
+                type="button"
+                className={formStyles.secondaryButton}
+                onClick={() => (form.dirty ? setLeaving('attendees') : onAttendees(event))}
+              >
+                Asistentes
+              </button>
+              <Link className={formStyles.secondaryButton} to={checkInPath.build(event._id)}>
+                Check-in
+              </Link>
+            </div>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { formatEuros, type AdminEvent } from '@shop/contracts';
 import formStyles from '@/components/form.module.css';
+import { checkInPath } from '@/features/events-admin/utils/door';
 import { eventWhen, statusLabels, vatRateLabel } from '@/features/events-admin/utils/event-labels';
 import styles from './events-admin.module.css';
 
@@ -24,10 +26,12 @@ function EventCard({
   event,
   editId,
   onOpen,
+  onAttendees,
 }: {
   event: AdminEvent;
   editId: string;
   onOpen: () => void;
+  onAttendees: () => void;
 }) {
   const titleId = `${editId}-title`;
   const cover = event.cover;
@@ -78,6 +82,26 @@ function EventCard({
             >
               {event.status === 'cancelled' ? 'Ver' : 'Editar'}
             </button>
+            {event.status === 'published' && (
+              <>
+                <button
+                  id={`${editId}-asistentes`}
+                  type="button"
+                  className={formStyles.secondaryButton}
+                  aria-label={`Asistentes de «${event.name}»`}
+                  onClick={onAttendees}
+                >
+                  Asistentes
+                </button>
+                <Link
+                  className={formStyles.secondaryButton}
+                  to={checkInPath.build(event._id)}
+                  aria-label={`Check-in de «${event.name}»`}
+                >
+                  Check-in
+                </Link>
+              </>
+            )}
           </div>
         </div>
       </article>
@@ -90,11 +114,14 @@ export function EventList({
   events,
   idPrefix,
   onOpen,
+  onAttendees,
 }: {
   events: readonly AdminEvent[];
   /** Each card's button gets `${idPrefix}-${event id}`, to put the focus back on it. */
   idPrefix: string;
   onOpen: (event: AdminEvent) => void;
+  /** 'Asistentes' of a published event. */
+  onAttendees: (event: AdminEvent) => void;
 }) {
   if (events.length === 0) {
     return (
@@ -109,6 +136,7 @@ export function EventList({
           event={event}
           editId={`${idPrefix}-${event._id}`}
           onOpen={() => onOpen(event)}
+          onAttendees={() => onAttendees(event)}
         />
       ))}
     </ul>

@@ -11,10 +11,13 @@ import styles from './events-admin.module.css';
 const done: Record<StatusChange, string> = {
   publish: 'Evento publicado: ya se ve en la web.',
   unpublish: 'Evento despublicado: vuelve a ser un borrador que solo ves tú.',
+  cancel:
+    'Evento cancelado. Devolvemos lo pagado por cada entrada y avisamos por email a quienes las tenían.',
 };
 const failed: Record<StatusChange, string> = {
   publish: 'No se pudo publicar el evento. Inténtalo de nuevo.',
   unpublish: 'No se pudo despublicar el evento. Inténtalo de nuevo.',
+  cancel: 'No se pudo cancelar el evento. Inténtalo de nuevo.',
 };
 
 /**
@@ -25,11 +28,11 @@ const failed: Record<StatusChange, string> = {
 export function EventStatusActions({ event, unsaved }: { event: AdminEvent; unsaved: boolean }) {
   const change = useChangeEventStatus();
   const [asked, setAsked] = useState<StatusChange | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'unpublish' | 'cancel' | null>(null);
   const hintId = useId();
 
   const run = (what: StatusChange) => {
-    setConfirming(false);
+    setConfirming(null);
     setAsked(what);
     change.mutate({ id: event._id, change: what });
   };
@@ -59,33 +62,57 @@ export function EventStatusActions({ event, unsaved }: { event: AdminEvent; unsa
             >
               Publicar
             </button>
-          ) : confirming ? (
+          ) : confirming === 'unpublish' ? (
             <InlineConfirm
               question="¿Despublicarlo? Deja de verse en la web."
               confirmLabel="Sí, despublicar"
               pending={change.isPending}
               onConfirm={() => run('unpublish')}
-              onCancel={() => setConfirming(false)}
+              onCancel={() => setConfirming(null)}
             />
           ) : (
-            <button
-              type="button"
-              className={formStyles.secondaryButton}
-              disabled={change.isPending}
-              onClick={() => {
-                change.reset();
-                setConfirming(true);
-              }}
-            >
-              Despublicar
-            </button>
+            confirming === null && (
+              <button
+                type="button"
+                className={formStyles.secondaryButton}
+                disabled={change.isPending}
+                onClick={() => {
+                  change.reset();
+                  setConfirming('unpublish');
+                }}
+              >
+                Despublicar
+              </button>
+            )
           )}
           {event.status === 'draft' && unsaved && (
             <p id={hintId} className={styles.statusText}>
               Guarda los cambios antes de publicar.
             </p>
           )}
-          {/* 'Cancelar evento' (issue 25) goes here, beside publishing, once it is built. */}
+          {confirming === 'cancel' ? (
+            <InlineConfirm
+              question="¿Cancelar el evento para siempre? Se devuelve lo pagado por cada entrada, se anulan las inscripciones gratuitas y se avisa a todos por email. No se puede deshacer."
+              confirmLabel="Sí, cancelar el evento"
+              pending={change.isPending}
+              onConfirm={() => run('cancel')}
+              onCancel={() => setConfirming(null)}
+            />
+          ) : (
+            confirming === null && (
+              <button
+                type="button"
+                className={formStyles.dangerButton}
+                disabled={change.isPending}
+                onClick={() => {
+                  change.reset();
+                  setConfirming('cancel');
+                }}
+              >
+                Cancelar evento
+              </button>
+            )
+          )}
         </div>
       )}
       {asked && (

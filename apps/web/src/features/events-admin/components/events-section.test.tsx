@@ -440,6 +440,28 @@ describe("content management, 'Eventos': publishing", () => {
     expect(server.callsTo(`/api/events/admin/${EVENT_ID}/unpublish`)).toHaveLength(1);
   });
 
+  it('cancels an event only after a second, explicit yes, and then it is read-only', async () => {
+    server.on('POST', `/api/events/admin/${EVENT_ID}/cancel`, () => {
+      stored = [adminEvent({ status: 'cancelled' })];
+      return json(200, stored[0]);
+    });
+    const user = await openSection([adminEvent({ status: 'published' })]);
+    await openEvent(user, 'Paseo fotográfico al amanecer');
+    const status = screen.getByRole('group', { name: 'Estado del evento' });
+    await user.click(within(status).getByRole('button', { name: 'Cancelar evento' }));
+    expect(server.callsTo(`/api/events/admin/${EVENT_ID}/cancel`)).toHaveLength(0);
+    expect(status).toHaveTextContent(/Se devuelve lo pagado por cada entrada/);
+    await user.click(within(status).getByRole('button', { name: 'Sí, cancelar el evento' }));
+    expect(
+      await within(status).findByText(/Evento cancelado\. Devolvemos lo pagado/),
+    ).toBeVisible();
+    expect(status).toHaveTextContent('Cancelado');
+    expect(server.callsTo(`/api/events/admin/${EVENT_ID}/cancel`)).toHaveLength(1);
+    expect(
+      within(status).queryByRole('button', { name: 'Cancelar evento' }),
+    ).not.toBeInTheDocument();
+  });
+
   it("shows the server's 409 when the event cannot be published", async () => {
     server.on('POST', `/api/events/admin/${EVENT_ID}/publish`, () =>
       json(409, { error: 'conflict', message: eventMessages.publishPast }),

@@ -5,12 +5,16 @@ import formStyles from '@/components/form.module.css';
 import { Spinner } from '@/components/spinner';
 import { messageFrom } from '@/lib/error-message';
 import { useAdminEvents } from '@/features/events-admin/api/admin-events';
+import { AttendeesView } from './attendees-view';
 import { EventEditor } from './event-editor';
 import { EventList } from './event-list';
 import styles from './events-admin.module.css';
 
-/** The list, or one event open: a new one (`id` null) or a saved one. */
-type View = { kind: 'list' } | { kind: 'event'; id: string | null; session: number };
+/** The list, one event open (a new one: `id` null), or an event's attendees. */
+type View =
+  | { kind: 'list' }
+  | { kind: 'event'; id: string | null; session: number }
+  | { kind: 'attendees'; id: string };
 
 /**
  * Content management, 'Eventos' (docs/rules/events.md): every event with its state, and the
@@ -35,7 +39,22 @@ export function EventsSection() {
     setView({ kind: 'event', id, session: sessions.current });
   };
 
-  if (view.kind === 'event') {
+  if (view.kind === 'attendees') {
+    const event = events.data?.find((e) => e._id === view.id);
+    if (event) {
+      return (
+        <AttendeesView
+          event={event}
+          onBack={() => {
+            returnTo.current = `${idPrefix}-${event._id}-asistentes`;
+            setView({ kind: 'list' });
+          }}
+        />
+      );
+    }
+  }
+
+  if (view.kind !== 'list') {
     const event = view.id ? events.data?.find((e) => e._id === view.id) : null;
     if (view.id && !event) {
       return events.isPending ? (
@@ -55,6 +74,7 @@ export function EventsSection() {
         </div>
       );
     }
+    if (view.kind === 'attendees') return null;
     return (
       <EventEditor
         key={view.session}
@@ -64,6 +84,7 @@ export function EventsSection() {
           setView({ kind: 'list' });
         }}
         onCreated={(created) => setView({ ...view, id: created._id })}
+        onAttendees={(shown) => setView({ kind: 'attendees', id: shown._id })}
       />
     );
   }
@@ -87,7 +108,12 @@ export function EventsSection() {
           {messageFrom(events.error, 'No se pudieron cargar los eventos.')}
         </FormMessage>
       ) : (
-        <EventList events={events.data} idPrefix={idPrefix} onOpen={(e) => open(e._id)} />
+        <EventList
+          events={events.data}
+          idPrefix={idPrefix}
+          onOpen={(e) => open(e._id)}
+          onAttendees={(e) => setView({ kind: 'attendees', id: e._id })}
+        />
       )}
     </div>
   );

@@ -30,8 +30,11 @@ export function EventCard({
   renderImage?: RenderEventImage;
   /** A past event: drawn quieter. */
   quiet?: boolean;
-  /** A second action beside 'Ver evento', e.g. the customer's 'Ver tickets'. */
-  action?: ReactNode;
+  /**
+   * A second action beside 'Ver evento', e.g. the customer's 'Ver tickets'; a function gets
+   * the id of the card's name, to describe the action by it.
+   */
+  action?: ReactNode | ((describedBy: string) => ReactNode);
 }) {
   const id = useId();
   const cancelled = event.status === 'cancelled';
@@ -64,7 +67,7 @@ export function EventCard({
           >
             Ver evento
           </Link>
-          {action}
+          {typeof action === 'function' ? action(`${id}-name`) : action}
         </div>
       </div>
     </article>

@@ -15,6 +15,7 @@ import type {
 import { TicketOrder } from '@/features/events/components/ticket-order';
 import { eventWhen } from '@shop/contracts';
 import { eventTexts } from '@/features/events/utils/event-texts';
+import { mapLinkOf } from '@/features/events/utils/map-link';
 import { sellsNothing } from '@/features/events/utils/ticket-rules';
 import styles from './event-page.module.css';
 
@@ -25,10 +26,6 @@ import styles from './event-page.module.css';
 export const EVENT_COVER_SIZES =
   '(min-width: 1152px) 638px, (min-width: 1024px) calc((100vw - 5.5rem) * 0.6), ' +
   'calc(100vw - 2.5rem)';
-
-/** The venue's address on OpenStreetMap. */
-export const mapLinkOf = (address: string) =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
 /**
  * /events/{id} (docs/rules/events.md): the event on the venue's clock, its place and text,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { SiteImage } from '@shop/contracts';
 import { publicEvent, serveEvents } from '@test/event-fixtures';
 import { json } from '@test/fake-fetch';
-import { renderPage, setUpFakeServer } from '@test/render-app';
+import { serveMyEvents } from '@test/my-tickets-fixtures';
+import { renderPage, SessionProbe, setUpFakeServer, signInAs } from '@test/render-app';
 import { EventsPage } from './events-page';
 
 const server = setUpFakeServer();
@@ -142,5 +143,55 @@ describe('the events list', () => {
       'No pudimos cargar los eventos. Inténtalo de nuevo.',
     );
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  });
+});
+
+describe("'Ver tickets' on the cards", () => {
+  const held = publicEvent({ _id: 'c0000000-0000-4000-8000-000000000001', name: 'Con entradas' });
+  const other = publicEvent({ _id: 'c0000000-0000-4000-8000-000000000002', name: 'Sin entradas' });
+  const pastHeld = publicEvent({
+    _id: 'c0000000-0000-4000-8000-000000000003',
+    name: 'Ya celebrado',
+    startDate: '2025-10-03T16:00:00.000Z',
+    endDate: '2025-10-03T19:00:00.000Z',
+    past: true,
+  });
+
+  it('links the events the signed-in visitor holds tickets for to their tickets, and only those', async () => {
+    signInAs(server);
+    serveEvents(server, { upcoming: [held, other], past: [pastHeld] });
+    serveMyEvents(server, [held, pastHeld]);
+    await openList();
+    await screen.findByRole('heading', { level: 3, name: 'Con entradas' });
+    const link = await within(cardOf('Con entradas')).findByRole('link', { name: 'Ver tickets' });
+    expect(link).toHaveAttribute('href', `/mistickets/${held._id}`);
+    // Described by the card's name, so a screen reader tells the buttons apart.
+    expect(link).toHaveAccessibleDescription('Con entradas');
+    expect(
+      within(cardOf('Ya celebrado')).getByRole('link', { name: 'Ver tickets' }),
+    ).toHaveAttribute('href', `/mistickets/${pastHeld._id}`);
+    expect(
+      within(cardOf('Sin entradas')).queryByRole('link', { name: 'Ver tickets' }),
+    ).not.toBeInTheDocument();
+    expect(within(cardOf('Sin entradas')).getByRole('link', { name: 'Ver evento' })).toBeVisible();
+    expect(server.callsTo('/api/events/mine')).toEqual([
+      expect.objectContaining({ method: 'GET', authorization: 'Bearer stored-token' }),
+    ]);
+  });
+
+  it('asks nothing and shows no such button while signed out', async () => {
+    serveEvents(server, { upcoming: [held, other] });
+    serveMyEvents(server, [held]);
+    renderPage(
+      <>
+        <SessionProbe />
+        <EventsPage renderImage={renderImage} />
+      </>,
+      { path: '/events' },
+    );
+    await screen.findByRole('heading', { level: 3, name: 'Con entradas' });
+    expect(screen.getByTestId('session-profile')).toHaveTextContent('-');
+    expect(screen.queryByRole('link', { name: 'Ver tickets' })).not.toBeInTheDocument();
+    expect(server.callsTo('/api/events/mine')).toHaveLength(0);
   });
 });

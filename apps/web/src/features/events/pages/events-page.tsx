@@ -6,8 +6,10 @@ import { Spinner } from '@/components/spinner';
 import { messageFrom } from '@/lib/error-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePublicEvents } from '@/features/events/api/get-events';
+import { useMyEventIds } from '@/features/events/api/my-events';
 import { EventCard } from '@/features/events/components/event-card';
 import type { RenderEventImage } from '@/features/events/components/event-slots';
+import { SeeTicketsLink } from '@/features/events/components/see-tickets-link';
 import { eventTexts } from '@/features/events/utils/event-texts';
 import styles from './events-page.module.css';
 
@@ -19,6 +21,8 @@ import styles from './events-page.module.css';
 export function EventsPage({ renderImage }: { renderImage?: RenderEventImage }) {
   usePageTitle('Eventos');
   const events = usePublicEvents();
+  // Signed in: the events the visitor holds tickets for get 'Ver tickets' (none asked else).
+  const held = useMyEventIds();
   return (
     <section className={styles.page} aria-labelledby="events-title" tabIndex={0}>
       <div className={styles.inner}>
@@ -54,7 +58,7 @@ export function EventsPage({ renderImage }: { renderImage?: RenderEventImage }) 
                 <h2 id="upcoming-title" className={styles.groupTitle}>
                   Próximas fechas
                 </h2>
-                <EventList events={events.data.upcoming} renderImage={renderImage} />
+                <EventList events={events.data.upcoming} renderImage={renderImage} held={held} />
               </section>
             )}
             {events.data.past.length > 0 && (
@@ -62,7 +66,7 @@ export function EventsPage({ renderImage }: { renderImage?: RenderEventImage }) 
                 <h2 id="past-title" className={styles.groupTitle}>
                   Eventos pasados
                 </h2>
-                <EventList events={events.data.past} renderImage={renderImage} quiet />
+                <EventList events={events.data.past} renderImage={renderImage} held={held} quiet />
               </section>
             )}
           </>
@@ -75,17 +79,29 @@ export function EventsPage({ renderImage }: { renderImage?: RenderEventImage }) 
 function EventList({
   events,
   renderImage,
+  held,
   quiet = false,
 }: {
   events: PublicEvent[];
   renderImage?: RenderEventImage;
+  /** The events the visitor holds tickets for. */
+  held: ReadonlySet<string>;
   quiet?: boolean;
 }) {
   return (
     <ul className={styles.grid}>
       {events.map((event) => (
         <li key={event._id}>
-          <EventCard event={event} renderImage={renderImage} quiet={quiet} />
+          <EventCard
+            event={event}
+            renderImage={renderImage}
+            quiet={quiet}
+            action={
+              held.has(event._id)
+                ? (describedBy) => <SeeTicketsLink eventId={event._id} describedBy={describedBy} />
+                : undefined
+            }
+          />
         </li>
       ))}
     </ul>
