@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPhoto } from '@shop/contracts';
 import { photos } from '#src/db/schema/index';
 import { signUpAdmin } from '#test/accounts';
+import { adminEvent } from '#test/events';
 import { uploadPhoto } from '#test/photos';
 import { setupTestApp } from '#test/test-app';
 import { disallowedPrefixes, sitemapXml } from './sitemap';
@@ -37,6 +38,7 @@ describe('GET /sitemap.xml', () => {
       expect.arrayContaining([
         'https://tienda.example/',
         'https://tienda.example/galeria',
+        'https://tienda.example/events',
         'https://tienda.example/contact',
         'https://tienda.example/desistimiento',
         'https://tienda.example/hazte-partner',
@@ -58,6 +60,14 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).toContain(
       `<url><loc>https://tienda.example/photo/${shown._id}</loc><lastmod>${lastmod}</lastmod></url>`,
     );
+  });
+
+  it('lists each published event’s page, never a draft', async () => {
+    const published = await adminEvent(ctx.app, admin);
+    const draft = await adminEvent(ctx.app, admin, {}, { publish: false });
+    const listed = locs((await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(listed).toContain(`https://tienda.example/events/${published._id}`);
+    expect(listed).not.toContain(`https://tienda.example/events/${draft._id}`);
   });
 
   it('answers 304 to a crawler that already has this version', async () => {

@@ -22,10 +22,11 @@ declare module 'fastify' {
   }
 }
 
-/** Public pages whose address never changes (events join with their domain). */
+/** Public pages whose address never changes (each event's page joins with its domain). */
 const FIXED_PAGES: PathName[] = [
   'home',
   'gallery',
+  'events',
   'contact',
   'withdrawal',
   'partner',
@@ -57,6 +58,7 @@ const PRIVATE_PAGES: PathName[] = [
   'cart',
   'contentManagement',
   'contentManagementSection',
+  'eventCheckIn',
   'ordersManagement',
 ];
 

@@ -48,6 +48,8 @@ export const tickets = pgTable(
     codeVersion: integer('code_version').notNull().default(1),
     status: text('status').$type<TicketStatus>().notNull().default('valid'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When its holder's reminder of the event was queued (once, the day before). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { paths } from '@shop/contracts';
 import { attendeesRoutes } from './attendees.routes';
 import { createAttendees } from './attendees.service';
 import { seedDemoEvent } from './demo-events';
@@ -7,10 +8,12 @@ import { createEventsRepository } from './events.repository';
 import { createEventsService, EVENTS_CHANGED } from './events.service';
 import type { JobTransaction } from '#src/infra/jobs';
 import { emailBrand } from '#src/lib/email-layout';
+import { scheduleMaintenance } from '#src/lib/repeating';
 import { createTicketDocuments } from './documents/ticket-documents';
 import { createEventCancellation, type CancellationJob } from './event-cancellation';
 import { createTicketCodes } from './ticket-codes';
-import { TICKET_JOB_RETRIES, ticketQueues } from './ticket-issuing';
+import { REMINDERS_EVERY_MS, TICKET_JOB_RETRIES, ticketQueues } from './ticket-issuing';
+import { queueDueReminders, type ReminderJob } from './ticket-reminders';
 import { createTicketSales } from './ticket-sales';
 import type { TicketSales } from './tickets.port';
 import { createTicketsService } from './tickets.service';
@@ -27,6 +30,8 @@ declare module 'fastify' {
     ticketIssuing: {
       afterPayment(orderId: string, tx: JobTransaction): Promise<void>;
       paymentCommitted(): void;
+      /** Queues the reminders due at `now` (the day before an event); how many. */
+      remindDue(now?: Date): Promise<number>;
     };
   }
 }
@@ -45,13 +50,20 @@ export const eventsDomain = fp(
       stock: app.orders.stock,
       onChange: () => app.changes.publish(EVENTS_CHANGED),
     });
+    const events = createEventsRepository(app.database.db);
+    app.sitemap.add(async () =>
+      (await events.publishedPages()).map(({ id, updatedAt }) => ({
+        path: paths.event.build(id),
+        lastModified: updatedAt,
+      })),
+    );
     // Heard in this process, so that rendered pages (which listen to every channel heard)
     // are made again after a change made in any process.
     await app.changes.subscribe(EVENTS_CHANGED, () => {});
     app.decorate(
       'ticketSales',
       createTicketSales({
-        repository: createEventsRepository(app.database.db),
+        repository: events,
         stock: app.orders.stock,
       }),
     );
@@ -65,7 +77,7 @@ export const eventsDomain = fp(
     const tickets = createTicketsService({
       db: app.database.db,
       orders: app.orders.payments,
-      events: createEventsRepository(app.database.db),
+      events,
       publicEvents: service,
       documents: createTicketDocuments({
         codes,
@@ -115,6 +127,29 @@ export const eventsDomain = fp(
         await app.mailer.send(message);
       }
     });
+    await jobs.work<ReminderJob>(ticketQueues.reminderEmail, async (job) => {
+      const message = await tickets.reminderEmail(job.data);
+      if (message) await app.mailer.send(message);
+    });
+    const remindDue = async (now = new Date()) => {
+      const queued = await queueDueReminders({
+        db: app.database.db,
+        now,
+        queue: async (job, tx) => {
+          await jobs.send(ticketQueues.reminderEmail, job, retry, tx);
+        },
+      });
+      if (queued > 0) jobs.wake(ticketQueues.reminderEmail);
+      return queued;
+    };
+    await scheduleMaintenance(app, {
+      name: 'ticket reminders',
+      everyMs: REMINDERS_EVERY_MS,
+      run: async () => {
+        const queued = await remindDue();
+        if (queued > 0) app.log.info(`${queued} recordatorios de eventos en cola`);
+      },
+    });
     await jobs.work<{ ticketId: string }>(ticketQueues.holderEmail, async (job) => {
       const message = await tickets.holderEmail(job.data.ticketId);
       if (message) await app.mailer.send(message);
@@ -129,6 +164,7 @@ export const eventsDomain = fp(
         await jobs.send(ticketQueues.issue, { orderId }, retry, tx);
       },
       paymentCommitted: () => jobs.wake(ticketQueues.issue),
+      remindDue,
     });
     await app.register(eventsRoutes, {
       prefix: '/api',
@@ -143,7 +179,7 @@ export const eventsDomain = fp(
       prefix: '/api',
       attendees: createAttendees({
         db: app.database.db,
-        events: createEventsRepository(app.database.db),
+        events,
         codes,
       }),
     });
@@ -173,6 +209,7 @@ export const eventsDomain = fp(
       'payment-webhooks',
       'change-notifier',
       'access-control',
+      'sitemap',
     ],
     fastify: '5.x',
   },

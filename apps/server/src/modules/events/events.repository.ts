@@ -80,6 +80,15 @@ export function createEventsRepository(db: Database) {
       );
     },
 
+    /** Published events' ids and last changes, for the sitemap. */
+    async publishedPages(): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: events.id, updatedAt: events.updatedAt })
+        .from(events)
+        .where(eq(events.status, 'published'))
+        .orderBy(asc(events.startsAt), asc(events.id));
+    },
+
     /** The published events, soonest first. */
     async listPublished(): Promise<StoredEvent[]> {
       const rows = await db

@@ -14,7 +14,12 @@ export const ticketQueues = {
   cancelEvent: 'tickets.cancel-event',
   cancelOrder: 'tickets.cancel-order',
   cancelledEmail: 'tickets.email-cancelled',
+  /** The day before: each holder reminded once. */
+  reminderEmail: 'tickets.email-reminder',
 } as const;
+
+/** How often the reminders due are looked for. */
+export const REMINDERS_EVERY_MS = 15 * 60 * 1000;
 
 /** Attempts after the first, with the jobs' backoff. */
 export const TICKET_JOB_RETRIES = 5;

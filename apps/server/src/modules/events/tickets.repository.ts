@@ -1,6 +1,18 @@
-import { and, asc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
+  events,
   eventTicketTypes,
   tickets,
   type TicketItemSnapshot,
@@ -142,6 +154,42 @@ export function createTicketsRepository(db: Database) {
         )
         .returning({ id: tickets.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Valid tickets of published events that start within `withinMs` of `now`, not reminded
+     * yet and bought at least that long before the start (a later buyer has just had them):
+     * marked reminded, and returned, in one statement (within the caller's transaction).
+     */
+    async takeDueReminders(now: Date, withinMs: number) {
+      const until = new Date(now.getTime() + withinMs);
+      const seconds = Math.round(withinMs / 1000);
+      return db
+        .update(tickets)
+        .set({ remindedAt: sql`now()` })
+        .from(events)
+        .where(
+          and(
+            eq(events.id, tickets.eventId),
+            eq(events.status, 'published'),
+            eq(tickets.status, 'valid'),
+            isNull(tickets.remindedAt),
+            sql`${events.startsAt} > ${now.toISOString()}::timestamptz`,
+            sql`${events.startsAt} <= ${until.toISOString()}::timestamptz`,
+            sql`${tickets.createdAt} < ${events.startsAt} - make_interval(secs => ${seconds})`,
+          ),
+        )
+        .returning({
+          id: tickets.id,
+          eventId: tickets.eventId,
+          holderEmail: tickets.holderEmail,
+        });
+    },
+
+    /** Tickets by id, with their types' names. */
+    async namedIn(ids: readonly string[]): Promise<NamedTicket[]> {
+      if (ids.length === 0) return [];
+      return named(inArray(tickets.id, [...ids]));
     },
 
     /** The orders holding valid tickets of an event. */

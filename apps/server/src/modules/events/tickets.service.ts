@@ -17,6 +17,7 @@ import type { EventsRepository } from './events.repository';
 import type { EventsService } from './events.service';
 import { cancellationEmail, type CancellationJob } from './event-cancellation';
 import { ticketLinesOf } from './ticket-issuing';
+import { reminderEmail, type ReminderJob } from './ticket-reminders';
 import { ticketsEmail } from './ticket-emails';
 import { createTicketsRepository, type NamedTicket } from './tickets.repository';
 
@@ -202,6 +203,28 @@ export function createTicketsService(deps: {
           }),
         ),
       ];
+    },
+
+    /** A holder's reminder of an event, with their valid tickets (none left: no email). */
+    async reminderEmail(job: ReminderJob): Promise<MailMessage | null> {
+      const tickets = (await repository.namedIn(job.ticketIds)).filter(
+        (t) => t.status === 'valid' && t.holderEmail === job.email,
+      );
+      if (tickets.length === 0) return null;
+      const event = await eventOf(job.eventId);
+      if (event.status !== 'published') return null;
+      return reminderEmail({
+        to: job.email,
+        event,
+        when: deps.documents.when(event),
+        tickets,
+        files: {
+          pdf: await deps.documents.pdf(event, tickets),
+          calendar: deps.documents.calendar(event),
+        },
+        ticketsUrl: deps.documents.ticketsUrl(event),
+        brand: await deps.brand(),
+      });
     },
 
     /** One ticket sent to its holder (after a change of holder). */

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { instantToZonedTime, type OrderCheckoutResponse } from '@shop/contracts';
+import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { adminEvent } from '#test/events';
+import { readMailbox, waitForMail } from '#test/mailbox';
+import { setupTestApp } from '#test/test-app';
+import { waitUntil } from '#test/wait';
+
+const ctx = setupTestApp({ JOBS_WORKERS: 'true' });
+let admin = '';
+beforeAll(async () => {
+  admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
+});
+
+const inHours = (hours: number) =>
+  instantToZonedTime(new Date(Date.now() + hours * 3_600_000), 'Europe/Madrid');
+const type = { description: '', vatRate: 21 as const, salesStartAt: null, salesEndAt: null };
+
+/** An event `hours` ahead with the given holders registered; the tickets bought days ago. */
+async function registeredFor(hours: number, name: string, holders: string[]) {
+  const event = await adminEvent(ctx.app, admin, {
+    name,
+    startsAt: inHours(hours),
+    endsAt: inHours(hours + 2),
+    ticketTypes: [{ ...type, name: 'Registro', priceCents: 0, quota: 10, maxPerOrder: 5 }],
+  });
+  const buyer = await signUp(ctx.app);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/orders',
+    headers: bearer(buyer.accessToken),
+    payload: {
+      items: [
+        {
+          kind: 'ticket',
+          ticketTypeId: event.ticketTypes[0]?.id,
+          holders: holders.map((email, i) => ({ fullName: `Persona ${i + 1}`, email })),
+        },
+      ],
+    },
+  });
+  const { orderId } = res.json<OrderCheckoutResponse>();
+  await waitUntil(async () => {
+    const rows = await ctx.database.db.query.tickets.findMany({
+      where: (t, { eq }) => eq(t.orderId, orderId),
+    });
+    return rows.length === holders.length;
+  }, 'the tickets');
+  return { event, orderId };
+}
+
+const bought = (orderId: string, daysAgo: number) =>
+  ctx.database.db.execute(
+    `update tickets set created_at = now() - interval '${daysAgo} days' where order_id = '${orderId}'`,
+  );
+
+describe('the reminder the day before', () => {
+  it('reminds each holder once, with their tickets, of an event that starts within a day', async () => {
+    const soon = await registeredFor(20, 'Taller de mañana', [
+      'ana@example.com',
+      'ana@example.com',
+      'blas@example.com',
+    ]);
+    await bought(soon.orderId, 3);
+    const later = await registeredFor(72, 'Taller de la semana que viene', ['carla@example.com']);
+    await bought(later.orderId, 3);
+    // Bought an hour ago for tomorrow: its confirmation was the reminder.
+    await registeredFor(20, 'Taller de última hora', ['dani@example.com']);
+
+    // Ana (two tickets) and Blas for tomorrow; not Dani, nor Carla yet.
+    expect(await ctx.app.ticketIssuing.remindDue()).toBe(2);
+    const ana = await waitForMail(ctx.dataDir, 'ana@example.com', /^Mañana: /, 15_000);
+    expect(ana.subject).toBe('Mañana: Taller de mañana');
+    expect(ana.body).toContain('Persona 1');
+    expect(ana.body).toContain('Persona 2');
+    expect(ana.body).not.toContain('Persona 3');
+    expect(ana.attachments[0]?.content.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(
+      2,
+    );
+    await waitForMail(ctx.dataDir, 'blas@example.com', /^Mañana: /, 15_000);
+
+    // Once: looking again finds nothing; the week-ahead and the last-minute tickets wait.
+    expect(await ctx.app.ticketIssuing.remindDue()).toBe(0);
+    const reminders = (await readMailbox(ctx.dataDir)).filter((m) =>
+      m.subject.startsWith('Mañana:'),
+    );
+    expect(reminders.map((m) => m.to).sort()).toEqual(['ana@example.com', 'blas@example.com']);
+    // Three days on, the week-ahead event is within a day.
+    expect(await ctx.app.ticketIssuing.remindDue(new Date(Date.now() + 50 * 3_600_000))).toBe(1);
+    await waitForMail(ctx.dataDir, 'carla@example.com', /^Mañana: /, 15_000);
+  });
+});
