@@ -141,7 +141,8 @@ describe('a customer’s tickets in the app', () => {
     expect(
       await screen.findByRole(
         'img',
-        { name: 'Código QR de la entrada de Ana López' },
+        // Drawn: not the placeholder shown while the QR's code loads.
+        { name: 'Código QR de la entrada de Ana López', busy: false },
         { timeout: 3000 },
       ),
     ).toBeVisible();

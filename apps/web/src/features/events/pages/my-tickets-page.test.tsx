@@ -92,8 +92,10 @@ describe('/mistickets/{id}', () => {
 
     for (const ticket of [ana, luis]) {
       const card = ticketOf(ticket.holderName);
+      // Drawn: not the placeholder shown while the QR's code loads.
       const qr = await within(card).findByRole('img', {
         name: `Código QR de la entrada de ${ticket.holderName}`,
+        busy: false,
       });
       expect(qr.tagName.toLowerCase()).toBe('svg');
       const expected = expectedModules(ticket.code);
@@ -211,8 +213,12 @@ describe('/mistickets/{id}', () => {
     server.on('PUT', `/api/events/mine/tickets/${TICKET_ID}/holder`, () => json(200, after));
     const user = userEvent.setup();
     openTickets();
-    const oldQr = await screen.findByRole('img', { name: 'Código QR de la entrada de Ana López' });
+    const oldQr = await screen.findByRole('img', {
+      name: 'Código QR de la entrada de Ana López',
+      busy: false,
+    });
     const oldPath = oldQr.querySelector('path')?.getAttribute('d');
+    expect(oldPath).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Cambiar titular' }));
     const form = screen.getByRole('form', {
@@ -238,6 +244,7 @@ describe('/mistickets/{id}', () => {
     expect(within(card).getByText('marta@example.com')).toBeVisible();
     const newQr = await within(card).findByRole('img', {
       name: 'Código QR de la entrada de Marta Gil',
+      busy: false,
     });
     await waitFor(() => expect(drawnModules(newQr)).toEqual(expectedModules(after.code).dark));
     expect(newQr.querySelector('path')?.getAttribute('d')).not.toBe(oldPath);
