@@ -13,6 +13,8 @@ export interface BuiltServer {
   base: string;
   /** Bytes of the uploaded originals. */
   originals: number;
+  /** The admin's access token, for what a bench sets up through the API. */
+  adminToken: string;
   stop(): Promise<void>;
 }
 
@@ -137,7 +139,7 @@ export async function startBuiltServer(
       });
       if (res.status !== 201) throw new Error(await res.text());
     }
-    return { base, originals, stop };
+    return { base, originals, adminToken: accessToken, stop };
   } catch (err) {
     await stop();
     throw err;

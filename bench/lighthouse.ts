@@ -1,5 +1,6 @@
-// (d) Lighthouse (mobile, simulated throttling: its default), median of RUNS runs, on / and
-// /photo/{id} of the built shop with 9 uploaded photos, in Debian's Chromium. Targets
+// (d) Lighthouse (mobile, simulated throttling: its default), median of RUNS runs, on /,
+// /photo/{id}, /events and /events/{id} (an event with a photo as its cover) of the built shop
+// with 9 uploaded photos, in Debian's Chromium. Targets
 // (issue 9): performance >= 98, LCP <= 1.2 s, CLS <= 0.02. Baseline in the same run: the same
 // pages served as the browser-rendered shell (the same build without its server entry), which
 // is what the shop served before server rendering.
@@ -90,12 +91,57 @@ async function measure(url: string): Promise<Figures> {
 const line = (label: string, f: Figures) =>
   `  ${label.padEnd(28)} perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  CLS ${f.cls.toFixed(3)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms`;
 
+const localDay = (days: number, time: string) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+
+/** A published event with the first photo as its cover, written through the admin's API. */
+async function publishedEvent(server: BuiltServer, coverPhotoId: string): Promise<string> {
+  const headers = {
+    authorization: `Bearer ${server.adminToken}`,
+    'content-type': 'application/json',
+  };
+  const type = { description: '', vatRate: 21, salesStartAt: null, salesEndAt: null };
+  const created = await fetch(`${server.base}/api/events/admin`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: 'Paseo fotográfico al amanecer',
+      description: 'Una salida para fotografiar la **primera luz** en el casco antiguo.',
+      coverPhotoId,
+      startsAt: localDay(14, '08:00'),
+      endsAt: localDay(14, '11:00'),
+      timeZone: 'Europe/Madrid',
+      venueName: 'Plaza Mayor',
+      venueAddress: 'Plaza Mayor, 28012 Madrid',
+      onlineUrl: '',
+      capacity: 15,
+      ticketTypes: [
+        { ...type, name: 'Entrada general', priceCents: 2500, quota: 12, maxPerOrder: 4 },
+        { ...type, name: 'Registro gratuito', priceCents: 0, quota: 3, maxPerOrder: 1 },
+      ],
+    }),
+  });
+  const { _id } = (await created.json()) as { _id: string };
+  const published = await fetch(`${server.base}/api/events/admin/${_id}/publish`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+  });
+  if (!published.ok) throw new Error(`event not published: ${published.status}`);
+  return _id;
+}
+
 async function pagesOf(server: BuiltServer) {
   const [first] = (await (await fetch(`${server.base}/api/photos/public?limit=1`)).json()) as {
     _id: string;
   }[];
   if (!first) throw new Error('no photo');
-  return { home: '/', photo: `/photo/${first._id}` };
+  const eventId = await publishedEvent(server, first._id);
+  return {
+    home: '/',
+    photo: `/photo/${first._id}`,
+    events: '/events',
+    event: `/events/${eventId}`,
+  };
 }
 
 // The baseline: the same build, without the server entry beside it.
@@ -111,7 +157,10 @@ try {
   const renderedPages = await pagesOf(rendered);
   const shellPages = await pagesOf(shell);
   console.log(`Lighthouse mobile (simulated throttling), median of ${runs}`);
-  for (const page of ['home', 'photo'] as const) {
+  // PAGES=home,photo (say) measures only those; all four by default.
+  const wanted = (process.env.PAGES ?? 'home,photo,events,event').split(',');
+  const pages = (['home', 'photo', 'events', 'event'] as const).filter((p) => wanted.includes(p));
+  for (const page of pages) {
     const after = await measure(`${rendered.base}${renderedPages[page]}`);
     const before = await measure(`${shell.base}${shellPages[page]}`);
     const met =
@@ -119,7 +168,7 @@ try {
       after.lcpMs <= targets.lcpMs &&
       after.cls <= targets.cls;
     failed ||= !met;
-    console.log(page === 'home' ? '/' : '/photo/{id}');
+    console.log(renderedPages[page].replace(/[0-9a-f-]{36}$/, '{id}'));
     console.log(line('server-rendered', after));
     console.log(line('baseline: browser-rendered', before));
     console.log(

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What a paid order sets going, by kind (workflows/paid-order.ts). */
     paidOrder: PaidOrderFanOut;
+    /** What an order refunded in full gives back (workflows/paid-order.ts). */
+    refundedOrder: { handle(orderId: string): Promise<void> };
   }
 }
 
@@ -56,6 +58,18 @@ export const paidOrderWorkflow = fp(
         },
       }),
     );
+    // Refunded in full: its stock goes back, and its tickets stop working (a print, once
+    // made, gives nothing back).
+    app.decorate('refundedOrder', {
+      async handle(orderId: string) {
+        const order = await app.orders.payments.findById(orderId);
+        if (!order) return;
+        await app.orders.payments.giveBackStock(orderId);
+        if (order.items.some((item) => item.kind === 'ticket')) {
+          await app.ticketIssuing.refunded(orderId);
+        }
+      },
+    });
   },
   {
     name: 'paid-order',

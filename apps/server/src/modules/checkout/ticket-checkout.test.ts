@@ -441,4 +441,46 @@ describe('tickets through the checkout', () => {
     });
     expect(again.statusCode).toBe(409);
   });
+
+  it('an order refunded in full gives its seats back and its tickets stop working; a partial refund keeps them', async () => {
+    const event = await smallEvent();
+    const [general] = event.ticketTypes;
+    const res = await order([ticketLine(general?.id ?? '', 2)]);
+    const body = res.json<OrderCheckoutResponse>();
+    await payWith(ctx.app, body.paymentIntentId ?? '');
+    await waitUntil(async () => (await ticketsOf(body.orderId)).length === 2, 'two tickets');
+    expect(await available(event._id)).toEqual([
+      ['General', 1, 'open'],
+      ['Invitación', 2, 'open'],
+    ]);
+    const refund = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${body.orderId}/refunds`,
+        headers: bearer(admin),
+        payload,
+      });
+
+    expect((await refund({ amountCents: 1000 })).statusCode).toBe(201);
+    await waitForStatus(ctx.app, body.orderId, 'partially_refunded');
+    expect((await ticketsOf(body.orderId)).map((t) => t.status)).toEqual(['valid', 'valid']);
+    expect((await available(event._id))[0]).toEqual(['General', 1, 'open']);
+
+    expect((await refund({})).statusCode).toBe(201);
+    await waitForStatus(ctx.app, body.orderId, 'refunded');
+    await waitUntil(
+      async () => (await ticketsOf(body.orderId)).every((t) => t.status === 'cancelled'),
+      'the tickets cancelled',
+    );
+    expect(await available(event._id)).toEqual([
+      ['General', 3, 'open'],
+      ['Invitación', 2, 'open'],
+    ]);
+    // Only the full refund set it going: one job for the order, not one per refund.
+    const jobs = await waitForJobs(ctx.database.db, {
+      name: 'tickets.order-refunded',
+      data: { orderId: body.orderId },
+    });
+    expect(jobs).toHaveLength(1);
+  });
 });

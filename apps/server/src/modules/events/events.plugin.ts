@@ -16,6 +16,7 @@ import { REMINDERS_EVERY_MS, TICKET_JOB_RETRIES, ticketQueues } from './ticket-i
 import { queueDueReminders, type ReminderJob } from './ticket-reminders';
 import { createTicketSales } from './ticket-sales';
 import type { TicketSales } from './tickets.port';
+import { createTicketsRepository } from './tickets.repository';
 import { createTicketsService } from './tickets.service';
 
 interface OrderJob {
@@ -32,6 +33,8 @@ declare module 'fastify' {
       paymentCommitted(): void;
       /** Queues the reminders due at `now` (the day before an event); how many. */
       remindDue(now?: Date): Promise<number>;
+      /** The order was refunded in full: its tickets stop working (a durable job). */
+      refunded(orderId: string): Promise<void>;
     };
   }
 }
@@ -127,6 +130,10 @@ export const eventsDomain = fp(
         await app.mailer.send(message);
       }
     });
+    const ticketRows = createTicketsRepository(app.database.db);
+    await jobs.work<OrderJob>(ticketQueues.orderRefunded, async (job) => {
+      await ticketRows.cancel(job.data.orderId);
+    });
     await jobs.work<ReminderJob>(ticketQueues.reminderEmail, async (job) => {
       const message = await tickets.reminderEmail(job.data);
       if (message) await app.mailer.send(message);
@@ -165,6 +172,9 @@ export const eventsDomain = fp(
       },
       paymentCommitted: () => jobs.wake(ticketQueues.issue),
       remindDue,
+      async refunded(orderId: string) {
+        await jobs.send(ticketQueues.orderRefunded, { orderId }, retry);
+      },
     });
     await app.register(eventsRoutes, {
       prefix: '/api',

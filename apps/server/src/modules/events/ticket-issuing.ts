@@ -14,6 +14,8 @@ export const ticketQueues = {
   cancelEvent: 'tickets.cancel-event',
   cancelOrder: 'tickets.cancel-order',
   cancelledEmail: 'tickets.email-cancelled',
+  /** An order refunded in full: its tickets cancelled. */
+  orderRefunded: 'tickets.order-refunded',
   /** The day before: each holder reminded once. */
   reminderEmail: 'tickets.email-reminder',
 } as const;

@@ -215,15 +215,15 @@ export function createTicketsRepository(db: Database) {
         );
     },
 
-    /** Cancels an order's valid tickets of an event: how many now. */
-    async cancel(orderId: string, eventId: string): Promise<number> {
+    /** Cancels an order's valid tickets (of one event, when given): how many now. */
+    async cancel(orderId: string, eventId?: string): Promise<number> {
       const rows = await db
         .update(tickets)
         .set({ status: 'cancelled', updatedAt: sql`now()` })
         .where(
           and(
             eq(tickets.orderId, orderId),
-            eq(tickets.eventId, eventId),
+            eventId ? eq(tickets.eventId, eventId) : undefined,
             eq(tickets.status, 'valid'),
           ),
         )

@@ -95,6 +95,8 @@ export interface OrderPayments {
   releaseHolds(orderId: string): Promise<number>;
   /** Holds past their expiry, marked released: how many. */
   releaseExpiredHolds(now: Date): Promise<number>;
+  /** The order was refunded in full: all its stock, paid for or held, goes back. */
+  giveBackStock(orderId: string): Promise<number>;
   /**
    * Runs `work` in one transaction with the port bound to it, and the transaction itself for
    * `app.jobs.send(…, tx)`: the event record, the status change and the jobs commit together.
@@ -222,6 +224,7 @@ function paymentsPort(
       db.transaction((tx) => createStockHoldsRepository(tx).confirm(orderId)),
     releaseHolds: (orderId) => createStockHoldsRepository(db).release(orderId),
     releaseExpiredHolds: (now) => createStockHoldsRepository(db).releaseExpired(now),
+    giveBackStock: (orderId) => createStockHoldsRepository(db).releaseAll(orderId),
     transaction: (work) =>
       db.transaction((tx) => {
         const inTx = tx as unknown as Database;

@@ -78,6 +78,18 @@ export function createStockHoldsRepository(db: Database) {
       return rows.length;
     },
 
+    /** Gives back all an order holds or took (its money went back): how many holds. */
+    async releaseAll(orderId: string): Promise<number> {
+      const rows = await db
+        .update(stockHolds)
+        .set({ state: 'released', updatedAt: sql`now()` })
+        .where(
+          and(eq(stockHolds.orderId, orderId), inArray(stockHolds.state, ['held', 'confirmed'])),
+        )
+        .returning({ id: stockHolds.id });
+      return rows.length;
+    },
+
     /** Marks holds past their expiry released (they stopped counting when they expired). */
     async releaseExpired(now: Date): Promise<number> {
       const rows = await db

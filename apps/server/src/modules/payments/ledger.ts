@@ -88,6 +88,8 @@ export function createPaymentsLedger(deps: {
   log: { error(obj: unknown, message: string): void };
   /** After an order's refunds were brought up to date (its buyer hears of each once). */
   refundsSettled?: (orderId: string) => Promise<void>;
+  /** Once, when an order moves to refunded in full (its tickets and stock go back). */
+  fullyRefunded?: (orderId: string) => Promise<void>;
 }) {
   const repository = createLedgerRepository(deps.db);
   const within = <T>(work: (repo: ReturnType<typeof createLedgerRepository>) => Promise<T>) =>
@@ -166,7 +168,14 @@ export function createPaymentsLedger(deps: {
     }
     const state = await money(orderId);
     if (state.state === 'refunded' || state.state === 'partially_refunded') {
-      await deps.orders.moveTo(orderId, state.state);
+      const moved = await deps.orders.moveTo(orderId, state.state);
+      if (moved.moved && state.state === 'refunded') {
+        try {
+          await deps.fullyRefunded?.(orderId);
+        } catch (err) {
+          deps.log.error({ err, orderId }, 'refunded order: its tickets and stock not given back');
+        }
+      }
     }
     return state;
   }

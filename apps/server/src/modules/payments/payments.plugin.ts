@@ -54,6 +54,7 @@ export const paymentsDomain = fp(
       provider: app.paymentProvider,
       orders: app.orders.payments,
       log: app.log,
+      fullyRefunded: (orderId) => app.refundedOrder.handle(orderId),
       async refundsSettled(orderId) {
         const queued = await queueRefundEmails(app.database.db, orderId, (refundId, tx) =>
           app.jobs
