@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { AdminEvent, EventInput } from '@shop/contracts';
-import { bearer } from './accounts';
+import type {
+  AdminEvent,
+  EventInput,
+  MyEventTickets,
+  OrderCheckoutResponse,
+} from '@shop/contracts';
+import { bearer, signUp } from './accounts';
+import { waitUntil } from './wait';
 
 /** A day `days` from now at `time` on the venue's clock ('YYYY-MM-DDTHH:MM'). */
 export const day = (days: number, time = '10:00') =>
@@ -67,4 +73,47 @@ export async function adminEvent(
   });
   expect(published.statusCode, published.body).toBe(200);
   return published.json<AdminEvent>();
+}
+
+/** A free 'Registro' type (10 seats, 5 an order), for tests that need tickets at once. */
+export const freeRegistration = {
+  name: 'Registro',
+  description: '',
+  priceCents: 0,
+  vatRate: 21 as const,
+  quota: 10,
+  maxPerOrder: 5,
+  salesStartAt: null,
+  salesEndAt: null,
+};
+
+/**
+ * A new customer registers `holders` for the event's first (free) type; returns once the
+ * job has issued their tickets (the app must run its job workers): the buyer, the order and
+ * the tickets as the buyer's page shows them.
+ */
+export async function registerFree(
+  app: FastifyInstance,
+  event: AdminEvent,
+  holders: { fullName: string; email: string }[],
+) {
+  const buyer = await signUp(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/orders',
+    headers: bearer(buyer.accessToken),
+    payload: { items: [{ kind: 'ticket', ticketTypeId: event.ticketTypes[0]?.id, holders }] },
+  });
+  const answer = res.json<OrderCheckoutResponse>();
+  expect(answer.status, res.body).toBe('paid');
+  // A 404 until the job has issued them.
+  const mine = async () => {
+    const page = await app.inject({
+      url: `/api/events/mine/${event._id}`,
+      headers: bearer(buyer.accessToken),
+    });
+    return page.statusCode === 200 ? page.json<MyEventTickets>().tickets : [];
+  };
+  await waitUntil(async () => (await mine()).length === holders.length, 'the tickets');
+  return { buyer, orderId: answer.orderId, tickets: await mine() };
 }

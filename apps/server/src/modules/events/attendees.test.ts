@@ -3,15 +3,12 @@ import {
   eventMessages,
   type AttendeeList,
   type CheckInResult,
-  type MyEventTickets,
   type MyTicket,
-  type OrderCheckoutResponse,
 } from '@shop/contracts';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
-import { adminEvent } from '#test/events';
+import { adminEvent, freeRegistration, registerFree } from '#test/events';
 import { waitForMail } from '#test/mailbox';
 import { setupTestApp } from '#test/test-app';
-import { waitUntil } from '#test/wait';
 
 const ctx = setupTestApp({ JOBS_WORKERS: 'true' });
 let admin = '';
@@ -19,39 +16,11 @@ beforeAll(async () => {
   admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
 });
 
-const type = { description: '', vatRate: 21 as const, salesStartAt: null, salesEndAt: null };
-
-/** A free event with `names` registered by one buyer: the event and the buyer's tickets. */
+/** A free event with `names` registered by one buyer: the event, its tickets, the buyer. */
 async function registered(names: string[]) {
-  const event = await adminEvent(ctx.app, admin, {
-    ticketTypes: [{ ...type, name: 'Registro', priceCents: 0, quota: 10, maxPerOrder: 5 }],
-  });
-  const buyer = await signUp(ctx.app);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout/orders',
-    headers: bearer(buyer.accessToken),
-    payload: {
-      items: [
-        {
-          kind: 'ticket',
-          ticketTypeId: event.ticketTypes[0]?.id,
-          holders: names.map((fullName, i) => ({ fullName, email: `p${i}@example.com` })),
-        },
-      ],
-    },
-  });
-  expect(res.json<OrderCheckoutResponse>().status).toBe('paid');
-  // A 404 until the job has issued them.
-  const mine = async () => {
-    const page = await ctx.app.inject({
-      url: `/api/events/mine/${event._id}`,
-      headers: bearer(buyer.accessToken),
-    });
-    return page.statusCode === 200 ? page.json<MyEventTickets>().tickets : [];
-  };
-  await waitUntil(async () => (await mine()).length === names.length, 'the tickets');
-  return { event, tickets: await mine(), buyer };
+  const event = await adminEvent(ctx.app, admin, { ticketTypes: [freeRegistration] });
+  const holders = names.map((fullName, i) => ({ fullName, email: `p${i}@example.com` }));
+  return { event, ...(await registerFree(ctx.app, event, holders)) };
 }
 
 const checkIn = (eventId: string, body: object, token = admin) =>

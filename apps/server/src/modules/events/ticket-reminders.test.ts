@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instantToZonedTime, type OrderCheckoutResponse } from '@shop/contracts';
-import { bearer, signUp, signUpAdmin } from '#test/accounts';
-import { adminEvent } from '#test/events';
+import { instantToZonedTime } from '@shop/contracts';
+import { signUpAdmin } from '#test/accounts';
+import { adminEvent, freeRegistration, registerFree } from '#test/events';
 import { readMailbox, waitForMail } from '#test/mailbox';
 import { setupTestApp } from '#test/test-app';
-import { waitUntil } from '#test/wait';
 
 const ctx = setupTestApp({ JOBS_WORKERS: 'true' });
 let admin = '';
@@ -14,39 +13,16 @@ beforeAll(async () => {
 
 const inHours = (hours: number) =>
   instantToZonedTime(new Date(Date.now() + hours * 3_600_000), 'Europe/Madrid');
-const type = { description: '', vatRate: 21 as const, salesStartAt: null, salesEndAt: null };
-
-/** An event `hours` ahead with the given holders registered; the tickets bought days ago. */
+/** An event `hours` ahead with the given holders registered; the order. */
 async function registeredFor(hours: number, name: string, holders: string[]) {
   const event = await adminEvent(ctx.app, admin, {
     name,
     startsAt: inHours(hours),
     endsAt: inHours(hours + 2),
-    ticketTypes: [{ ...type, name: 'Registro', priceCents: 0, quota: 10, maxPerOrder: 5 }],
+    ticketTypes: [freeRegistration],
   });
-  const buyer = await signUp(ctx.app);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout/orders',
-    headers: bearer(buyer.accessToken),
-    payload: {
-      items: [
-        {
-          kind: 'ticket',
-          ticketTypeId: event.ticketTypes[0]?.id,
-          holders: holders.map((email, i) => ({ fullName: `Persona ${i + 1}`, email })),
-        },
-      ],
-    },
-  });
-  const { orderId } = res.json<OrderCheckoutResponse>();
-  await waitUntil(async () => {
-    const rows = await ctx.database.db.query.tickets.findMany({
-      where: (t, { eq }) => eq(t.orderId, orderId),
-    });
-    return rows.length === holders.length;
-  }, 'the tickets');
-  return { event, orderId };
+  const people = holders.map((email, i) => ({ fullName: `Persona ${i + 1}`, email }));
+  return registerFree(ctx.app, event, people);
 }
 
 const bought = (orderId: string, daysAgo: number) =>

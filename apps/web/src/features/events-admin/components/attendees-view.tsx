@@ -1,3 +1,4 @@
+import { paths } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminEvent, Attendee } from '@shop/contracts';
@@ -11,7 +12,7 @@ import {
   useDownloadAttendeesCsv,
 } from '@/features/events-admin/api/attendees';
 import { useDebouncedValue } from '@/features/events-admin/hooks/use-debounced-value';
-import { checkInPath, clockTime, countsLabel } from '@/features/events-admin/utils/door';
+import { clockTime, countsLabel } from '@/features/events-admin/utils/door';
 import { eventWhen } from '@/features/events-admin/utils/event-labels';
 import { AttendeeList } from './attendee-list';
 import styles from './attendees.module.css';
@@ -98,7 +99,7 @@ export function AttendeesView({ event, onBack }: { event: AdminEvent; onBack: ()
             {download.isPending ? 'Descargando…' : 'Descargar CSV'}
           </button>
           {event.status === 'published' && (
-            <Link className={formStyles.button} to={checkInPath.build(event._id)}>
+            <Link className={formStyles.button} to={paths.eventCheckIn.build(event._id)}>
               Abrir check-in
             </Link>
           )}

@@ -1,3 +1,4 @@
+import { paths } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminEvent } from '@shop/contracts';
@@ -7,7 +8,6 @@ import { libraryChoice } from '@/components/library-photo-select';
 import { useSaveEvent } from '@/features/events-admin/api/admin-events';
 import { useLibraryPhotos } from '@/features/events-admin/api/get-library-photos';
 import { emptyEventValues, eventValues } from '@/features/events-admin/utils/event-form-values';
-import { checkInPath } from '@/features/events-admin/utils/door';
 import { eventWhen } from '@/features/events-admin/utils/event-labels';
 import { EventForm } from './event-form';
 import { EventStatusActions } from './event-status-actions';
@@ -141,7 +141,7 @@ export function EventEditor({
               >
                 Asistentes
               </button>
-              <Link className={formStyles.secondaryButton} to={checkInPath.build(event._id)}>
+              <Link className={formStyles.secondaryButton} to={paths.eventCheckIn.build(event._id)}>
                 Check-in
               </Link>
             </div>

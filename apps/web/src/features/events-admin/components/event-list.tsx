@@ -1,7 +1,7 @@
+import { paths } from '@shop/contracts';
 import { Link } from 'react-router';
 import { formatEuros, type AdminEvent } from '@shop/contracts';
 import formStyles from '@/components/form.module.css';
-import { checkInPath } from '@/features/events-admin/utils/door';
 import { eventWhen, statusLabels, vatRateLabel } from '@/features/events-admin/utils/event-labels';
 import styles from './events-admin.module.css';
 
@@ -95,7 +95,7 @@ function EventCard({
                 </button>
                 <Link
                   className={formStyles.secondaryButton}
-                  to={checkInPath.build(event._id)}
+                  to={paths.eventCheckIn.build(event._id)}
                   aria-label={`Check-in de «${event.name}»`}
                 >
                   Check-in

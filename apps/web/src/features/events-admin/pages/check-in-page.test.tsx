@@ -1,3 +1,4 @@
+import { paths } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,6 @@ import {
 import { json } from '@test/fake-fetch';
 import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
 import type { ScannerSource } from '@/features/events-admin/hooks/use-qr-scanner';
-import { checkInPath } from '@/features/events-admin/utils/door';
 import { CheckInPage, NO_CAMERA } from './check-in-page';
 
 const LUIS_CODE = 'T1.luis.1.firma';
@@ -79,8 +79,8 @@ afterEach(() => vi.restoreAllMocks());
 
 function openDoor(source: ScannerSource, resultMs?: number) {
   return renderPage(<CheckInPage scanner={source} resultMs={resultMs} />, {
-    route: checkInPath.pattern,
-    path: checkInPath.build(EVENT_ID),
+    route: paths.eventCheckIn.pattern,
+    path: paths.eventCheckIn.build(EVENT_ID),
   });
 }
 

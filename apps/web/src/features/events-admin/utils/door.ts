@@ -1,11 +1,5 @@
 import { paths, type Attendee, type AttendeeList } from '@shop/contracts';
 
-/**
- * The door's page of an event, for the phone at the entrance (admin only): the camera scans
- * tickets' QR codes, and holders are found by name.
- */
-export const checkInPath = paths.eventCheckIn;
-
 /** Back from the door to the admin's events. */
 export const eventsSectionPath = () => paths.contentManagementSection.build('eventos');
 

@@ -12,8 +12,8 @@ import type {
   SignInSlot,
   TicketPaymentSlot,
 } from '@/features/events/components/event-slots';
+import { EventHeader } from '@/features/events/components/event-header';
 import { TicketOrder } from '@/features/events/components/ticket-order';
-import { eventWhen } from '@shop/contracts';
 import { eventTexts } from '@/features/events/utils/event-texts';
 import { mapLinkOf } from '@/features/events/utils/map-link';
 import { sellsNothing } from '@/features/events/utils/ticket-rules';
@@ -88,28 +88,14 @@ function EventDetails({
   payment?: TicketPaymentSlot;
   signIn?: SignInSlot;
 }) {
-  const closed =
-    event.status === 'cancelled' ? eventTexts.cancelled : event.past ? eventTexts.past : null;
   return (
     <article className={styles.page} aria-labelledby="event-title">
-      <header className={styles.header}>
-        <p className={styles.back}>
-          <Link to={paths.events.build()}>← Eventos</Link>
-        </p>
-        <h1 id="event-title" className={styles.title}>
-          {event.name}
-        </h1>
-        <p className={styles.when}>
-          <time dateTime={event.startDate}>
-            {eventWhen(event.startDate, event.endDate, event.timeZone)}
-          </time>
-        </p>
-        {closed && (
-          <p className={styles.closed} data-status={event.status}>
-            {closed}
-          </p>
-        )}
-      </header>
+      <EventHeader
+        event={event}
+        titleId="event-title"
+        back={{ to: paths.events.build(), label: '← Eventos' }}
+        className={styles.header}
+      />
       <div className={styles.main}>
         <div className={styles.cover}>
           {event.cover && renderImage ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { eventMessages, eventWhen, paths, type MyEventTickets } from '@shop/contracts';
+import { eventMessages, paths, type MyEventTickets } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { Spinner } from '@/components/spinner';
@@ -12,8 +12,8 @@ import {
   useDownloadTicketsPdf,
   useMyEventTickets,
 } from '@/features/events/api/my-events';
+import { EventHeader } from '@/features/events/components/event-header';
 import { TicketCard } from '@/features/events/components/ticket-card';
-import { eventTexts } from '@/features/events/utils/event-texts';
 import { mapLinkOf } from '@/features/events/utils/map-link';
 import { myTicketsTexts as texts } from '@/features/events/utils/my-tickets-texts';
 import styles from './my-tickets-page.module.css';
@@ -70,29 +70,16 @@ function MyTickets({ data: { event, tickets } }: { data: MyEventTickets }) {
   // The page's opening time: a holder can change until the event starts (the server checks).
   const [openedAt] = useState(Date.now);
   const started = openedAt >= Date.parse(event.startDate);
-  const closed = cancelled ? eventTexts.cancelled : event.past ? eventTexts.past : null;
   const hasValid = tickets.some((t) => t.status === 'valid');
 
   return (
     <article className={styles.page} aria-labelledby="my-tickets-title">
-      <header className={styles.header}>
-        <p className={styles.back}>
-          <Link to={MY_EVENTS_PATH}>{texts.backToMyEvents}</Link>
-        </p>
-        <p className={styles.eyebrow}>{texts.pageTitle}</p>
-        <h1 id="my-tickets-title" className={styles.title}>
-          {event.name}
-        </h1>
-        <p className={styles.when}>
-          <time dateTime={event.startDate}>
-            {eventWhen(event.startDate, event.endDate, event.timeZone)}
-          </time>
-        </p>
-        {closed && (
-          <p className={styles.closed} data-status={event.status}>
-            {closed}
-          </p>
-        )}
+      <EventHeader
+        event={event}
+        titleId="my-tickets-title"
+        back={{ to: MY_EVENTS_PATH, label: texts.backToMyEvents }}
+        eyebrow={texts.pageTitle}
+      >
         <div className={styles.place}>
           <h2 className={formStyles.srOnly}>{texts.place}</h2>
           <p className={styles.venue}>
@@ -131,7 +118,7 @@ function MyTickets({ data: { event, tickets } }: { data: MyEventTickets }) {
         {download.isError && (
           <FormMessage kind="error">{messageFrom(download.error, texts.pdfFailed)}</FormMessage>
         )}
-      </header>
+      </EventHeader>
       <section className={styles.tickets} aria-labelledby="my-tickets-list">
         <h2 id="my-tickets-list" className={styles.ticketsTitle}>
           {texts.ticketsTitle(tickets.length)}
