@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { paths, type AdminEvent } from '@shop/contracts';
+import { paths, type AdminEvent, type MyEventTickets } from '@shop/contracts';
+import { waitForMail } from '../apps/server/test/mailbox';
 import { signInAsAdmin } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 import { adminHeaders, payWith } from './purchase';
+import { browserFilming, qrVideo } from './qr-camera';
 
 const day = (days: number, time: string) =>
   `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
@@ -48,20 +50,36 @@ async function signedInCustomer(page: Page, request: APIRequestContext, name: st
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL('/profile');
-  return email;
+  return { name, email, password };
+}
+
+/** The customer's tickets for an event as the API gives them (with their codes). */
+async function ticketsOf(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  eventId: string,
+) {
+  const login = await request.post('/api/auth/login/user', {
+    data: { email: who.email, password: who.password },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const res = await request.get(`/api/events/mine/${eventId}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as MyEventTickets).tickets;
 }
 
 for (const [label, viewport] of Object.entries(viewports)) {
-  test(`at ${label}: buys two tickets by card, sees their QR codes, and the door lets one in`, async ({
+  test(`at ${label}: buys two tickets by card, gets them by email, transfers one, and the door scans the other`, async ({
     page,
-    browser,
     request,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const name = `Paseo de prueba ${label}`;
     const event = await publishedEvent(request, name);
-    await signedInCustomer(page, request, `Lucía ${label}`);
+    const buyer = await signedInCustomer(page, request, `Lucía ${label}`);
 
     await page.goto(paths.event.build(event._id));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -97,15 +115,50 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await expect(page.getByText('Íñigo Núñez').first()).toBeVisible();
     await screenshot(page, `mistickets-${label}`);
 
-    // At the door, on a phone: found by name and let in; the ticket then reads as used.
-    const door = await browser.newPage({ viewport: viewports.mobile });
+    // The buyer's email carries both tickets as a PDF and the event's calendar file.
+    const dataDir = process.env.E2E_DATA_DIR ?? '';
+    const sent = await waitForMail(dataDir, buyer.email, /Tus entradas para/, 20_000);
+    expect(sent.attachments.map((a) => a.contentType).sort()).toEqual([
+      'application/pdf',
+      'text/calendar',
+    ]);
+    expect(
+      sent.attachments
+        .find((a) => a.contentType === 'application/pdf')
+        ?.content.subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Íñigo cannot come: his ticket goes to Marta, who gets it by email.
+    const marta = `marta.${label}.${Date.now()}@example.com`;
+    const inigo = page.getByRole('article', { name: /Íñigo Núñez/ });
+    await inigo.getByRole('button', { name: 'Transferir' }).click();
+    const transfer = page.getByRole('form', { name: 'Transferir la entrada de Íñigo Núñez' });
+    await transfer.getByLabel('Nombre y apellidos').fill('Marta Gil');
+    await transfer.getByLabel('Email').fill(marta);
+    await screenshot(page, `mistickets-transfer-${label}`);
+    await transfer.getByRole('button', { name: 'Enviar al nuevo titular' }).click();
+    await expect(
+      page.getByText(`Entrada enviada a ${marta}. El código anterior ya no vale.`),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: /Marta Gil/ })).toBeVisible();
+    await waitForMail(dataDir, marta, /Tu entrada para/, 20_000);
+
+    // At the door, on a phone whose camera films the buyer's own ticket: let in.
+    const mine = await ticketsOf(request, buyer, event._id);
+    const own = mine.find((t) => t.holderName === buyer.name);
+    expect(own).toBeDefined();
+    const camera = await browserFilming(await qrVideo(own?.code ?? '', dataDir));
+    const door = await camera.newPage({
+      viewport: viewports.mobile,
+      baseURL: test.info().project.use.baseURL,
+    });
     await signInAsAdmin(door);
     await door.goto(paths.eventCheckIn.build(event._id));
-    await door.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('Íñigo');
-    await door.getByRole('button', { name: 'Registrar entrada de Íñigo Núñez' }).click();
-    await expect(door.getByText('Adelante')).toBeVisible();
+    await expect(door.getByText('Adelante')).toBeVisible({ timeout: 20_000 });
+    await expect(door.getByText(buyer.name).first()).toBeVisible();
     await screenshot(door, `door-admitted-${label}`);
-    await door.close();
+    await camera.close();
     await page.reload();
     await expect(page.getByText(/^Usada el /)).toBeVisible();
   });

@@ -151,6 +151,12 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number('debe ser un número entero de horas')
+    .int('debe ser un número entero de horas')
+    .min(1, 'debe ser al menos 1 hora')
+    .max(7 * 24, 'debe ser como mucho 168 horas')
+    .default(24),
   RECONCILIATION_EVERY_MINUTES: z.coerce
     .number('debe ser un número entero de minutos')
     .int('debe ser un número entero de minutos')
@@ -235,6 +241,8 @@ export interface AppConfig {
   vat: { ossEnabled: boolean };
   /** How long an unpaid order holds its stock (tickets' seats), in minutes. */
   stockHoldMinutes: number;
+  /** How long seats offered to a waitlist entry are kept for it, in hours. */
+  waitlistOfferHours: number;
   /**
    * How often worker processes reconcile paid orders with Stripe and Prodigi, in minutes
    * (0: never on a schedule, only the admin's button).
@@ -391,6 +399,7 @@ export function loadConfig(
         : { mode: 'embedded' },
     vat: { ossEnabled: env.OSS_ENABLED },
     stockHoldMinutes: env.STOCK_HOLD_MINUTES,
+    waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
     reconciliation: { everyMinutes: env.RECONCILIATION_EVERY_MINUTES },
   };
 }

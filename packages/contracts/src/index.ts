@@ -58,3 +58,4 @@ export * from './launch-list';
 export * from './event-rules';
 export * from './event-dates';
 export * from './events';
+export * from './waitlist';

@@ -5331,6 +5331,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/event/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's places on the event's waitlists (waiting, offered or being paid) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyWaitlist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Joins a sold-out ticket type's waitlist for a group of seats (never split unless it accepts fewer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WaitlistJoinInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WaitlistEntry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/mine/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leaves a waitlist or turns its offer down: the held seats go to the next in line */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/admin/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every entry of the event's waitlists, each line in its order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminWaitlist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/admin/{id}/attendees": {
         parameters: {
             query?: never;
@@ -9037,6 +9294,61 @@ export interface components {
             outcome: "admitted" | "already_admitted";
             attendee: components["schemas"]["AttendeeInput"];
         };
+        WaitlistJoinInput: {
+            /** Format: uuid */
+            ticketTypeId: string;
+            quantity: number;
+            /** @default false */
+            acceptsFewer?: boolean;
+        };
+        WaitlistEntryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            ticketTypeName: string;
+            quantity: number;
+            acceptsFewer: boolean;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "claimed" | "accepted" | "expired" | "left" | "cancelled";
+            position: number | null;
+            offeredQuantity: number | null;
+            /** Format: date-time */
+            offerExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyWaitlistInput: {
+            entries: components["schemas"]["WaitlistEntryInput"][];
+        };
+        AdminWaitlistEntryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            ticketTypeName: string;
+            quantity: number;
+            acceptsFewer: boolean;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "claimed" | "accepted" | "expired" | "left" | "cancelled";
+            position: number | null;
+            offeredQuantity: number | null;
+            /** Format: date-time */
+            offerExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            email: string;
+            /** Format: uuid */
+            orderId: string | null;
+        };
+        AdminWaitlistInput: {
+            entries: components["schemas"]["AdminWaitlistEntryInput"][];
+        };
         PhotoUploadFormInput: {
             /** @default  */
             title?: string;
@@ -10701,6 +11013,61 @@ export interface components {
             /** @enum {string} */
             outcome: "admitted" | "already_admitted";
             attendee: components["schemas"]["Attendee"];
+        };
+        WaitlistJoin: {
+            /** Format: uuid */
+            ticketTypeId: string;
+            quantity: number;
+            /** @default false */
+            acceptsFewer: boolean;
+        };
+        WaitlistEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            ticketTypeName: string;
+            quantity: number;
+            acceptsFewer: boolean;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "claimed" | "accepted" | "expired" | "left" | "cancelled";
+            position: number | null;
+            offeredQuantity: number | null;
+            /** Format: date-time */
+            offerExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyWaitlist: {
+            entries: components["schemas"]["WaitlistEntry"][];
+        };
+        AdminWaitlistEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            ticketTypeName: string;
+            quantity: number;
+            acceptsFewer: boolean;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "claimed" | "accepted" | "expired" | "left" | "cancelled";
+            position: number | null;
+            offeredQuantity: number | null;
+            /** Format: date-time */
+            offerExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            email: string;
+            /** Format: uuid */
+            orderId: string | null;
+        };
+        AdminWaitlist: {
+            entries: components["schemas"]["AdminWaitlistEntry"][];
         };
         PhotoUploadForm: {
             title: string;

@@ -15,3 +15,4 @@ export * from './order-actions';
 export * from './reconciliation';
 export * from './events';
 export * from './tickets';
+export * from './waitlist';

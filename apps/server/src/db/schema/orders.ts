@@ -18,6 +18,7 @@ import {
   type PrintStatus,
 } from '@shop/contracts';
 import { users } from './users';
+import { waitlistEntries } from './waitlist';
 
 /** Who receives the parcel, as the buyer typed it when paying (a snapshot, never updated). */
 export interface StoredRecipient {
@@ -244,9 +245,12 @@ export const stockHolds = pgTable(
   'stock_holds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order holding it; null for a waitlist offer's seats. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The waitlist entry whose offer holds it (docs/rules/events.md#waitlist). */
+    waitlistEntryId: uuid('waitlist_entry_id').references(() => waitlistEntries.id, {
+      onDelete: 'cascade',
+    }),
     /** What is held, named by its kind (`ticket-type:<id>`). */
     resource: text('resource').notNull(),
     quantity: integer('quantity').notNull(),
@@ -259,9 +263,14 @@ export const stockHolds = pgTable(
   },
   (table) => [
     check('stock_holds_state_check', sql`${table.state} in (${inList(stockHoldStates)})`),
+    check(
+      'stock_holds_holder_check',
+      sql`${table.orderId} is not null or ${table.waitlistEntryId} is not null`,
+    ),
     check('stock_holds_quantity_check', sql`${table.quantity} > 0 and ${table.capacity} >= 0`),
     index('stock_holds_resource_idx').on(table.resource, table.state),
     index('stock_holds_order_id_idx').on(table.orderId),
+    index('stock_holds_waitlist_entry_idx').on(table.waitlistEntryId),
     index('stock_holds_expiry_idx').on(table.state, table.expiresAt),
   ],
 );

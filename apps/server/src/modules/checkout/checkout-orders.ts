@@ -78,6 +78,7 @@ export function createOrderCheckout(deps: {
     const iva = lines.reduce((total, line) => total + line.vatCents, 0);
     const total = lines.reduce((total, line) => total + line.baseCents + line.vatCents, 0);
     const holds = priced.flatMap((part) => part.holds);
+    const claims = priced.flatMap((part) => (part.claim ? [part.claim] : []));
 
     const holdUntil = new Date(Date.now() + deps.holdMinutes * 60_000);
     let order: Order;
@@ -97,6 +98,9 @@ export function createOrderCheckout(deps: {
         items: lines,
         holds,
         holdUntil,
+        beforeHolds: async (tx, orderId) => {
+          for (const claim of claims) await claim(tx, orderId);
+        },
       });
     } catch (err) {
       if (err instanceof StockUnavailable) throw conflict(msg.soldOut);

@@ -1,4 +1,5 @@
 import type { OrderLineRequest, OrderRequestValues, Pricing } from '@shop/contracts';
+import type { Database } from '#src/db/client';
 import type { StoredRecipient } from '#src/db/schema/index';
 import type { HoldRequest, NewOrderItem } from '#src/modules/orders/orders.port';
 
@@ -16,6 +17,8 @@ export interface PricedKind {
   ivaIncluded?: boolean;
   /** Stock to hold until the payment (tickets' seats). */
   holds: HoldRequest[];
+  /** In the order's transaction, before its stock is held: seats offered to the buyer taken up. */
+  claim?: (tx: Database, orderId: string) => Promise<void>;
   /** For the payment's description: 'impresión GLOBAL-FAP-16X24 × 2'. */
   description: string;
   /** One print's pricing as the quote showed it (the one-print route answers it). */

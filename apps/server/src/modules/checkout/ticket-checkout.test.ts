@@ -484,6 +484,15 @@ describe('tickets through the checkout', () => {
       async () => (await ticketsOf(body.orderId)).every((t) => t.status === 'cancelled'),
       'the tickets cancelled',
     );
+    // Each holder who is not the buyer hears their ticket stopped working.
+    const told = await waitForMail(
+      ctx.dataDir,
+      'asistente2@example.com',
+      /Entrada anulada/,
+      15_000,
+    );
+    expect(told.body).toContain('Asistente 2');
+    expect(told.body).not.toContain('Asistente 1');
     expect(await available(event._id)).toEqual([
       ['General', 3, 'open'],
       ['Invitación', 2, 'open'],

@@ -47,7 +47,8 @@ export function createTicketLinePricing(deps: { tickets: TicketSales }) {
 
   return {
     async price(lines: TicketLineRequest[], context: CheckoutContext): Promise<PricedKind> {
-      if (!context.buyer) throw new AppError('unauthenticated', msg.signInToBuy);
+      const { buyer } = context;
+      if (!buyer) throw new AppError('unauthenticated', msg.signInToBuy);
       const priced = vatIncluded(
         (await checked(lines)).map((sold) => ({
           ...sold,
@@ -94,6 +95,13 @@ export function createTicketLinePricing(deps: { tickets: TicketSales }) {
         ivaIncluded: true,
         cents: { items: gross - iva, shipping: 0, taxFees: 0 },
         holds: [...holds.values()],
+        claim: (tx, orderId) =>
+          deps.tickets.claimOffers(
+            tx,
+            buyer.id,
+            priced.map(({ type }) => type.id),
+            orderId,
+          ),
         description: priced
           .map(({ line, event, type }) => `${event.name} (${type.name}) × ${line.holders.length}`)
           .join(', '),

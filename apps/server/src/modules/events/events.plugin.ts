@@ -12,12 +12,20 @@ import { scheduleMaintenance } from '#src/lib/repeating';
 import { createTicketDocuments } from './documents/ticket-documents';
 import { createEventCancellation, type CancellationJob } from './event-cancellation';
 import { createTicketCodes } from './ticket-codes';
-import { REMINDERS_EVERY_MS, TICKET_JOB_RETRIES, ticketQueues } from './ticket-issuing';
+import {
+  REMINDERS_EVERY_MS,
+  TICKET_JOB_RETRIES,
+  ticketQueues,
+  WAITLIST_EVERY_MS,
+} from './ticket-issuing';
 import { queueDueReminders, type ReminderJob } from './ticket-reminders';
 import { createTicketSales } from './ticket-sales';
 import type { TicketSales } from './tickets.port';
 import { createTicketsRepository } from './tickets.repository';
 import { createTicketsService } from './tickets.service';
+import { offerEmail } from './waitlist-emails';
+import { waitlistRoutes } from './waitlist.routes';
+import { createWaitlist, type Waitlist } from './waitlist.service';
 
 interface OrderJob {
   orderId: string;
@@ -25,6 +33,8 @@ interface OrderJob {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Waitlists of sold-out ticket types (docs/rules/events.md#waitlist). */
+    waitlist: Waitlist;
     /** Checkout's port on events: ticket types as they sell now (tickets.port.ts). */
     ticketSales: TicketSales;
     /** The paid-order workflow's step for tickets: issue them (a durable job). */
@@ -63,19 +73,35 @@ export const eventsDomain = fp(
     // Heard in this process, so that rendered pages (which listen to every channel heard)
     // are made again after a change made in any process.
     await app.changes.subscribe(EVENTS_CHANGED, () => {});
-    app.decorate(
-      'ticketSales',
-      createTicketSales({
-        repository: events,
-        stock: app.orders.stock,
-      }),
-    );
     const { jobs, config } = app;
     const retry = {
       retryLimit: TICKET_JOB_RETRIES,
       retryDelay: config.jobs.retryDelaySeconds,
       retryBackoff: true,
     };
+    const waitlist = createWaitlist({
+      db: app.database.db,
+      events,
+      stock: app.orders.stock,
+      offerHours: config.waitlistOfferHours,
+      queueOfferEmail: async (entryId, tx) => {
+        await jobs.send(ticketQueues.waitlistOfferEmail, { entryId }, retry, tx);
+      },
+    });
+    app.decorate('waitlist', waitlist);
+    /** Seats of the event may be free: its waitlists move on, by a durable job. */
+    const moveWaitlistsOn = async (eventId: string) => {
+      await jobs.send(ticketQueues.waitlistOffer, { eventId }, retry);
+    };
+    app.decorate(
+      'ticketSales',
+      createTicketSales({
+        repository: events,
+        stock: app.orders.stock,
+        claimOffers: (tx, buyerId, typeIds, orderId) =>
+          waitlist.claimOffers(tx, buyerId, typeIds, orderId),
+      }),
+    );
     const codes = createTicketCodes(app.secrets.derive('ticket-codes'));
     const tickets = createTicketsService({
       db: app.database.db,
@@ -97,6 +123,38 @@ export const eventsDomain = fp(
     });
     await jobs.work<OrderJob>(ticketQueues.issue, async (job) => {
       if (await tickets.issue(job.data.orderId)) jobs.wake(ticketQueues.emails);
+      await waitlist.accept(job.data.orderId);
+    });
+    await jobs.work<{ eventId: string }>(ticketQueues.waitlistOffer, async (job) => {
+      if ((await waitlist.offerSeats(job.data.eventId)) > 0) {
+        jobs.wake(ticketQueues.waitlistOfferEmail);
+      }
+    });
+    await jobs.work<{ entryId: string }>(ticketQueues.waitlistOfferEmail, async (job) => {
+      const entry = await waitlist.namedById(job.data.entryId);
+      const stored = entry ? await events.findById(entry.eventId) : null;
+      if (!entry || !stored) return;
+      const message = offerEmail({
+        entry,
+        event: stored.event,
+        eventUrl: new URL(paths.event.build(stored.event.id), config.publicUrl).toString(),
+        brand: emailBrand(await app.businessIdentity.current(), config.publicUrl),
+      });
+      if (message) await app.mailer.send(message);
+    });
+    await scheduleMaintenance(app, {
+      name: 'waitlists',
+      everyMs: WAITLIST_EVERY_MS,
+      run: async () => {
+        let offers = 0;
+        for (const eventId of await waitlist.eventsWithLines()) {
+          offers += await waitlist.offerSeats(eventId);
+        }
+        if (offers > 0) {
+          jobs.wake(ticketQueues.waitlistOfferEmail);
+          app.log.info(`${offers} ofertas de la lista de espera en cola`);
+        }
+      },
     });
     await jobs.work<OrderJob>(ticketQueues.emails, async (job) => {
       for (const message of await tickets.emails(job.data.orderId)) await app.mailer.send(message);
@@ -110,6 +168,7 @@ export const eventsDomain = fp(
       },
     });
     await jobs.work<{ eventId: string }>(ticketQueues.cancelEvent, async (job) => {
+      await waitlist.cancelEvent(job.data.eventId);
       for (const orderId of await cancellation.ordersOf(job.data.eventId)) {
         await jobs.send(
           ticketQueues.cancelOrder,
@@ -132,7 +191,21 @@ export const eventsDomain = fp(
     });
     const ticketRows = createTicketsRepository(app.database.db);
     await jobs.work<OrderJob>(ticketQueues.orderRefunded, async (job) => {
-      await ticketRows.cancel(job.data.orderId);
+      await app.database.db.transaction(async (tx) => {
+        const cancelled = await createTicketsRepository(tx).cancel(job.data.orderId);
+        if (cancelled > 0) {
+          await jobs.send(ticketQueues.refundedHolderEmail, job.data, retry, tx);
+        }
+      });
+      jobs.wake(ticketQueues.refundedHolderEmail);
+      for (const eventId of await ticketRows.eventsOfOrder(job.data.orderId)) {
+        await moveWaitlistsOn(eventId);
+      }
+    });
+    await jobs.work<OrderJob>(ticketQueues.refundedHolderEmail, async (job) => {
+      for (const message of await tickets.refundedHolderEmails(job.data.orderId)) {
+        await app.mailer.send(message);
+      }
     });
     await jobs.work<ReminderJob>(ticketQueues.reminderEmail, async (job) => {
       const message = await tickets.reminderEmail(job.data);
@@ -180,11 +253,13 @@ export const eventsDomain = fp(
       prefix: '/api',
       service,
       tickets,
+      seatsChanged: moveWaitlistsOn,
       cancel: (id) =>
         service.cancel(id, async (eventId, tx) => {
           await jobs.send(ticketQueues.cancelEvent, { eventId }, retry, tx);
         }),
     });
+    await app.register(waitlistRoutes, { prefix: '/api', waitlist, moveOn: moveWaitlistsOn });
     await app.register(attendeesRoutes, {
       prefix: '/api',
       attendees: createAttendees({

@@ -33,7 +33,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   tickets: TicketsService;
   /** Cancels an event and sets its refunds and emails going. */
   cancel: (id: string) => Promise<AdminEvent>;
-}> = async (app, { service, tickets, cancel }) => {
+  /** The event's seats may have changed: its waitlists move on. */
+  seatsChanged: (eventId: string) => Promise<void>;
+}> = async (app, { service, tickets, cancel, seatsChanged }) => {
   const ticketErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
   app.get(
@@ -223,7 +225,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminEventSchema, ...changeErrors },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => {
+      const event = await service.update(request.params.id, request.body);
+      // A quota or capacity raised frees seats for those waiting.
+      await seatsChanged(event._id);
+      return event;
+    },
   );
 
   for (const action of ['publish', 'unpublish'] as const) {
@@ -241,7 +248,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
           response: { 200: adminEventSchema, ...changeErrors },
         },
       },
-      async (request) => service[action](request.params.id),
+      async (request) => {
+        const event = await service[action](request.params.id);
+        await seatsChanged(event._id);
+        return event;
+      },
     );
   }
 

@@ -76,3 +76,29 @@ export function ticketsEmail(input: {
     ],
   };
 }
+
+/** To a holder who is not the buyer: the order was refunded, their tickets no longer valid. */
+export function refundedTicketsEmail(input: {
+  to: string;
+  event: EventRow;
+  when: string;
+  tickets: readonly NamedTicket[];
+  brand: EmailBrand;
+}): MailMessage {
+  const { event, brand } = input;
+  const one = input.tickets.length === 1;
+  return {
+    to: input.to,
+    subject: `${one ? 'Entrada anulada' : 'Entradas anuladas'}: ${event.name}`,
+    ...emailLayout(
+      brand,
+      one ? 'Tu entrada ya no es válida' : 'Tus entradas ya no son válidas',
+      [
+        `La compra de ${one ? 'tu entrada' : 'tus entradas'} para ${event.name} (${input.when}, ${event.venueName}) se ha reembolsado, así que ${one ? 'ya no da' : 'ya no dan'} acceso al evento.`,
+        { rows: input.tickets.map((t) => ({ label: t.ticketTypeName, value: t.holderName })) },
+        `Si crees que es un error, habla con quien hizo la compra o escríbenos a ${brand.contactEmail}.`,
+      ],
+      { label: 'Ver el evento', url: `${brand.publicUrl}/events/${event.id}` },
+    ),
+  };
+}

@@ -16,9 +16,18 @@ export const ticketQueues = {
   cancelledEmail: 'tickets.email-cancelled',
   /** An order refunded in full: its tickets cancelled. */
   orderRefunded: 'tickets.order-refunded',
+  /** Then each holder who is not the buyer told, once. */
+  refundedHolderEmail: 'tickets.email-refunded-holder',
   /** The day before: each holder reminded once. */
   reminderEmail: 'tickets.email-reminder',
+  /** Seats may be free: an event's waitlists move on (offers made, run-out ones ended). */
+  waitlistOffer: 'tickets.waitlist-offer',
+  /** One offer's email. */
+  waitlistOfferEmail: 'tickets.email-waitlist-offer',
 } as const;
+
+/** How often every event's waitlists move on, besides the moments seats come back. */
+export const WAITLIST_EVERY_MS = 60 * 1000;
 
 /** How often the reminders due are looked for. */
 export const REMINDERS_EVERY_MS = 15 * 60 * 1000;

@@ -58,9 +58,11 @@ export const resourcesOfEvents = (
 export function createTicketSales(deps: {
   repository: Pick<EventsRepository, 'ticketTypesWithEvents'>;
   stock: { levels(resources: readonly string[]): Promise<Map<string, number>> };
+  claimOffers: TicketSales['claimOffers'];
   now?: () => Date;
 }): TicketSales {
   return {
+    claimOffers: deps.claimOffers,
     async forSale(ticketTypeIds) {
       const found = await deps.repository.ticketTypesWithEvents(ticketTypeIds);
       const levels = await deps.stock.levels(

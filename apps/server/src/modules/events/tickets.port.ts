@@ -1,4 +1,5 @@
 import type { TicketSaleState } from '@shop/contracts';
+import type { Database } from '#src/db/client';
 import type { EventRow, EventTicketTypeRow } from '#src/db/schema/index';
 
 /** A ticket type as checkout sells it now: its event, what is left, and its stock. */
@@ -15,4 +16,14 @@ export interface TicketTypeForSale {
 export interface TicketSales {
   /** The ticket types asked for that exist (others are left out), as they sell now. */
   forSale(ticketTypeIds: readonly string[]): Promise<TicketTypeForSale[]>;
+  /**
+   * In an order's transaction: the seats offered to the buyer on these types' waitlists are
+   * taken up by the order (their hold given back for the order's own).
+   */
+  claimOffers(
+    tx: Database,
+    buyerId: string,
+    ticketTypeIds: readonly string[],
+    orderId: string,
+  ): Promise<void>;
 }

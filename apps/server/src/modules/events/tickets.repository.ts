@@ -231,6 +231,15 @@ export function createTicketsRepository(db: Database) {
       return rows.length;
     },
 
+    /** The events an order has tickets for. */
+    async eventsOfOrder(orderId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ eventId: tickets.eventId })
+        .from(tickets)
+        .where(eq(tickets.orderId, orderId));
+      return rows.map((row) => row.eventId);
+    },
+
     /** The events a user holds valid tickets for. */
     async eventIdsOfUser(userId: string): Promise<string[]> {
       const rows = await db

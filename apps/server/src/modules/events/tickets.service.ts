@@ -18,7 +18,7 @@ import type { EventsService } from './events.service';
 import { cancellationEmail, type CancellationJob } from './event-cancellation';
 import { ticketLinesOf } from './ticket-issuing';
 import { reminderEmail, type ReminderJob } from './ticket-reminders';
-import { ticketsEmail } from './ticket-emails';
+import { refundedTicketsEmail, ticketsEmail } from './ticket-emails';
 import { createTicketsRepository, type NamedTicket } from './tickets.repository';
 
 const byEvent = (tickets: readonly NamedTicket[]) => {
@@ -203,6 +203,35 @@ export function createTicketsService(deps: {
           }),
         ),
       ];
+    },
+
+    /**
+     * An order refunded in full: each holder who is not the buyer hears their tickets stopped
+     * working (the buyer has the refund's own email).
+     */
+    async refundedHolderEmails(orderId: string): Promise<MailMessage[]> {
+      const order = await deps.orders.findById(orderId);
+      if (!order) return [];
+      const cancelled = (await repository.ofOrder(orderId)).filter(
+        (t) => t.status === 'cancelled' && t.holderEmail !== order.email,
+      );
+      const messages: MailMessage[] = [];
+      const brand = await deps.brand();
+      for (const [eventId, tickets] of byEvent(cancelled)) {
+        const event = await eventOf(eventId);
+        for (const email of new Set(tickets.map((t) => t.holderEmail))) {
+          messages.push(
+            refundedTicketsEmail({
+              to: email,
+              event,
+              when: deps.documents.when(event),
+              tickets: tickets.filter((t) => t.holderEmail === email),
+              brand,
+            }),
+          );
+        }
+      }
+      return messages;
     },
 
     /** A holder's reminder of an event, with their valid tickets (none left: no email). */

@@ -23,6 +23,17 @@ import {
   type StatusChange,
 } from './orders.repository';
 
+/** Seats a waitlist offer holds (docs/rules/events.md#waitlist). */
+export interface OfferStock {
+  /** Holds them for the entry until `expiresAt`, or throws `StockUnavailable`. */
+  hold(entryId: string, requests: readonly HoldRequest[], expiresAt: Date): Promise<void>;
+  release(entryIds: readonly string[]): Promise<number>;
+  orderStanding(orderId: string): Promise<'paid' | 'pending' | 'ended'>;
+  levels(resources: readonly string[]): Promise<Map<string, number>>;
+  /** Gives back what an unpaid order holds (a later payment takes it again if it can). */
+  releaseOrder(orderId: string): Promise<number>;
+}
+
 export type {
   NewOrder,
   NewOrderItem,
@@ -167,7 +178,11 @@ export interface Orders {
   /** Whether a photo was bought (such a photo is hidden, never erased). */
   photos: { photoHasOrders(photoId: string): Promise<boolean> };
   /** Stock levels: what is taken (paid, or held and not expired) of each resource. */
-  stock: { levels(resources: readonly string[]): Promise<Map<string, number>> };
+  stock: {
+    levels(resources: readonly string[]): Promise<Map<string, number>>;
+    /** Stock held for waitlist offers, in the caller's transaction (`tx`). */
+    offers(tx: Database): OfferStock;
+  };
 }
 
 /** A compare-and-set loop: a lost race means someone else moved it; look again. */
@@ -292,7 +307,19 @@ export function createOrders(
       listForUser: (userId, limit, afterId) => repository.listBought(userId, limit, afterId),
     },
     links,
-    stock: { levels: (resources) => createStockHoldsRepository(db).levels(resources) },
+    stock: {
+      levels: (resources) => createStockHoldsRepository(db).levels(resources),
+      offers: (tx) => {
+        const holds = createStockHoldsRepository(tx);
+        return {
+          hold: (entryId, requests, expiresAt) => holds.holdForOffer(entryId, requests, expiresAt),
+          release: (entryIds) => holds.releaseOffers(entryIds),
+          orderStanding: (orderId) => holds.orderStanding(orderId),
+          levels: (resources) => holds.levels(resources),
+          releaseOrder: (orderId) => holds.release(orderId),
+        };
+      },
+    },
     withdrawals: {
       findPaidOrderId: (orderNumber, email) => repository.findPaidOrderId(orderNumber, email),
       shipmentsOf: async (orderId) =>

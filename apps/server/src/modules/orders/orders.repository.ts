@@ -58,6 +58,8 @@ export type NewOrder = Omit<
   /** Stock to hold for the order until `holdUntil` (taken with it, or the order is not made). */
   holds?: readonly HoldRequest[];
   holdUntil?: Date;
+  /** Runs in the order's transaction before its stock is held (a waitlist offer taken up). */
+  beforeHolds?: (tx: Database, orderId: string) => Promise<void>;
 };
 
 /** What a move of the order's payment may write along with it. */
@@ -100,7 +102,7 @@ export function createOrdersRepository(db: Database) {
   return {
     /** The order, its lines and its print part in one transaction: all or nothing. */
     async create(input: NewOrder): Promise<Order> {
-      const { items, recipient, holds = [], holdUntil, ...order } = input;
+      const { items, recipient, holds = [], holdUntil, beforeHolds, ...order } = input;
       if (items.length === 0) throw new Error('an order needs at least one item');
       const hasPrints = items.some((item) => item.kind === 'print');
       if (hasPrints !== (recipient !== undefined)) {
@@ -121,6 +123,7 @@ export function createOrdersRepository(db: Database) {
         const [print] = recipient
           ? await tx.insert(printFulfilments).values({ orderId: row.id, recipient }).returning()
           : [];
+        await beforeHolds?.(tx, row.id);
         if (holds.length > 0) {
           if (!holdUntil) throw new Error('stock held without an expiry');
           await createStockHoldsRepository(tx).take(row.id, holds, holdUntil);

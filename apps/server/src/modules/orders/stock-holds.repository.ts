@@ -36,16 +36,53 @@ export function createStockHoldsRepository(db: Database) {
     return row?.n ?? 0;
   }
 
+  /** Holds each request for its holder until `expiresAt`, or throws holding nothing. */
+  async function takeFor(
+    holder: { orderId: string | null; waitlistEntryId: string | null },
+    requests: readonly HoldRequest[],
+    expiresAt: Date,
+  ) {
+    for (const request of [...requests].sort((a, b) => a.resource.localeCompare(b.resource))) {
+      await lock(request.resource);
+      if ((await inUse(request.resource)) + request.quantity > request.capacity) {
+        throw new StockUnavailable(request.resource);
+      }
+      await db.insert(stockHolds).values({ ...holder, ...request, expiresAt });
+    }
+  }
+
   return {
     /** Holds each request until `expiresAt`, or throws `StockUnavailable` holding nothing. */
     async take(orderId: string, requests: readonly HoldRequest[], expiresAt: Date) {
-      for (const request of [...requests].sort((a, b) => a.resource.localeCompare(b.resource))) {
-        await lock(request.resource);
-        if ((await inUse(request.resource)) + request.quantity > request.capacity) {
-          throw new StockUnavailable(request.resource);
-        }
-        await db.insert(stockHolds).values({ orderId, ...request, expiresAt });
-      }
+      await takeFor({ orderId, waitlistEntryId: null }, requests, expiresAt);
+    },
+
+    /** Seats offered to a waitlist entry, held for it until `expiresAt` (as `take`). */
+    async holdForOffer(entryId: string, requests: readonly HoldRequest[], expiresAt: Date) {
+      await takeFor({ orderId: null, waitlistEntryId: entryId }, requests, expiresAt);
+    },
+
+    /** Gives back what waitlist offers hold (taken up by an order, turned down, ended). */
+    async releaseOffers(entryIds: readonly string[]): Promise<number> {
+      if (entryIds.length === 0) return 0;
+      const rows = await db
+        .update(stockHolds)
+        .set({ state: 'released', updatedAt: sql`now()` })
+        .where(
+          and(inArray(stockHolds.waitlistEntryId, [...entryIds]), eq(stockHolds.state, 'held')),
+        )
+        .returning({ id: stockHolds.id });
+      return rows.length;
+    },
+
+    /**
+     * Where an order's stock stands: `paid` (confirmed), `pending` (its hold's time is not
+     * over: it may still be paid, even after a failed attempt), or `ended` unpaid.
+     */
+    async orderStanding(orderId: string): Promise<'paid' | 'pending' | 'ended'> {
+      const holds = await db.select().from(stockHolds).where(eq(stockHolds.orderId, orderId));
+      if (holds.some((hold) => hold.state === 'confirmed')) return 'paid';
+      return holds.some((hold) => hold.expiresAt.getTime() > Date.now()) ? 'pending' : 'ended';
     },
 
     /**

@@ -32,7 +32,7 @@ const stateOf = (ticket: MyTicket): TicketState =>
 
 /**
  * One ticket on /mistickets/{id}: its QR (what the door scans), holder, type, reference,
- * order and state, and 'Cambiar titular' while the ticket can still change hands.
+ * order and state, and 'Transferir' while the ticket can still change hands.
  */
 export function TicketCard({
   ticket,

@@ -142,18 +142,18 @@ describe('/mistickets/{id}', () => {
     await screen.findByRole('heading', { level: 3, name: 'Luis Pérez' });
     expect(within(ticketOf('Ana López')).getByText('Válida')).toBeVisible();
     expect(
-      within(ticketOf('Ana López')).getByRole('button', { name: 'Cambiar titular' }),
+      within(ticketOf('Ana López')).getByRole('button', { name: 'Transferir' }),
     ).toBeVisible();
 
     const used = ticketOf('Luis Pérez');
     expect(within(used).getByText('Usada el 12/12/2026 10:05')).toBeVisible();
-    expect(within(used).queryByRole('button', { name: 'Cambiar titular' })).not.toBeInTheDocument();
+    expect(within(used).queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
 
     const cancelled = ticketOf('Eva Ruiz');
     expect(within(cancelled).getByText('Cancelada')).toBeVisible();
     expect(within(cancelled).queryByRole('img')).not.toBeInTheDocument();
     expect(
-      within(cancelled).queryByRole('button', { name: 'Cambiar titular' }),
+      within(cancelled).queryByRole('button', { name: 'Transferir' }),
     ).not.toBeInTheDocument();
   });
 
@@ -165,7 +165,7 @@ describe('/mistickets/{id}', () => {
     );
     openTickets();
     await screen.findByRole('heading', { level: 3, name: 'Ana López' });
-    expect(screen.queryByRole('button', { name: 'Cambiar titular' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
   });
 
   it('downloads the PDF of the valid tickets with the session’s token, named after the event', async () => {
@@ -220,9 +220,9 @@ describe('/mistickets/{id}', () => {
     const oldPath = oldQr.querySelector('path')?.getAttribute('d');
     expect(oldPath).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Cambiar titular' }));
+    await user.click(screen.getByRole('button', { name: 'Transferir' }));
     const form = screen.getByRole('form', {
-      name: 'Cambiar el titular de la entrada de Ana López',
+      name: 'Transferir la entrada de Ana López',
     });
     await user.type(within(form).getByLabelText('Nombre y apellidos'), ' Marta Gil ');
     await user.type(within(form).getByLabelText('Email'), 'marta@example.com');
@@ -258,7 +258,7 @@ describe('/mistickets/{id}', () => {
     );
     const user = userEvent.setup();
     openTickets();
-    await user.click(await screen.findByRole('button', { name: 'Cambiar titular' }));
+    await user.click(await screen.findByRole('button', { name: 'Transferir' }));
     await user.type(screen.getByLabelText('Nombre y apellidos'), 'Marta Gil');
     await user.type(screen.getByLabelText('Email'), 'marta@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar al nuevo titular' }));
@@ -278,7 +278,7 @@ describe('/mistickets/{id}', () => {
     );
     const user = userEvent.setup();
     openTickets();
-    await user.click(await screen.findByRole('button', { name: 'Cambiar titular' }));
+    await user.click(await screen.findByRole('button', { name: 'Transferir' }));
     await user.type(screen.getByLabelText('Nombre y apellidos'), 'Marta Gil');
     await user.type(screen.getByLabelText('Email'), 'marta@example');
     await user.click(screen.getByRole('button', { name: 'Enviar al nuevo titular' }));

@@ -23,7 +23,7 @@ const MY_EVENTS_PATH = paths.profileSection.build('eventos');
 
 /**
  * /mistickets/{id} (signed in): the caller's tickets for an event, each with the QR the door
- * scans, the PDF of them all, the event's calendar file, and 'Cambiar titular'.
+ * scans, the PDF of them all, the event's calendar file, and 'Transferir'.
  */
 export function MyTicketsPage() {
   const { id = '' } = useParams();

@@ -26,8 +26,8 @@ export const myTicketsTexts = {
   type: 'Tipo de entrada',
   reference: 'Referencia',
   order: 'Pedido',
-  changeHolder: 'Cambiar titular',
-  changeHolderTitle: (name: string) => `Cambiar el titular de la entrada de ${name}`,
+  changeHolder: 'Transferir',
+  changeHolderTitle: (name: string) => `Transferir la entrada de ${name}`,
   changeHolderHint:
     'La entrada se enviará al nuevo titular con un código nuevo; el actual dejará de valer.',
   holderName: 'Nombre y apellidos',
@@ -35,6 +35,6 @@ export const myTicketsTexts = {
   saveHolder: 'Enviar al nuevo titular',
   changing: 'Enviando...',
   cancel: 'Cancelar',
-  changeFailed: 'No pudimos cambiar el titular. Inténtalo de nuevo.',
+  changeFailed: 'No pudimos transferir la entrada. Inténtalo de nuevo.',
   holderChanged: (email: string) => `Entrada enviada a ${email}. El código anterior ya no vale.`,
 } as const;
