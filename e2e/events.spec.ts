@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { paths, type AdminEvent, type MyEventTickets } from '@shop/contracts';
 import { waitForMail } from '../apps/server/test/mailbox';
 import { signInAsAdmin } from './admin';
@@ -9,26 +9,33 @@ import { browserFilming, qrVideo } from './qr-camera';
 const day = (days: number, time: string) =>
   `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 
-/** A published event with a paid type (12 €) and a free one, as the admin writes it. */
-async function publishedEvent(request: APIRequestContext, name: string) {
+/** A published event with one paid type of `quota` seats (15 €), written through the API. */
+async function publishedEvent(request: APIRequestContext, name: string, quota: number) {
   const headers = await adminHeaders(request);
-  const type = { description: '', vatRate: 21, salesStartAt: null, salesEndAt: null };
   const created = await request.post('/api/events/admin', {
     headers,
     data: {
       name,
-      description: 'Un paseo con **luz de mañana**.',
+      description: 'Un taller de **luz nocturna**.',
       coverPhotoId: null,
-      startsAt: day(10, '09:30'),
-      endsAt: day(10, '12:00'),
+      startsAt: day(12, '19:00'),
+      endsAt: day(12, '21:00'),
       timeZone: 'Europe/Madrid',
-      venueName: 'Mirador de San Nicolás',
-      venueAddress: 'Plaza de San Nicolás, Granada',
+      venueName: 'Estudio Lumen',
+      venueAddress: 'Calle Elvira 12, Granada',
       onlineUrl: '',
-      capacity: 10,
+      capacity: null,
       ticketTypes: [
-        { ...type, name: 'General', priceCents: 1200, quota: 8, maxPerOrder: 4 },
-        { ...type, name: 'Registro', priceCents: 0, quota: 4, maxPerOrder: 1 },
+        {
+          name: 'Taller',
+          description: '',
+          vatRate: 21,
+          salesStartAt: null,
+          salesEndAt: null,
+          priceCents: 1500,
+          quota,
+          maxPerOrder: quota,
+        },
       ],
     },
   });
@@ -37,6 +44,41 @@ async function publishedEvent(request: APIRequestContext, name: string) {
   const published = await request.post(`/api/events/admin/${event._id}/publish`, { headers });
   expect(published.status()).toBe(200);
   return event;
+}
+
+/**
+ * The photographer writes the event in content management (a paid type of 12 € and a free
+ * one) and publishes it, on a page of their own; returns it as the API has it.
+ */
+async function eventWrittenByAdmin(browser: Browser, request: APIRequestContext, name: string) {
+  const admin = await browser.newPage({ viewport: viewports.desktop });
+  await signInAsAdmin(admin);
+  await admin.goto(paths.contentManagementSection.build('eventos'));
+  await admin.getByRole('button', { name: 'Nuevo evento' }).click();
+  await admin.getByRole('textbox', { name: 'Nombre del evento' }).fill(name);
+  await admin.getByLabel('Empieza').fill(day(10, '09:30'));
+  await admin.getByLabel('Termina').fill(day(10, '12:00'));
+  await admin.getByRole('textbox', { name: 'Lugar' }).fill('Mirador de San Nicolás');
+  await admin.getByRole('textbox', { name: 'Dirección' }).fill('Plaza de San Nicolás, Granada');
+  const paid = admin.getByRole('group', { name: 'Tipo de entrada 1' });
+  await paid.getByRole('textbox', { name: 'Nombre', exact: true }).fill('General');
+  await paid.getByRole('textbox', { name: 'Precio (€, IVA incluido)' }).fill('12');
+  await paid.getByRole('textbox', { name: 'Plazas' }).fill('8');
+  await paid.getByRole('textbox', { name: 'Máximo por pedido' }).fill('4');
+  await admin.getByRole('button', { name: 'Añadir tipo de entrada' }).click();
+  const free = admin.getByRole('group', { name: 'Tipo de entrada 2' });
+  await free.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Registro');
+  await free.getByRole('checkbox', { name: 'Gratuita (registro)' }).check();
+  await free.getByRole('textbox', { name: 'Plazas' }).fill('4');
+  await free.getByRole('textbox', { name: 'Máximo por pedido' }).fill('1');
+  await admin.getByRole('button', { name: 'Crear evento' }).click();
+  await admin.getByRole('button', { name: 'Publicar' }).click();
+  await expect(admin.getByText('Evento publicado: ya se ve en la web.')).toBeVisible();
+  await admin.close();
+  const list = await request.get('/api/events/admin', { headers: await adminHeaders(request) });
+  const found = ((await list.json()) as AdminEvent[]).find((e) => e.name === name);
+  if (found?.status !== 'published') throw new Error(`${name} was not published`);
+  return found;
 }
 
 /** A customer signed up through the API and signed in through the form. */
@@ -73,12 +115,13 @@ async function ticketsOf(
 for (const [label, viewport] of Object.entries(viewports)) {
   test(`at ${label}: buys two tickets by card, gets them by email, transfers one, and the door scans the other`, async ({
     page,
+    browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const name = `Paseo de prueba ${label}`;
-    const event = await publishedEvent(request, name);
+    const event = await eventWrittenByAdmin(browser, request, name);
     const buyer = await signedInCustomer(page, request, `Lucía ${label}`);
 
     await page.goto(paths.event.build(event._id));
@@ -114,6 +157,12 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await expect(qrCodes).toHaveCount(2);
     await expect(page.getByText('Íñigo Núñez').first()).toBeVisible();
     await screenshot(page, `mistickets-${label}`);
+
+    // 'Mis Eventos' in the account has the event's card.
+    await page.goto(paths.profileSection.build('eventos'));
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await screenshot(page, `mis-eventos-${label}`);
+    await page.goto(paths.myTickets.build(event._id));
 
     // The buyer's email carries both tickets as a PDF and the event's calendar file.
     const dataDir = process.env.E2E_DATA_DIR ?? '';
@@ -161,5 +210,86 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await camera.close();
     await page.reload();
     await expect(page.getByText(/^Usada el /)).toBeVisible();
+  });
+}
+
+/** Chooses `n` tickets of a type and names the holders after the first (the buyer). */
+async function chooseTickets(page: Page, type: string, n: number) {
+  for (let i = 0; i < n; i += 1) {
+    await page.getByRole('button', { name: `Añadir una entrada «${type}»` }).click();
+  }
+  for (let i = 2; i <= n; i += 1) {
+    const holder = page.getByRole('group', { name: `Asistente ${i} · ${type}` });
+    await holder.getByLabel('Nombre y apellidos').fill(`Acompañante ${i}`);
+    await holder.getByLabel('Email').fill(`acompanante${i}@example.com`);
+  }
+}
+
+/** Pays the chosen tickets with 4242 and returns the order's id from the receipt's address. */
+async function payChosen(page: Page) {
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await payWith(page.getByRole('region', { name: 'Pago seguro' }), '4242 4242 4242 4242');
+  await page.waitForURL(/\/pedido\/[0-9a-f-]{36}\?firma=/, { timeout: 20_000 });
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+for (const [label, viewport] of Object.entries(viewports)) {
+  test(`at ${label}: a sold-out type takes a group of three on its waitlist and offers them the seats a refund frees`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const name = `Taller nocturno ${label}`;
+    const event = await publishedEvent(request, name, 3);
+
+    // The first customer takes all three seats.
+    await signedInCustomer(page, request, `Pablo ${label}`);
+    await page.goto(paths.event.build(event._id));
+    await chooseTickets(page, 'Taller', 3);
+    const firstOrder = await payChosen(page);
+
+    // A family of three finds it sold out and queues, whole.
+    const family = await browser.newPage({ viewport });
+    const parent = await signedInCustomer(family, request, `Elena ${label}`);
+    await family.goto(paths.event.build(event._id));
+    await expect(family.getByText('Agotado')).toBeVisible();
+    await family.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
+    await family.getByRole('button', { name: 'Añadir una plaza «Taller»' }).click();
+    await family.getByRole('button', { name: 'Añadir una plaza «Taller»' }).click();
+    await expect(
+      family.getByRole('checkbox', { name: /aceptamos menos plazas/ }),
+    ).not.toBeChecked();
+    await screenshot(family, `waitlist-join-${label}`);
+    await family.getByRole('button', { name: 'Apuntarme', exact: true }).click();
+    await expect(
+      family.getByText('Estás en la lista de espera para 3 plazas (puesto 1).'),
+    ).toBeVisible();
+    await screenshot(family, `waitlist-waiting-${label}`);
+
+    // The photographer refunds the first order in full: its three seats go to the family.
+    const refund = await request.post(`/api/admin/orders/${firstOrder}/refunds`, {
+      headers: await adminHeaders(request),
+      data: {},
+    });
+    expect(refund.status(), await refund.text()).toBe(201);
+    const offer = await waitForMail(
+      process.env.E2E_DATA_DIR ?? '',
+      parent.email,
+      /Hay sitio para ti/,
+      30_000,
+    );
+    expect(offer.body).toContain('3 plazas');
+    await family.reload();
+    await expect(
+      family.getByText(/¡Hay sitio para ti! Te guardamos 3 plazas hasta el /),
+    ).toBeVisible();
+    await screenshot(family, `waitlist-offered-${label}`);
+
+    // They buy the three seats held for them.
+    await chooseTickets(family, 'Taller', 3);
+    await payChosen(family);
+    await family.close();
   });
 }

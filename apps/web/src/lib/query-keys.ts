@@ -29,6 +29,8 @@ export const queryKeys = {
   /** One event's attendee list (admin), all of it (`q` '') or a search; `eventAttendees` for all. */
   adminAttendees: (eventId: string, q: string) => ['admin', 'attendees', eventId, q] as const,
   adminEventAttendees: (eventId: string) => ['admin', 'attendees', eventId] as const,
+  /** One event's waitlists (admin): every entry, each ticket type's line in order. */
+  adminWaitlist: (eventId: string) => ['admin', 'waitlist', eventId] as const,
   profileFields: () => ['form-fields', 'profile'] as const,
   resetToken: (token: string) => ['reset-token', token] as const,
   photos: {
@@ -61,6 +63,9 @@ export const queryKeys = {
     /** A signed-in customer's tickets for one event (/mistickets/{id}). */
     myTickets: (userId: string, eventId: string) =>
       ['events', 'my-tickets', userId, eventId] as const,
+    /** A signed-in customer's places on one event's waitlists (waiting, offered, paying). */
+    myWaitlist: (userId: string, eventId: string) =>
+      ['events', 'waitlist', userId, eventId] as const,
   },
   /** The print catalogue and each photo's variants (admin only). */
   printCatalog: {

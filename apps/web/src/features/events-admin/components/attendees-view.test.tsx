@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminEvent, Attendee } from '@shop/contracts';
+import type { AdminEvent, AdminWaitlistEntry, Attendee } from '@shop/contracts';
 import {
   adminEvent,
+  COMPANION_ID,
   doorAttendees,
   EVENT_ID,
+  GENERAL_ID,
   LUIS_TICKET,
   serveDoor,
 } from '@test/admin-event-fixtures';
@@ -27,7 +29,10 @@ const server = setUpFakeServer((server) => {
     ] satisfies AdminEvent[]),
   );
   serveDoor(server, { attendees });
+  server.on('GET', waitlistPath, () => json(200, { entries: [] }));
 });
+
+const waitlistPath = `/api/events/admin/${EVENT_ID}/waitlist`;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -245,5 +250,179 @@ describe("content management, 'Eventos': attendees", () => {
     renderPage(<EventsSection />);
     await user.click(await screen.findByRole('button', { name: 'Editar «Taller de revelado»' }));
     expect(screen.queryByRole('region', { name: 'Asistentes y check-in' })).not.toBeInTheDocument();
+  });
+});
+
+describe("content management, 'Eventos': the waitlist under the attendees", () => {
+  const waitlistEntry = (overrides: Partial<AdminWaitlistEntry> = {}): AdminWaitlistEntry => ({
+    id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a01',
+    eventId: EVENT_ID,
+    ticketTypeId: GENERAL_ID,
+    ticketTypeName: 'Entrada general',
+    quantity: 2,
+    acceptsFewer: false,
+    status: 'waiting',
+    position: 1,
+    offeredQuantity: null,
+    offerExpiresAt: null,
+    // 11:30 in Madrid.
+    createdAt: '2030-06-01T09:30:00.000Z',
+    name: 'Rosa Díaz',
+    email: 'rosa@example.com',
+    orderId: null,
+    ...overrides,
+  });
+
+  /** Each ticket type's line, as the server orders them: the companion's first, to sort. */
+  const lines = (): AdminWaitlistEntry[] => [
+    waitlistEntry({
+      id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a07',
+      ticketTypeId: COMPANION_ID,
+      ticketTypeName: 'Registro gratuito (acompañante)',
+      quantity: 1,
+      name: 'Gema Ruiz',
+      email: 'gema@example.com',
+      status: 'cancelled',
+      position: null,
+    }),
+    waitlistEntry({
+      id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a02',
+      name: 'Carmen Vidal',
+      email: 'carmen@example.com',
+      quantity: 3,
+      acceptsFewer: true,
+      status: 'offered',
+      position: null,
+      offeredQuantity: 2,
+      // 10:00 in Madrid.
+      offerExpiresAt: '2030-06-10T08:00:00.000Z',
+    }),
+    waitlistEntry({
+      id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a03',
+      name: 'Pablo Sanz',
+      email: 'pablo@example.com',
+      status: 'claimed',
+      position: null,
+      offeredQuantity: 2,
+      offerExpiresAt: '2030-06-10T08:00:00.000Z',
+    }),
+    waitlistEntry({
+      id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a04',
+      name: 'Marta Gil',
+      email: 'marta@example.com',
+      status: 'accepted',
+      position: null,
+    }),
+    waitlistEntry(),
+    waitlistEntry({
+      id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a05',
+      name: 'Juan Mora',
+      email: 'juan@example.com',
+      quantity: 1,
+      status: 'waiting',
+      position: 2,
+      createdAt: '2030-06-02T16:05:00.000Z',
+    }),
+    waitlistEntry({
+      id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a06',
+      name: 'Sara León',
+      email: 'sara@example.com',
+      status: 'expired',
+      position: null,
+    }),
+    waitlistEntry({
+      id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a08',
+      name: 'Iván Cruz',
+      email: 'ivan@example.com',
+      status: 'left',
+      position: null,
+    }),
+  ];
+
+  const waitlistSection = () => screen.getByRole('region', { name: 'Lista de espera' });
+
+  it('says when nobody is waiting', async () => {
+    await openAttendees();
+    expect(
+      await within(waitlistSection()).findByText('Nadie en la lista de espera.'),
+    ).toBeVisible();
+    expect(server.callsTo(waitlistPath)[0]?.authorization).toBe('Bearer stored-token');
+  });
+
+  it('shows a table per ticket type on a wide screen, each line in order, with the states in Spanish', async () => {
+    stubWidth(true);
+    server.on('GET', waitlistPath, () => json(200, { entries: lines() }));
+    await openAttendees();
+    const section = waitlistSection();
+    const [general, companion, ...more] = await within(section).findAllByRole('table');
+    expect(more).toEqual([]);
+    if (!general || !companion) throw new Error('tables missing');
+    // The event's order of types.
+    expect(general).toHaveAccessibleName('Entrada general');
+    expect(companion).toHaveAccessibleName('Registro gratuito (acompañante)');
+    expect(
+      within(general)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Puesto', 'Nombre', 'Email', 'Plazas', 'Estado', 'Fecha']);
+    const rows = within(general)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        '—',
+        'Carmen Vidal',
+        'carmen@example.com',
+        '3 · acepta menos',
+        'Oferta hasta 10/06/2030 10:00',
+        '01/06/2030 11:30',
+      ],
+      ['—', 'Pablo Sanz', 'pablo@example.com', '2', 'Pagando', '01/06/2030 11:30'],
+      ['—', 'Marta Gil', 'marta@example.com', '2', 'Compró', '01/06/2030 11:30'],
+      ['1', 'Rosa Díaz', 'rosa@example.com', '2', 'Esperando', '01/06/2030 11:30'],
+      ['2', 'Juan Mora', 'juan@example.com', '1', 'Esperando', '02/06/2030 18:05'],
+      ['—', 'Sara León', 'sara@example.com', '2', 'Caducada', '01/06/2030 11:30'],
+      ['—', 'Iván Cruz', 'ivan@example.com', '2', 'Salió', '01/06/2030 11:30'],
+    ]);
+    expect(within(companion).getByRole('row', { name: /Gema Ruiz/ })).toHaveTextContent(
+      'Cancelada',
+    );
+  });
+
+  it('shows a card per entry on a phone, under its ticket type', async () => {
+    server.on('GET', waitlistPath, () => json(200, { entries: lines() }));
+    await openAttendees();
+    const section = waitlistSection();
+    const general = await within(section).findByRole('list', { name: 'Entrada general' });
+    const carmen = within(general).getByText('Carmen Vidal').closest('li');
+    if (!carmen) throw new Error('no card');
+    expect(carmen).toHaveTextContent('carmen@example.com');
+    expect(carmen).toHaveTextContent('Oferta hasta 10/06/2030 10:00');
+    expect(carmen).toHaveTextContent('Puesto — · Plazas: 3 · acepta menos');
+    expect(carmen).toHaveTextContent('Fecha: 01/06/2030 11:30');
+    expect(within(general).getByText('Juan Mora').closest('li')).toHaveTextContent(
+      'Puesto 2 · Plazas: 1',
+    );
+    const companion = within(section).getByRole('list', {
+      name: 'Registro gratuito (acompañante)',
+    });
+    expect(within(companion).getAllByRole('listitem')).toHaveLength(1);
+    expect(companion).toHaveTextContent('Cancelada');
+    expect(section).not.toHaveTextContent('Nadie en la lista de espera.');
+  });
+
+  it('says why the waitlist could not be read', async () => {
+    server.on('GET', waitlistPath, () =>
+      json(404, { error: 'not_found', message: 'No encontramos ese evento.' }),
+    );
+    await openAttendees();
+    expect(await within(waitlistSection()).findByRole('alert')).toHaveTextContent(
+      'No encontramos ese evento.',
+    );
   });
 });

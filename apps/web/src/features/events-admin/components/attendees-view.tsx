@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@/features/events-admin/hooks/use-debounced-v
 import { clockTime, countsLabel } from '@/features/events-admin/utils/door';
 import { eventWhen } from '@/features/events-admin/utils/event-labels';
 import { AttendeeList } from './attendee-list';
+import { WaitlistSection } from './waitlist-section';
 import styles from './attendees.module.css';
 import adminStyles from './events-admin.module.css';
 
@@ -23,7 +24,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 /**
  * 'Asistentes' of an event (docs/rules/events.md#the-door): how many have come in, the
  * tickets (searchable by name, email or reference), 'Registrar entrada' for one not yet in,
- * the list as CSV, and the way to the door's page.
+ * the list as CSV, the way to the door's page; under them, its waitlists.
  */
 export function AttendeesView({ event, onBack }: { event: AdminEvent; onBack: () => void }) {
   const [search, setSearch] = useState('');
@@ -145,6 +146,8 @@ export function AttendeesView({ event, onBack }: { event: AdminEvent; onBack: ()
           onAdmit={admit}
         />
       )}
+
+      <WaitlistSection event={event} />
     </div>
   );
 }

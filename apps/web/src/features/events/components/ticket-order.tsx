@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type SyntheticEvent,
@@ -15,6 +16,7 @@ import {
   formatEuros,
   type OrderCheckoutResponse,
   type PublicEvent,
+  type WaitlistEntry,
 } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
@@ -23,13 +25,14 @@ import { fieldErrorsFrom } from '@/lib/field-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/session-context';
 import { orderTickets } from '@/features/events/api/order-tickets';
+import { useMyWaitlist, useRefreshMyWaitlist } from '@/features/events/api/waitlist';
 import { eventTexts } from '@/features/events/utils/event-texts';
 import {
   forgetSelection,
   keepSelection,
   takeSelection,
 } from '@/features/events/utils/selection-storage';
-import { maxSelectable } from '@/features/events/utils/ticket-rules';
+import { maxSelectable, withOffers } from '@/features/events/utils/ticket-rules';
 import {
   chosenTickets,
   emptySelection,
@@ -49,6 +52,7 @@ import { HoldCountdown, holdDeadline } from './hold-countdown';
 import { HolderFieldset } from './holder-fieldset';
 import { SignInDialog } from './sign-in-dialog';
 import { TicketTypeItem } from './ticket-type-item';
+import { hasWaitlistPart, WaitlistPanel } from './waitlist-panel';
 import styles from './ticket-order.module.css';
 
 type Stage =
@@ -58,13 +62,25 @@ type Stage =
 
 const ticketsText = (n: number) => `${n} ${n === 1 ? 'entrada' : 'entradas'}`;
 
+/** The longest a timer may wait (setTimeout's limit). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** When the first of these offers runs out (ms), or null. */
+function firstOfferEnd(entries: readonly WaitlistEntry[]): number | null {
+  const ends = entries.flatMap((entry) =>
+    entry.status === 'offered' && entry.offerExpiresAt ? [Date.parse(entry.offerExpiresAt)] : [],
+  );
+  return ends.length > 0 ? Math.min(...ends) : null;
+}
+
 /**
  * The event's tickets (docs/rules/events.md): how many of each type, who attends on each,
  * the total; then a free registration is confirmed at once, and a paid one goes on to the
  * card while its seats are held. A signed-out visitor signs in in a modal, over the choice.
+ * A sold-out type has its waitlist; seats it offers the customer are theirs to take.
  */
 export function TicketOrder({
-  event,
+  event: publicEvent,
   Payment,
   SignIn,
 }: {
@@ -81,9 +97,19 @@ export function TicketOrder({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [expired, setExpired] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
+  /** The waitlist type the sign-in is for (its form opens once signed in), else the order. */
+  const [signInFor, setSignInFor] = useState<string | null>(null);
+  /** The ticket type whose waitlist form is open. */
+  const [joining, setJoining] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
-  const eventId = event._id;
+  const eventId = publicEvent._id;
+  const waitlist = useMyWaitlist(eventId);
+  const entries = waitlist.data?.entries;
+  // The event as this customer may buy it: seats offered to them are on sale for them.
+  const event = useMemo(() => withOffers(publicEvent, entries ?? []), [publicEvent, entries]);
+  const entryOf = (ticketTypeId: string) =>
+    entries?.find((entry) => entry.ticketTypeId === ticketTypeId);
 
   // Back from signing up (the modal's 'Regístrate' left the page): the choice made before.
   useEffect(() => {
@@ -91,11 +117,24 @@ export function TicketOrder({
     if (kept) setSelection(kept);
   }, [eventId]);
 
-  const refreshEvent = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
-    [queryClient, eventId],
-  );
+  const refreshWaitlist = useRefreshMyWaitlist(eventId);
+  // The order may take up an offer: the customer's entries are read again with the event.
+  const refreshEvent = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) });
+    refreshWaitlist();
+  }, [queryClient, eventId, refreshWaitlist]);
   const order = useMutation({ mutationFn: orderTickets, onSettled: refreshEvent });
+
+  // An offer that runs out gives its seats to the next in line: the page learns it then.
+  const offerEnd = firstOfferEnd(entries ?? []);
+  useEffect(() => {
+    if (offerEnd === null) return;
+    const timer = setTimeout(
+      refreshEvent,
+      Math.min(MAX_TIMER_MS, Math.max(0, offerEnd - Date.now()) + 1000),
+    );
+    return () => clearTimeout(timer);
+  }, [offerEnd, refreshEvent]);
 
   const buyer: Holder | null = session.profile
     ? { fullName: session.profile.name, email: session.profile.email }
@@ -133,6 +172,7 @@ export function TicketOrder({
     if (tickets.length === 0) return;
     if (!session.isAuthenticated) {
       keepSelection(eventId, selection);
+      setSignInFor(null);
       setSigningIn(true);
       return;
     }
@@ -195,10 +235,28 @@ export function TicketOrder({
     ? (refusedFieldMessage(order.error) ?? messageFrom(order.error, eventTexts.orderFailed))
     : null;
   const busy = order.isPending;
-  const closeSignIn = () => {
+  const closeSignIn = (signedIn: boolean) => {
     setSigningIn(false);
     forgetSelection(eventId);
-    setTimeout(() => submit.current?.focus());
+    if (signInFor === null) {
+      setTimeout(() => submit.current?.focus());
+    } else if (signedIn) {
+      // Its form takes the focus as it opens.
+      setJoining(signInFor);
+    } else {
+      setTimeout(() =>
+        form.current?.querySelector<HTMLElement>(`[data-waitlist-join="${signInFor}"]`)?.focus(),
+      );
+    }
+  };
+  const joinWaitlist = (ticketTypeId: string) => {
+    if (session.isAuthenticated) {
+      setJoining(ticketTypeId);
+      return;
+    }
+    keepSelection(eventId, selection);
+    setSignInFor(ticketTypeId);
+    setSigningIn(true);
   };
   return section(
     <>
@@ -211,16 +269,33 @@ export function TicketOrder({
       >
         {expired && <FormMessage kind="error">{eventTexts.holdExpired}</FormMessage>}
         <ul className={styles.types}>
-          {event.ticketTypes.map((type) => (
-            <TicketTypeItem
-              key={type.id}
-              type={type}
-              timeZone={event.timeZone}
-              quantity={quantityOf(event, selection, type.id)}
-              locked={busy}
-              onQuantity={(quantity) => setQuantity(type.id, quantity)}
-            />
-          ))}
+          {event.ticketTypes.map((type) => {
+            const entry = entryOf(type.id);
+            return (
+              <TicketTypeItem
+                key={type.id}
+                type={type}
+                timeZone={event.timeZone}
+                quantity={quantityOf(event, selection, type.id)}
+                locked={busy}
+                offered={entry?.status === 'offered'}
+                waitlist={
+                  (hasWaitlistPart(type, entry) || joining === type.id) && (
+                    <WaitlistPanel
+                      eventId={eventId}
+                      type={type}
+                      timeZone={event.timeZone}
+                      entry={entry}
+                      joining={joining === type.id}
+                      onJoin={() => joinWaitlist(type.id)}
+                      onCloseJoin={() => setJoining(null)}
+                    />
+                  )
+                }
+                onQuantity={(quantity) => setQuantity(type.id, quantity)}
+              />
+            );
+          })}
         </ul>
         {tickets.length > 0 && (
           <div className={styles.holders}>
@@ -281,8 +356,8 @@ export function TicketOrder({
         <SignInDialog
           SignIn={SignIn}
           redirectTo={location.pathname}
-          onSignedIn={closeSignIn}
-          onClose={closeSignIn}
+          onSignedIn={() => closeSignIn(true)}
+          onClose={() => closeSignIn(false)}
         />
       )}
     </>,

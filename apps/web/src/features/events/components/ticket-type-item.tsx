@@ -1,28 +1,37 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { EventTimeZone, TicketType } from '@shop/contracts';
 import { eventTexts } from '@/features/events/utils/event-texts';
 import { maxSelectable, priceText, saleNote } from '@/features/events/utils/ticket-rules';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './ticket-order.module.css';
 
-/** One ticket type: what it is, its price, how its sale goes, and how many to take. */
+/**
+ * One ticket type: what it is, its price, how its sale goes, how many to take, and under it
+ * its waitlist when it has one.
+ */
 export function TicketTypeItem({
   type,
   timeZone,
   quantity,
   locked,
+  offered = false,
+  waitlist,
   onQuantity,
 }: {
+  /** As this customer may buy it (seats a waitlist offer holds for them included). */
   type: TicketType;
   timeZone: EventTimeZone;
   quantity: number;
   /** While the order is being sent. */
   locked: boolean;
+  /** Seats are offered to this customer: the offer says how the sale goes for them. */
+  offered?: boolean;
+  waitlist?: ReactNode;
   onQuantity: (quantity: number) => void;
 }) {
   const id = useId();
   const max = maxSelectable(type);
-  const note = saleNote(type, timeZone);
+  const note = offered ? null : saleNote(type, timeZone);
   return (
     <li className={styles.type} aria-labelledby={`${id}-name`} data-sale={type.sale}>
       <div className={styles.typeText}>
@@ -49,6 +58,7 @@ export function TicketTypeItem({
           onChange={onQuantity}
         />
       )}
+      {waitlist}
     </li>
   );
 }

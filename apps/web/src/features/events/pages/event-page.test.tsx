@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutMessages,
   eventMessages,
+  waitlistMessages,
   type OrderRequestBody,
   type SiteImage,
+  type WaitlistEntry,
 } from '@shop/contracts';
 import { EVENT_ID, publicEvent, serveEvent, ticketType } from '@test/event-fixtures';
 import { json } from '@test/fake-fetch';
@@ -13,9 +15,13 @@ import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
 import type { SignInSlot, TicketPaymentSlot } from '@/features/events/components/event-slots';
 import { EventPage } from './event-page';
 
-const server = setUpFakeServer();
 const eventPath = `/api/events/event/${EVENT_ID}`;
+const waitlistPath = `${eventPath}/waitlist`;
 const ordersPath = '/api/checkout/orders';
+// A signed-in customer is on none of the event's waitlists unless a test says otherwise.
+const server = setUpFakeServer((server) =>
+  server.on('GET', waitlistPath, () => json(200, { entries: [] })),
+);
 
 const general = ticketType({ id: '11111111-1111-4111-8111-111111111111' });
 const companion = ticketType({
@@ -181,6 +187,14 @@ describe('the event page', () => {
     }
     for (const name of ['Con cena', 'Anticipada', 'Early bird']) {
       expect(within(typeItem(name)).queryByRole('spinbutton')).not.toBeInTheDocument();
+    }
+    // Only the sold-out type has a waitlist.
+    expect(
+      within(typeItem('Con cena'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([waitlistMessages.join]);
+    for (const name of ['Anticipada', 'Early bird']) {
       expect(within(typeItem(name)).queryByRole('button')).not.toBeInTheDocument();
     }
   });
@@ -441,5 +455,280 @@ describe('the event page', () => {
       'href',
       '/events',
     );
+  });
+});
+
+describe('the event page: waitlists of sold-out tickets', () => {
+  const dinner = ticketType({
+    id: '33333333-3333-4333-8333-333333333333',
+    name: 'Con cena',
+    priceCents: 4000,
+    maxPerOrder: 3,
+    available: 0,
+    sale: 'sold_out',
+  });
+  const ENTRY_ID = '44444444-4444-4444-8444-444444444444';
+  const leavePath = `/api/events/mine/waitlist/${ENTRY_ID}`;
+
+  const entry = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
+    id: ENTRY_ID,
+    eventId: EVENT_ID,
+    ticketTypeId: dinner.id,
+    ticketTypeName: dinner.name,
+    quantity: 2,
+    acceptsFewer: false,
+    status: 'waiting',
+    position: 3,
+    offeredQuantity: null,
+    offerExpiresAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+
+  /** The caller's entries, as the fake API holds them (a join adds, a leave removes). */
+  let entries: WaitlistEntry[] = [];
+  function serveWaitlist(initial: WaitlistEntry[]) {
+    entries = initial;
+    server.on('GET', waitlistPath, () => json(200, { entries }));
+    server.on('DELETE', leavePath, () => {
+      entries = entries.filter((e) => e.id !== ENTRY_ID);
+      return new Response(null, { status: 204 });
+    });
+  }
+
+  const openDinner = () => openEvent(publicEvent({ ticketTypes: [general, dinner] }));
+  const joinButton = () => screen.getByRole('button', { name: waitlistMessages.join });
+  const seats = () => screen.getByRole('spinbutton', { name: 'Plazas' });
+
+  it('offers a signed-out visitor the sign-in first, over the page', async () => {
+    await openDinner();
+    expect(within(typeItem('Con cena')).getByTestId('sale-note')).toHaveTextContent('Agotado');
+    await userEvent.click(joinButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Inicia sesión' });
+    expect(dialog).toHaveTextContent(`vuelve a /events/${EVENT_ID}`);
+    expect(screen.queryByRole('group', { name: 'Lista de espera «Con cena»' })).toBeNull();
+    expect(server.callsTo(waitlistPath)).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(joinButton()).toHaveFocus());
+  });
+
+  it('joins the line for a group of seats and says the place in it', async () => {
+    signInAs(server);
+    serveWaitlist([]);
+    server.on('POST', waitlistPath, (call) => {
+      const body = call.body as { quantity: number; acceptsFewer: boolean };
+      const joined = entry({ quantity: body.quantity, acceptsFewer: body.acceptsFewer });
+      entries = [joined];
+      return json(201, joined);
+    });
+    await openDinner();
+    await waitFor(() => expect(server.callsTo(waitlistPath)).toHaveLength(1));
+    expect(server.callsTo(waitlistPath)[0]?.authorization).toBe('Bearer stored-token');
+    await userEvent.click(joinButton());
+
+    const form = screen.getByRole('group', { name: 'Lista de espera «Con cena»' });
+    expect(seats()).toHaveFocus();
+    expect(seats()).toHaveValue(1);
+    expect(seats()).toHaveAttribute('min', '1');
+    expect(seats()).toHaveAttribute('max', '3');
+    // Fewer seats only make sense for a group.
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Añadir una plaza «Con cena»' }),
+    );
+    await userEvent.click(
+      within(form).getByRole('checkbox', { name: waitlistMessages.acceptsFewer }),
+    );
+    const eventReads = server.callsTo(eventPath).length;
+    await userEvent.click(within(form).getByRole('button', { name: waitlistMessages.joinSubmit }));
+
+    const posted = server.callsTo(waitlistPath).filter((c) => c.method === 'POST');
+    expect(posted).toEqual([
+      expect.objectContaining({
+        authorization: 'Bearer stored-token',
+        body: { ticketTypeId: dinner.id, quantity: 2, acceptsFewer: true },
+      }),
+    ]);
+    const sentence = await within(typeItem('Con cena')).findByText(
+      'Estás en la lista de espera para 2 plazas (puesto 3).',
+    );
+    expect(sentence).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('group', { name: 'Lista de espera «Con cena»' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: waitlistMessages.leave })).toHaveFocus(),
+    );
+    expect(screen.queryByRole('button', { name: waitlistMessages.join })).toBeNull();
+    // The event is read again with the line.
+    await waitFor(() => expect(server.callsTo(eventPath).length).toBeGreaterThan(eventReads));
+  });
+
+  it('sends the form with Enter, not the order around it', async () => {
+    signInAs(server);
+    serveWaitlist([]);
+    server.on('POST', waitlistPath, () => {
+      entries = [entry({ quantity: 1 })];
+      return json(201, entries[0]);
+    });
+    await openDinner();
+    await userEvent.click(plus('Entrada general'));
+    await userEvent.click(joinButton());
+    await userEvent.type(seats(), '{Enter}');
+    expect(
+      await screen.findByText('Estás en la lista de espera para 1 plaza (puesto 3).'),
+    ).toBeVisible();
+    expect(server.callsTo(waitlistPath).find((c) => c.method === 'POST')?.body).toEqual({
+      ticketTypeId: dinner.id,
+      quantity: 1,
+      acceptsFewer: false,
+    });
+    expect(server.callsTo(ordersPath)).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal: a conflict as an alert, a refused quantity on its field', async () => {
+    signInAs(server);
+    serveWaitlist([]);
+    server.on('POST', waitlistPath, () =>
+      json(409, { error: 'conflict', message: waitlistMessages.closed }),
+    );
+    await openDinner();
+    await userEvent.click(joinButton());
+    const form = screen.getByRole('group', { name: 'Lista de espera «Con cena»' });
+    await userEvent.click(within(form).getByRole('button', { name: waitlistMessages.joinSubmit }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(waitlistMessages.closed);
+    expect(seats()).not.toHaveAttribute('aria-invalid');
+
+    const message = waitlistMessages.quantityInvalid(3);
+    server.on('POST', waitlistPath, () =>
+      json(400, {
+        error: 'invalid_data',
+        message: 'Los datos enviados no son válidos.',
+        details: [{ path: 'quantity', message }],
+      }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: waitlistMessages.joinSubmit }));
+    await waitFor(() => expect(seats()).toHaveAttribute('aria-invalid', 'true'));
+    const error = within(form).getByRole('alert');
+    expect(error).toHaveTextContent(message);
+    expect(seats()).toHaveAttribute('aria-describedby', error.id);
+    // 'Cancelar' closes the form, back to its button.
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(joinButton()).toHaveFocus());
+  });
+
+  it('leaves the line', async () => {
+    signInAs(server);
+    serveWaitlist([entry()]);
+    await openDinner();
+    expect(
+      await screen.findByText('Estás en la lista de espera para 2 plazas (puesto 3).'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: waitlistMessages.join })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: waitlistMessages.leave }));
+
+    expect(server.callsTo(leavePath)).toEqual([
+      expect.objectContaining({ method: 'DELETE', authorization: 'Bearer stored-token' }),
+    ]);
+    await waitFor(() => expect(joinButton()).toHaveFocus());
+    expect(screen.queryByText(/Estás en la lista de espera/)).not.toBeInTheDocument();
+  });
+
+  it('says why leaving failed', async () => {
+    signInAs(server);
+    serveWaitlist([entry()]);
+    server.on('DELETE', leavePath, () =>
+      json(409, { error: 'conflict', message: waitlistMessages.cannotLeave }),
+    );
+    await openDinner();
+    await userEvent.click(await screen.findByRole('button', { name: waitlistMessages.leave }));
+    expect(await within(typeItem('Con cena')).findByRole('alert')).toHaveTextContent(
+      waitlistMessages.cannotLeave,
+    );
+  });
+
+  it('sells the seats offered to the customer, up to what is held for them', async () => {
+    signInAs(server);
+    serveWaitlist([
+      entry({
+        status: 'offered',
+        position: null,
+        offeredQuantity: 2,
+        // 10:00 in Madrid.
+        offerExpiresAt: '2026-12-01T09:00:00.000Z',
+      }),
+    ]);
+    answerOrder(200, () => orderAnswer());
+    await openDinner();
+    const offer = await within(typeItem('Con cena')).findByText(
+      '¡Hay sitio para ti! Te guardamos 2 plazas hasta el 1 de diciembre de 2026 a las 10:00 (hora peninsular).',
+    );
+    expect(offer.closest('[data-status]')).toHaveAttribute('data-status', 'offered');
+    // Not 'Agotado' for this customer: the seats are theirs.
+    expect(within(typeItem('Con cena')).queryByTestId('sale-note')).toBeNull();
+    expect(screen.getByRole('button', { name: waitlistMessages.decline })).toBeVisible();
+    expect(screen.queryByRole('button', { name: waitlistMessages.join })).toBeNull();
+
+    expect(quantity('Con cena')).toHaveAttribute('max', '2');
+    await userEvent.click(plus('Con cena'));
+    await userEvent.click(plus('Con cena'));
+    expect(quantity('Con cena')).toHaveValue(2);
+    expect(plus('Con cena')).toBeDisabled();
+    expect(screen.getByTestId('tickets-total')).toHaveTextContent('80,00 €');
+    const second = holders()[1];
+    if (!second) throw new Error('holder missing');
+    await userEvent.type(within(second).getByLabelText('Nombre y apellidos'), 'Luis Gil');
+    await userEvent.type(within(second).getByLabelText('Email'), 'luis@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+
+    await screen.findByRole('region', { name: 'Pago seguro' });
+    expect(server.callsTo(ordersPath)[0]?.body).toEqual({
+      items: [
+        {
+          kind: 'ticket',
+          ticketTypeId: dinner.id,
+          holders: [
+            { fullName: 'Ana López', email: 'ana@example.com' },
+            { fullName: 'Luis Gil', email: 'luis@example.com' },
+          ],
+        },
+      ],
+    });
+    // The order takes the offer up: the customer's line is read again.
+    await waitFor(() => expect(server.callsTo(waitlistPath).length).toBeGreaterThan(1));
+  });
+
+  it('turns an offer down with «No las quiero»', async () => {
+    signInAs(server);
+    serveWaitlist([
+      entry({
+        status: 'offered',
+        position: null,
+        offeredQuantity: 1,
+        offerExpiresAt: '2026-12-01T09:00:00.000Z',
+      }),
+    ]);
+    await openDinner();
+    await userEvent.click(await screen.findByRole('button', { name: waitlistMessages.decline }));
+    expect(server.callsTo(leavePath)).toEqual([expect.objectContaining({ method: 'DELETE' })]);
+    await waitFor(() => expect(joinButton()).toHaveFocus());
+    expect(within(typeItem('Con cena')).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(typeItem('Con cena')).getByTestId('sale-note')).toHaveTextContent('Agotado');
+  });
+
+  it('says when the customer is paying for the seats held for them', async () => {
+    signInAs(server);
+    serveWaitlist([
+      entry({
+        status: 'claimed',
+        position: null,
+        offeredQuantity: 2,
+        offerExpiresAt: '2026-12-01T09:00:00.000Z',
+      }),
+    ]);
+    await openDinner();
+    expect(await screen.findByText(waitlistMessages.claimed)).toBeVisible();
+    expect(within(typeItem('Con cena')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(typeItem('Con cena')).queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 });

@@ -141,9 +141,7 @@ describe('/mistickets/{id}', () => {
     openTickets();
     await screen.findByRole('heading', { level: 3, name: 'Luis Pérez' });
     expect(within(ticketOf('Ana López')).getByText('Válida')).toBeVisible();
-    expect(
-      within(ticketOf('Ana López')).getByRole('button', { name: 'Transferir' }),
-    ).toBeVisible();
+    expect(within(ticketOf('Ana López')).getByRole('button', { name: 'Transferir' })).toBeVisible();
 
     const used = ticketOf('Luis Pérez');
     expect(within(used).getByText('Usada el 12/12/2026 10:05')).toBeVisible();
@@ -152,9 +150,7 @@ describe('/mistickets/{id}', () => {
     const cancelled = ticketOf('Eva Ruiz');
     expect(within(cancelled).getByText('Cancelada')).toBeVisible();
     expect(within(cancelled).queryByRole('img')).not.toBeInTheDocument();
-    expect(
-      within(cancelled).queryByRole('button', { name: 'Transferir' }),
-    ).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
   });
 
   it('offers no holder change once the event has started or when it was cancelled', async () => {

@@ -25,4 +25,11 @@ export const eventTexts = {
   close: 'Cerrar',
   holderName: 'Nombre y apellidos',
   holderEmail: 'Email',
+  // The waitlist's own texts (the contract's are `waitlistMessages`).
+  waitlistGroup: (typeName: string) => `Lista de espera «${typeName}»`,
+  waitlistSeats: 'Plazas',
+  waitlistCancel: 'Cancelar',
+  waitlistJoining: 'Apuntándote...',
+  waitlistJoinFailed: 'No pudimos apuntarte a la lista de espera. Inténtalo de nuevo.',
+  waitlistLeaveFailed: 'No pudimos quitarte de la lista de espera. Inténtalo de nuevo.',
 } as const;

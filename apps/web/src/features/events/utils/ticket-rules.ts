@@ -1,12 +1,14 @@
 import {
+  atVenueTime,
   eventMessages,
   formatEuros,
   lastSeatsThreshold,
+  waitlistMessages,
   type EventTimeZone,
   type PublicEvent,
   type TicketType,
+  type WaitlistEntry,
 } from '@shop/contracts';
-import { atVenueTime } from '@shop/contracts';
 
 /** The event sells nothing: cancelled, or already held. */
 export const sellsNothing = (event: PublicEvent) => event.status === 'cancelled' || event.past;
@@ -33,5 +35,55 @@ export function saleNote(type: TicketType, timeZone: EventTimeZone): string | nu
       return type.available > 0 && type.available <= lastSeatsThreshold
         ? eventMessages.lastSeats(type.available)
         : null;
+  }
+}
+
+/**
+ * The event as one customer may buy it (docs/rules/events.md#waitlist): seats a waitlist
+ * offer holds for them are what make a type's public `available` 0 and its `sale`
+ * 'sold_out', so for them the type is open with those seats on top of what is left (up to
+ * the maximum per order, as `maxSelectable` says). A type whose sale is over stays closed.
+ */
+export function withOffers(event: PublicEvent, entries: readonly WaitlistEntry[]): PublicEvent {
+  const offered = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.status === 'offered' && entry.offeredQuantity) {
+      offered.set(entry.ticketTypeId, entry.offeredQuantity);
+    }
+  }
+  if (offered.size === 0) return event;
+  return {
+    ...event,
+    ticketTypes: event.ticketTypes.map((type) => {
+      const seats = offered.get(type.id);
+      if (!seats || (type.sale !== 'open' && type.sale !== 'sold_out')) return type;
+      return { ...type, sale: 'open', available: type.available + seats };
+    }),
+  };
+}
+
+/**
+ * Where the customer stands on a type's waitlist: 'Estás en la lista de espera para 2 plazas
+ * (puesto 3).', '¡Hay sitio para ti! Te guardamos 2 plazas hasta el 1 de diciembre…',
+ * 'Estás pagando las plazas que te guardamos.'; null for an entry no longer active.
+ */
+export function waitlistSentence(entry: WaitlistEntry, timeZone: EventTimeZone): string | null {
+  switch (entry.status) {
+    case 'waiting':
+      return waitlistMessages.waiting(entry.quantity, entry.position ?? 1);
+    case 'offered':
+      return entry.offerExpiresAt
+        ? waitlistMessages.offered(
+            entry.offeredQuantity ?? entry.quantity,
+            atVenueTime(entry.offerExpiresAt, timeZone),
+          )
+        : null;
+    case 'claimed':
+      return waitlistMessages.claimed;
+    case 'accepted':
+    case 'expired':
+    case 'left':
+    case 'cancelled':
+      return null;
   }
 }
