@@ -58,4 +58,5 @@ export * from './launch-list';
 export * from './event-rules';
 export * from './event-dates';
 export * from './events';
+export * from './invoice-rules';
 export * from './waitlist';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminAccountError, upsertAdmin } from '#src/modules/auth/admin-accounts';
+import { verifyInvoiceChain } from '#src/modules/invoices/invoice-chain';
 import { createUserAccounts } from '#src/modules/users/user-accounts.port';
 import { CommandError, type ControlCommand } from './control-socket';
 
@@ -22,6 +23,7 @@ export const controlCommands = {
       throw err;
     }
   },
+  'invoices:verify': async (db) => verifyInvoiceChain(db),
 } satisfies Record<string, ControlCommand>;
 
 export type CommandName = keyof typeof controlCommands;

@@ -6,6 +6,7 @@ import { eventsDomain } from './events/events.plugin';
 import { fulfilmentDomain } from './fulfilment/fulfilment.plugin';
 import { formFieldsDomain } from './form-fields/form-fields.plugin';
 import { healthDomain } from './health/health.plugin';
+import { invoicesDomain } from './invoices/invoices.plugin';
 import { launchListDomain } from './launch-list/launch-list.plugin';
 import { ordersDomain } from './orders/orders.plugin';
 import { partnersDomain } from './partners/partners.plugin';
@@ -35,6 +36,7 @@ export const domains: FastifyPluginAsync[] = [
   printCatalogDomain,
   fulfilmentDomain,
   paymentsDomain,
+  invoicesDomain,
   eventsDomain,
   checkoutDomain,
   launchListDomain,

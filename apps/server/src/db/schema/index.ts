@@ -16,3 +16,4 @@ export * from './reconciliation';
 export * from './events';
 export * from './tickets';
 export * from './waitlist';
+export * from './invoices';

@@ -34,6 +34,7 @@ export interface OfferStock {
   releaseOrder(orderId: string): Promise<number>;
 }
 
+export { UNPAID_STATUSES };
 export type {
   NewOrder,
   NewOrderItem,

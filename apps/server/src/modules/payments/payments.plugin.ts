@@ -67,6 +67,7 @@ export const paymentsDomain = fp(
             .then(() => undefined),
         );
         if (queued > 0) app.jobs.wake(REFUND_EMAIL_QUEUE);
+        await app.refundedOrder.refundsChanged(orderId);
       },
     });
     const ledgerRows = createLedgerRepository(app.database.db);

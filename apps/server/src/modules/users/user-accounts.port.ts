@@ -1,4 +1,4 @@
-import type { UserRole } from '@shop/contracts';
+import type { BillingData, UserRole } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { UserRow } from '#src/db/schema/index';
 import { createUsersRepository } from './users.repository';
@@ -41,6 +41,8 @@ export interface UserAccounts {
   count(): Promise<number>;
   /** Accounts by id, in no particular order (missing ids are left out). */
   findByIds(ids: readonly string[]): Promise<UserAccount[]>;
+  /** The account's billing data as saved (invoices name the buyer by them); null for none. */
+  billingData(id: string): Promise<BillingData | null>;
   /** The same port on `tx`: another domain's change and the account's commit together. */
   within(tx: Database): UserAccounts;
 }
@@ -64,6 +66,7 @@ export function createUserAccounts(db: Database): UserAccounts {
     setPassword: users.setPassword,
     count: users.count,
     findByIds: users.findByIds,
+    billingData: async (id) => (await users.findById(id))?.billingData ?? null,
     within: (tx) => createUserAccounts(tx),
   };
 }

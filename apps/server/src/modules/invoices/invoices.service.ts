@@ -1,0 +1,91 @@
+import type { BillingData, BusinessIdentity } from '@shop/contracts';
+import type { Database } from '#src/db/client';
+import type { InvoiceParty, InvoiceRow } from '#src/db/schema/index';
+import { sqlStateOf, UNIQUE_VIOLATION } from '#src/lib/sql-state';
+import { UNPAID_STATUSES, type Order } from '#src/modules/orders/orders.port';
+import { orderInvoice, refundInvoice, type InvoiceDraft } from './invoice-drafts';
+import { createInvoicesRepository } from './invoices.repository';
+import { verifyInvoiceChain } from './invoice-chain';
+
+const issuerOf = (identity: BusinessIdentity): InvoiceParty => ({
+  name: identity.legalName || identity.tradingName,
+  taxId: identity.taxId,
+  address: identity.address,
+});
+
+/**
+ * Invoices (docs/rules/invoices.md): one for every paid order, issued once by a durable job;
+ * one rectifying invoice per refund; the VERI*FACTU chain of their records and its check.
+ */
+export function createInvoicing(deps: {
+  db: Database;
+  orders: { findById(id: string): Promise<Order | null> };
+  billingData: (userId: string) => Promise<BillingData | null>;
+  identity: () => Promise<BusinessIdentity>;
+  /** The order's refunds as the ledger has them. */
+  refundsOf: (orderId: string) => Promise<{ id: string; amountCents: number; status: string }[]>;
+  now?: () => Date;
+}) {
+  const invoices = createInvoicesRepository(deps.db);
+  const now = () => (deps.now ? deps.now() : new Date());
+
+  /** Issues the draft in a transaction of its own; null when its unique key says it exists. */
+  async function write(draft: InvoiceDraft): Promise<InvoiceRow | null> {
+    try {
+      return await deps.db.transaction((tx) =>
+        createInvoicesRepository(tx as unknown as Database).issue(draft, now()),
+      );
+    } catch (err) {
+      if (sqlStateOf(err) === UNIQUE_VIOLATION) return null;
+      throw err;
+    }
+  }
+
+  async function issueFor(orderId: string): Promise<InvoiceRow | null> {
+    const existing = await invoices.original(orderId);
+    if (existing) return existing;
+    const order = await deps.orders.findById(orderId);
+    if (!order || (UNPAID_STATUSES as readonly string[]).includes(order.status)) return null;
+    // Nothing was sold for money (a free registration, an admin's test order): no invoice.
+    if (order.totalCents === 0 || order.isTest) return null;
+    const draft = orderInvoice({
+      order,
+      issuer: issuerOf(await deps.identity()),
+      billing: order.userId ? await deps.billingData(order.userId) : null,
+      fallbackName: order.print?.recipient.name ?? null,
+    });
+    return (await write(draft)) ?? invoices.original(orderId);
+  }
+
+  return {
+    /** The order's first invoice, issued if it is paid and has none (safe to repeat). */
+    issueFor,
+
+    /** A rectifying invoice for each of the order's refunds that went through and has none. */
+    async rectify(orderId: string): Promise<InvoiceRow[]> {
+      const refunds = (await deps.refundsOf(orderId)).filter((r) => r.status === 'succeeded');
+      if (refunds.length === 0) return [];
+      const original = await issueFor(orderId);
+      if (!original) return [];
+      const issued: InvoiceRow[] = [];
+      for (const refund of refunds) {
+        const all = await invoices.ofOrder(orderId);
+        if (all.some((invoice) => invoice.refundId === refund.id)) continue;
+        const corrected =
+          all.find((i) => i.type === 'F3' && i.correctsId === original.id) ?? original;
+        const row = await write(
+          refundInvoice({ corrected, refund, issuer: issuerOf(await deps.identity()) }),
+        );
+        if (row) issued.push(row);
+      }
+      return issued;
+    },
+
+    ofOrder: (orderId: string) => invoices.ofOrder(orderId),
+
+    /** The VERI*FACTU chain checked from its first record (invoice-chain.ts). */
+    verify: () => verifyInvoiceChain(deps.db),
+  };
+}
+
+export type Invoicing = ReturnType<typeof createInvoicing>;

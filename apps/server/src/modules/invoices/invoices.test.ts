@@ -1,0 +1,213 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderCheckoutResponse } from '@shop/contracts';
+import { invoiceRecords, invoices } from '#src/db/schema/index';
+import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { adminEvent, freeRegistration } from '#test/events';
+import { freePort, payWith, waitForStatus } from '#test/purchase';
+import { setupTestApp } from '#test/test-app';
+import { waitUntil } from '#test/wait';
+
+const port = await freePort();
+const ctx = setupTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, JOBS_WORKERS: 'true' });
+let admin = '';
+let eventTypeId = '';
+let tenTypeId = '';
+
+beforeAll(async () => {
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
+  const event = await adminEvent(ctx.app, admin, {
+    capacity: null,
+    ticketTypes: [
+      { ...freeRegistration, name: 'Taller', priceCents: 5000, quota: 500, maxPerOrder: 20 },
+      {
+        ...freeRegistration,
+        name: 'Exposición',
+        priceCents: 1100,
+        vatRate: 10,
+        quota: 500,
+        maxPerOrder: 20,
+      },
+    ],
+  });
+  eventTypeId = event.ticketTypes[0]?.id ?? '';
+  tenTypeId = event.ticketTypes[1]?.id ?? '';
+}, 60_000);
+
+const invoicesOf = (orderId: string) =>
+  ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+
+/** A customer buys tickets by card: 'Taller' × workshop, 'Exposición' × exhibition. */
+async function paidOrder(token: string, workshop: number, exhibition = 0) {
+  const line = (ticketTypeId: string, n: number) => ({
+    kind: 'ticket',
+    ticketTypeId,
+    holders: Array.from({ length: n }, (_, i) => ({
+      fullName: `Asistente ${i + 1}`,
+      email: `asistente${i + 1}@example.com`,
+    })),
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/orders',
+    headers: bearer(token),
+    payload: {
+      items: [
+        ...(workshop > 0 ? [line(eventTypeId, workshop)] : []),
+        ...(exhibition > 0 ? [line(tenTypeId, exhibition)] : []),
+      ],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { orderId, paymentIntentId } = res.json<OrderCheckoutResponse>();
+  await payWith(ctx.app, paymentIntentId ?? '');
+  await waitForStatus(ctx.app, orderId, 'paid');
+  await waitUntil(async () => (await invoicesOf(orderId)).length === 1, 'the invoice');
+  return orderId;
+}
+
+const year = new Date().getFullYear();
+
+describe('the invoice of a paid order', () => {
+  it('is simplified for a consumer, once, with a line per item and the IVA per rate', async () => {
+    const buyer = await signUp(ctx.app);
+    const orderId = await paidOrder(buyer.accessToken, 1, 2);
+    // The job again, as a retry or a duplicated webhook would run it: nothing new.
+    await ctx.app.invoicing.issueFor(orderId);
+    const [invoice] = await invoicesOf(orderId);
+    expect(invoice).toMatchObject({
+      type: 'F2',
+      series: `S${year}`,
+      recipient: null,
+      baseCents: 4132 + 2000,
+      vatCents: 868 + 200,
+      totalCents: 7200,
+    });
+    expect(invoice?.code).toMatch(new RegExp(`^S${year}-\\d{6}$`));
+    expect(invoice?.rates).toEqual([
+      { vatRateBp: 2100, baseCents: 4132, vatCents: 868 },
+      { vatRateBp: 1000, baseCents: 2000, vatCents: 200 },
+    ]);
+    expect(invoice?.lines.map((l) => [l.description, l.quantity])).toEqual([
+      [expect.stringContaining('Entrada «Taller»'), 1],
+      [expect.stringContaining('Entrada «Exposición»'), 2],
+    ]);
+    expect((await ctx.app.invoicing.verify()).broken).toBeNull();
+  });
+
+  it('is complete, naming the buyer, when their billing data is complete', async () => {
+    const buyer = await signUp(ctx.app);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/billing',
+      headers: bearer(buyer.accessToken),
+      payload: {
+        billingData: {
+          type: 'business',
+          fiscalName: 'Fotos del Sur S.L.',
+          taxId: 'B12345674',
+          address: 'Calle Elvira 12',
+          postalCode: '18010',
+          city: 'Granada',
+          province: 'Granada',
+          country: 'España',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const orderId = await paidOrder(buyer.accessToken, 2);
+    const [invoice] = await invoicesOf(orderId);
+    expect(invoice).toMatchObject({
+      type: 'F1',
+      series: `F${year}`,
+      recipient: {
+        name: 'Fotos del Sur S.L.',
+        taxId: 'B12345674',
+        address: 'Calle Elvira 12, 18010 Granada, Granada, España',
+      },
+      totalCents: 10_000,
+    });
+  });
+
+  it('is complete for a ticket order above 400 € even without billing data', async () => {
+    const buyer = await signUp(ctx.app, { name: 'Rosa Grande' });
+    const orderId = await paidOrder(buyer.accessToken, 5, 20);
+    const [invoice] = await invoicesOf(orderId);
+    expect(invoice?.totalCents).toBe(5 * 5000 + 20 * 1100);
+    expect(invoice?.type).toBe('F1');
+  });
+});
+
+describe('refunds', () => {
+  it('each refund that goes through gets its rectifying invoice, negative, in the R series', async () => {
+    const buyer = await signUp(ctx.app);
+    const orderId = await paidOrder(buyer.accessToken, 1, 2);
+    const refund = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: bearer(admin),
+        payload,
+      });
+    expect((await refund({ amountCents: 1200 })).statusCode).toBe(201);
+    await waitUntil(async () => (await invoicesOf(orderId)).length === 2, 'the first R5');
+    expect((await refund({})).statusCode).toBe(201);
+    await waitUntil(async () => (await invoicesOf(orderId)).length === 3, 'the second R5');
+    // Again: nothing new.
+    expect(await ctx.app.invoicing.rectify(orderId)).toEqual([]);
+
+    const all = await invoicesOf(orderId);
+    const original = all.find((i) => i.type === 'F2');
+    const rectifying = all.filter((i) => i.type === 'R5');
+    expect(rectifying.map((i) => i.totalCents).sort((a, b) => a - b)).toEqual([-6000, -1200]);
+    for (const invoice of rectifying) {
+      expect(invoice.series).toBe(`R${year}`);
+      expect(invoice.correctsId).toBe(original?.id);
+      expect(invoice.baseCents + invoice.vatCents).toBe(invoice.totalCents);
+      expect(invoice.lines.every((l) => l.description.includes(original?.code ?? '?'))).toBe(true);
+    }
+    // What was refunded in all is what was invoiced, rate by rate.
+    for (const rate of original?.rates ?? []) {
+      const back = rectifying.flatMap((i) => i.rates).filter((r) => r.vatRateBp === rate.vatRateBp);
+      expect(back.reduce((sum, r) => sum + r.baseCents + r.vatCents, 0)).toBe(
+        -(rate.baseCents + rate.vatCents),
+      );
+    }
+    expect((await ctx.app.invoicing.verify()).broken).toBeNull();
+  });
+});
+
+describe('the VERI*FACTU chain', () => {
+  it('never lets an invoice or record change, and names the first record that was tampered with', async () => {
+    const buyer = await signUp(ctx.app);
+    const orderId = await paidOrder(buyer.accessToken, 1);
+    const [invoice] = await invoicesOf(orderId);
+    await expect(
+      ctx.database.db
+        .update(invoices)
+        .set({ totalCents: 1 })
+        .where(eq(invoices.id, invoice?.id ?? '')),
+    ).rejects.toThrow();
+    await expect(
+      ctx.database.db.delete(invoiceRecords).where(eq(invoiceRecords.invoiceId, invoice?.id ?? '')),
+    ).rejects.toThrow();
+
+    const before = await ctx.app.invoicing.verify();
+    expect(before.broken).toBeNull();
+    expect(before.records).toBeGreaterThan(0);
+    // Someone with the database's keys edits an amount behind the shop's back.
+    const { db } = ctx.database;
+    await db.execute(sql`alter table invoice_records disable trigger invoice_records_never_change`);
+    await db
+      .update(invoiceRecords)
+      .set({ amountTotal: '0.01' })
+      .where(eq(invoiceRecords.invoiceId, invoice?.id ?? ''));
+    await db.execute(sql`alter table invoice_records enable trigger invoice_records_never_change`);
+    const after = await ctx.app.invoicing.verify();
+    expect(after.broken).toMatchObject({
+      numSerie: invoice?.code,
+      reason: 'su huella no corresponde a sus datos',
+    });
+  });
+});
