@@ -59,4 +59,5 @@ export * from './event-rules';
 export * from './event-dates';
 export * from './events';
 export * from './invoice-rules';
+export * from './invoices';
 export * from './waitlist';

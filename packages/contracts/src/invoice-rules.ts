@@ -35,3 +35,11 @@ export const invoiceCode = (series: string, number: number) =>
  */
 export const SIMPLIFIED_LIMIT_CENTS = 40_000;
 export const SIMPLIFIED_RETAIL_LIMIT_CENTS = 300_000;
+
+export const invoiceMessages = {
+  orderNotFound: 'No encontramos ese pedido.',
+  notPaid: 'Este pedido aún no está pagado: no tiene factura.',
+  free: 'Este pedido no tiene factura: no se cobró nada.',
+  notReady: 'La factura de este pedido se está emitiendo. Inténtalo de nuevo en un momento.',
+  invoiceNotFound: 'Esa factura no es de este pedido.',
+} as const;

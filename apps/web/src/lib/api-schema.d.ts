@@ -4431,6 +4431,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/get-pdf-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order's invoice as a PDF, for its buyer or an admin; the buyer's complete billing data turn a simplified invoice into a complete one (an F3 replaces it, once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InvoiceDownloadInput"];
+                };
+            };
+            responses: {
+                /** @description The invoice, a PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/mine/{id}": {
         parameters: {
             query?: never;
@@ -9294,6 +9370,12 @@ export interface components {
             outcome: "admitted" | "already_admitted";
             attendee: components["schemas"]["AttendeeInput"];
         };
+        InvoiceDownloadInput: {
+            /** Format: uuid */
+            orderId: string;
+            /** Format: uuid */
+            invoiceId?: string;
+        };
         WaitlistJoinInput: {
             /** Format: uuid */
             ticketTypeId: string;
@@ -11013,6 +11095,12 @@ export interface components {
             /** @enum {string} */
             outcome: "admitted" | "already_admitted";
             attendee: components["schemas"]["Attendee"];
+        };
+        InvoiceDownload: {
+            /** Format: uuid */
+            orderId: string;
+            /** Format: uuid */
+            invoiceId?: string;
         };
         WaitlistJoin: {
             /** Format: uuid */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { JobTransaction } from '#src/infra/jobs';
+import { invoicesRoutes } from './invoices.routes';
 import { createInvoicing, type Invoicing } from './invoices.service';
 
 export const invoiceQueues = {
@@ -55,6 +56,12 @@ export const invoicesDomain = fp(
         app.log.error({ ...job.data, queue, err: job.error }, 'invoice job failed');
       });
     }
+    await app.register(invoicesRoutes, {
+      prefix: '/api',
+      invoicing,
+      orders: app.orders.payments,
+      billingData: (userId) => app.userAccounts.billingData(userId),
+    });
     app.decorate('invoicing', {
       ...invoicing,
       async afterPayment(orderId: string, tx: JobTransaction) {
@@ -68,7 +75,16 @@ export const invoicesDomain = fp(
   },
   {
     name: 'invoices',
-    dependencies: ['config', 'database', 'jobs', 'site', 'users', 'orders', 'payment-webhooks'],
+    dependencies: [
+      'config',
+      'database',
+      'jobs',
+      'site',
+      'users',
+      'orders',
+      'payment-webhooks',
+      'access-control',
+    ],
     fastify: '5.x',
   },
 );

@@ -1,11 +1,18 @@
-import type { BillingData, BusinessIdentity } from '@shop/contracts';
+import {
+  isBillingComplete,
+  orderNumber,
+  type BillingData,
+  type BusinessIdentity,
+} from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { InvoiceParty, InvoiceRow } from '#src/db/schema/index';
 import { sqlStateOf, UNIQUE_VIOLATION } from '#src/lib/sql-state';
 import { UNPAID_STATUSES, type Order } from '#src/modules/orders/orders.port';
-import { orderInvoice, refundInvoice, type InvoiceDraft } from './invoice-drafts';
+import { orderInvoice, recipientOf, refundInvoice, type InvoiceDraft } from './invoice-drafts';
+import { invoicePdf } from './invoice-pdf';
 import { createInvoicesRepository } from './invoices.repository';
 import { verifyInvoiceChain } from './invoice-chain';
+import { AEAT_HOST, recordAmount, recordDate, validationUrl } from './verifactu';
 
 const issuerOf = (identity: BusinessIdentity): InvoiceParty => ({
   name: identity.legalName || identity.tradingName,
@@ -82,6 +89,54 @@ export function createInvoicing(deps: {
     },
 
     ofOrder: (orderId: string) => invoices.ofOrder(orderId),
+
+    /**
+     * The buyer asks for a complete invoice with their billing data: an F3 replaces the
+     * order's simplified one (never an edit), once. The invoice in force is returned.
+     */
+    async inForce(orderId: string, billing: BillingData | null): Promise<InvoiceRow | null> {
+      const original = await invoices.original(orderId);
+      if (!original) return null;
+      const all = await invoices.ofOrder(orderId);
+      const replaced = all.find((i) => i.type === 'F3' && i.correctsId === original.id);
+      if (replaced) return replaced;
+      if (original.type !== 'F2' || !billing || !isBillingComplete(billing)) return original;
+      const draft: InvoiceDraft = {
+        type: 'F3',
+        orderId,
+        refundId: null,
+        correctsId: original.id,
+        issuer: issuerOf(await deps.identity()),
+        recipient: recipientOf(billing),
+        lines: original.lines,
+        rates: original.rates,
+        baseCents: original.baseCents,
+        vatCents: original.vatCents,
+        totalCents: original.totalCents,
+        mention: original.mention,
+      };
+      await write(draft);
+      const now = await invoices.ofOrder(orderId);
+      return now.find((i) => i.type === 'F3' && i.correctsId === original.id) ?? original;
+    },
+
+    /** An invoice's PDF, with the AEAT's QR. */
+    async pdf(invoice: InvoiceRow): Promise<{ file: Buffer; name: string }> {
+      const corrected = invoice.correctsId ? await invoices.findById(invoice.correctsId) : null;
+      const file = await invoicePdf(invoice, {
+        tradingName: (await deps.identity()).tradingName,
+        orderNumber: orderNumber(invoice.orderId),
+        qrUrl: validationUrl({
+          host: AEAT_HOST,
+          issuerNif: invoice.issuer.taxId,
+          numSerie: invoice.code,
+          issueDate: recordDate(invoice.issuedAt),
+          amountTotal: recordAmount(invoice.totalCents),
+        }),
+        corrects: corrected ? { code: corrected.code, issuedAt: corrected.issuedAt } : null,
+      });
+      return { file, name: `factura-${invoice.code}.pdf` };
+    },
 
     /** The VERI*FACTU chain checked from its first record (invoice-chain.ts). */
     verify: () => verifyInvoiceChain(deps.db),

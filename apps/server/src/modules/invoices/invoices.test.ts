@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCheckoutResponse } from '@shop/contracts';
+import { invoiceMessages, type OrderCheckoutResponse } from '@shop/contracts';
 import { invoiceRecords, invoices } from '#src/db/schema/index';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { adminEvent, freeRegistration } from '#test/events';
@@ -175,6 +175,106 @@ describe('refunds', () => {
       );
     }
     expect((await ctx.app.invoicing.verify()).broken).toBeNull();
+  });
+});
+
+describe('downloading an invoice', () => {
+  const download = (token: string, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/get-pdf-ticket',
+      headers: bearer(token),
+      payload,
+    });
+  /** The PDF's title, as its info dictionary points to it. */
+  const titleOf = (pdf: Buffer) => {
+    const raw = pdf.toString('latin1');
+    const ref = /\/Title (\d+) 0 R/.exec(raw)?.[1];
+    const literal = ref
+      ? new RegExp(`\\n${ref} 0 obj\\n\\(((?:\\\\.|[^\\\\)])*)\\)`).exec(raw)?.[1]
+      : undefined;
+    return literal?.replace(/\\(.)/g, '$1');
+  };
+
+  it('gives the buyer the invoice in force, and their billing data turn the simplified one into an F3, once', async () => {
+    const buyer = await signUp(ctx.app);
+    const orderId = await paidOrder(buyer.accessToken, 1);
+    const [simplified] = await invoicesOf(orderId);
+
+    const first = await download(buyer.accessToken, { orderId });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="factura-${simplified?.code}.pdf"`,
+    );
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(titleOf(first.rawPayload)).toBe(`Factura simplificada ${simplified?.code}`);
+
+    // Someone else's order does not exist for them; an admin may read it.
+    const stranger = await signUp(ctx.app);
+    expect((await download(stranger.accessToken, { orderId })).statusCode).toBe(404);
+    expect((await download(admin, { orderId })).statusCode).toBe(200);
+
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/billing',
+      headers: bearer(buyer.accessToken),
+      payload: {
+        billingData: {
+          type: 'personal',
+          fiscalName: 'Marta Gil Ruiz',
+          taxId: '12345678Z',
+          address: 'Calle Real 3',
+          postalCode: '29001',
+          city: 'Málaga',
+          province: 'Málaga',
+          country: 'España',
+        },
+      },
+    });
+    const [again, twice] = [
+      await download(buyer.accessToken, { orderId }),
+      await download(buyer.accessToken, { orderId }),
+    ];
+    expect(again.statusCode).toBe(200);
+    const all = await invoicesOf(orderId);
+    const replacement = all.find((i) => i.type === 'F3');
+    expect(all).toHaveLength(2);
+    expect(replacement).toMatchObject({
+      series: `F${year}`,
+      correctsId: simplified?.id,
+      recipient: { name: 'Marta Gil Ruiz', taxId: '12345678Z' },
+      totalCents: simplified?.totalCents,
+    });
+    expect(titleOf(twice.rawPayload)).toBe(
+      `Factura (sustituye a la simplificada) ${replacement?.code}`,
+    );
+    // The simplified one can still be read by its id.
+    const old = await download(buyer.accessToken, { orderId, invoiceId: simplified?.id });
+    expect(titleOf(old.rawPayload)).toBe(`Factura simplificada ${simplified?.code}`);
+    expect((await ctx.app.invoicing.verify()).broken).toBeNull();
+  });
+
+  it('refuses an order not paid yet', async () => {
+    const buyer = await signUp(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/orders',
+      headers: bearer(buyer.accessToken),
+      payload: {
+        items: [
+          {
+            kind: 'ticket',
+            ticketTypeId: eventTypeId,
+            holders: [{ fullName: 'Sin Pagar', email: buyer.email }],
+          },
+        ],
+      },
+    });
+    const { orderId } = res.json<OrderCheckoutResponse>();
+    const refused = await download(buyer.accessToken, { orderId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(invoiceMessages.notPaid);
   });
 });
 

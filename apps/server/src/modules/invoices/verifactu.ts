@@ -92,6 +92,9 @@ export function recordTimestamp(date: Date, timeZone = 'Europe/Madrid'): string 
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
+/** The AEAT's electronic office, where the QR's link checks an invoice against its record. */
+export const AEAT_HOST = 'https://www2.agenciatributaria.gob.es';
+
 /** The AEAT's page that checks an invoice against its record (the QR's link). */
 export function validationUrl(input: {
   host: string;

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { drawQr, INK, MUTED, pdfDocument } from '#src/lib/pdf';
 
 /** One ticket as its page shows it. */
 export interface TicketPage {
@@ -31,43 +28,17 @@ export interface TicketEvent {
   issuedAt: Date;
 }
 
-// DejaVu Sans: every Latin letter, the euro sign and more, embedded (only the glyphs used).
-const require = createRequire(import.meta.url);
-const fonts = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
-
-const INK = '#18181b';
-const MUTED = '#52525b';
 const MARGIN = 56;
 const QR_SIZE = 200;
-
-/** The QR as squares drawn in the PDF: sharp at any zoom, no image to encode. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 4;
-  const cell = size / (modules.size + quiet * 2);
-  doc.rect(x, y, size, size).fill('#ffffff');
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) {
-        doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
-      }
-    }
-  }
-  doc.fill(INK);
-}
 
 /**
  * An order's tickets of one event as a PDF, a page (A5 portrait) per ticket: the event, the
  * holder, the QR check-in reads, and what to do at the door.
  */
 export function ticketsPdf(event: TicketEvent, tickets: readonly TicketPage[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes } = pdfDocument({
     size: 'A5',
     margin: MARGIN,
-    autoFirstPage: false,
     info: {
       Title: `${event.eventName}: entradas`,
       Author: event.siteName,
@@ -75,14 +46,6 @@ export function ticketsPdf(event: TicketEvent, tickets: readonly TicketPage[]): 
       CreationDate: event.issuedAt,
       ModDate: event.issuedAt,
     },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   for (const ticket of tickets) {
@@ -129,5 +92,5 @@ export function ticketsPdf(event: TicketEvent, tickets: readonly TicketPage[]): 
     doc.text(`Tus entradas: ${event.pageUrl}`, { width, link: event.pageUrl });
   }
   doc.end();
-  return done;
+  return bytes;
 }
