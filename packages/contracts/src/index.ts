@@ -60,4 +60,5 @@ export * from './event-dates';
 export * from './events';
 export * from './invoice-rules';
 export * from './invoices';
+export * from './purchases';
 export * from './waitlist';

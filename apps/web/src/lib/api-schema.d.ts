@@ -7580,6 +7580,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the caller bought, prints and tickets, newest first: money, card, refunds, stage and tracking, invoices; what was spent and the events bought */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Purchases"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buyer/orders/{orderId}": {
         parameters: {
             query?: never;
@@ -9376,6 +9421,79 @@ export interface components {
             /** Format: uuid */
             invoiceId?: string;
         };
+        PurchaseInput: {
+            /** Format: uuid */
+            _id: string;
+            number: string;
+            /** @enum {string} */
+            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+            totalAmount: number;
+            currency: string;
+            eventInfo: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                cover: components["schemas"]["SiteImageInput"] | null;
+                /** Format: date-time */
+                startDate: string;
+                location: string;
+            } | null;
+            totalItems: number;
+            totalQuantity: number;
+            tickets: {
+                /** Format: uuid */
+                eventId: string;
+                name: string;
+                quantity: number;
+                price: number;
+                participants: {
+                    fullName: string;
+                    email: string;
+                }[];
+            }[];
+            prints: {
+                title: string;
+                product: string;
+                copies: number;
+                priceCents: number;
+                thumbnailUrl: string | null;
+            }[];
+            breakdown: {
+                itemsCents: number;
+                shippingCents: number;
+                ivaCents: number;
+                totalCents: number;
+                refundedCents: number;
+            };
+            payment: {
+                brand: string;
+                last4: string;
+            } | null;
+            /** @enum {string|null} */
+            stage: "paid" | "in_production" | "shipped" | "cancelled" | null;
+            shipments: {
+                carrier: string | null;
+                trackingNumber: string | null;
+                trackingUrl: string | null;
+            }[];
+            invoices: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                /** @enum {string} */
+                type: "F1" | "F2" | "F3" | "R1" | "R5";
+                /** Format: date-time */
+                issuedAt: string;
+                totalCents: number;
+            }[];
+        };
+        PurchasesInput: {
+            orders: components["schemas"]["PurchaseInput"][];
+            totalSpent: number;
+            allEventIds: string[];
+        };
         WaitlistJoinInput: {
             /** Format: uuid */
             ticketTypeId: string;
@@ -11101,6 +11219,79 @@ export interface components {
             orderId: string;
             /** Format: uuid */
             invoiceId?: string;
+        };
+        Purchase: {
+            /** Format: uuid */
+            _id: string;
+            number: string;
+            /** @enum {string} */
+            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+            totalAmount: number;
+            currency: string;
+            eventInfo: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                cover: components["schemas"]["SiteImage"] | null;
+                /** Format: date-time */
+                startDate: string;
+                location: string;
+            } | null;
+            totalItems: number;
+            totalQuantity: number;
+            tickets: {
+                /** Format: uuid */
+                eventId: string;
+                name: string;
+                quantity: number;
+                price: number;
+                participants: {
+                    fullName: string;
+                    email: string;
+                }[];
+            }[];
+            prints: {
+                title: string;
+                product: string;
+                copies: number;
+                priceCents: number;
+                thumbnailUrl: string | null;
+            }[];
+            breakdown: {
+                itemsCents: number;
+                shippingCents: number;
+                ivaCents: number;
+                totalCents: number;
+                refundedCents: number;
+            };
+            payment: {
+                brand: string;
+                last4: string;
+            } | null;
+            /** @enum {string|null} */
+            stage: "paid" | "in_production" | "shipped" | "cancelled" | null;
+            shipments: {
+                carrier: string | null;
+                trackingNumber: string | null;
+                trackingUrl: string | null;
+            }[];
+            invoices: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                /** @enum {string} */
+                type: "F1" | "F2" | "F3" | "R1" | "R5";
+                /** Format: date-time */
+                issuedAt: string;
+                totalCents: number;
+            }[];
+        };
+        Purchases: {
+            orders: components["schemas"]["Purchase"][];
+            totalSpent: number;
+            allEventIds: string[];
         };
         WaitlistJoin: {
             /** Format: uuid */

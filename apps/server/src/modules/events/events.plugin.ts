@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { paths } from '@shop/contracts';
+import { paths, type PublicEvent } from '@shop/contracts';
 import { attendeesRoutes } from './attendees.routes';
 import { createAttendees } from './attendees.service';
 import { seedDemoEvent } from './demo-events';
@@ -33,6 +33,8 @@ interface OrderJob {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Events as their cards show them, for other domains (the account's purchases). */
+    eventCards: { getMany(ids: readonly string[]): Promise<PublicEvent[]> };
     /** Waitlists of sold-out ticket types (docs/rules/events.md#waitlist). */
     waitlist: Waitlist;
     /** Checkout's port on events: ticket types as they sell now (tickets.port.ts). */
@@ -64,6 +66,7 @@ export const eventsDomain = fp(
       onChange: () => app.changes.publish(EVENTS_CHANGED),
     });
     const events = createEventsRepository(app.database.db);
+    app.decorate('eventCards', { getMany: (ids: readonly string[]) => service.getMany(ids) });
     app.sitemap.add(async () =>
       (await events.publishedPages()).map(({ id, updatedAt }) => ({
         path: paths.event.build(id),

@@ -68,6 +68,15 @@ export function createInvoicesRepository(db: Database) {
         .orderBy(asc(invoices.issuedAt), asc(invoices.code));
     },
 
+    async ofOrders(orderIds: readonly string[]): Promise<InvoiceRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.orderId, [...orderIds]))
+        .orderBy(asc(invoices.issuedAt), asc(invoices.code));
+    },
+
     async original(orderId: string): Promise<InvoiceRow | null> {
       const [row] = await db
         .select()

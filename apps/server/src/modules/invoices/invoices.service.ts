@@ -89,6 +89,7 @@ export function createInvoicing(deps: {
     },
 
     ofOrder: (orderId: string) => invoices.ofOrder(orderId),
+    ofOrders: (orderIds: readonly string[]) => invoices.ofOrders(orderIds),
 
     /**
      * The buyer asks for a complete invoice with their billing data: an F3 replaces the

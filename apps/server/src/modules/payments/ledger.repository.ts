@@ -169,6 +169,22 @@ export function createLedgerRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Payments and refunds of many orders at once (the account's history). */
+    async ofOrders(orderIds: readonly string[]) {
+      if (orderIds.length === 0) return { payments: [], refunds: [] };
+      const [paymentRows, refundRows] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(inArray(payments.orderId, [...orderIds])),
+        db
+          .select()
+          .from(refunds)
+          .where(inArray(refunds.orderId, [...orderIds])),
+      ]);
+      return { payments: paymentRows, refunds: refundRows };
+    },
+
     async refundsOf(orderId: string): Promise<RefundRow[]> {
       return db
         .select()

@@ -183,6 +183,30 @@ export function createPaymentsLedger(deps: {
   return {
     money,
 
+    /** Each order's card and what went back to it, for many orders in two reads. */
+    async summaries(orderIds: readonly string[]) {
+      const { payments, refunds } = await repository.ofOrders(orderIds);
+      return new Map(
+        orderIds.map((orderId) => {
+          const paid = payments.find((p) => p.orderId === orderId && p.status === 'succeeded');
+          const own = refunds.filter((r) => r.orderId === orderId);
+          return [
+            orderId,
+            {
+              card:
+                paid?.cardBrand && paid.cardLast4
+                  ? { brand: paid.cardBrand, last4: paid.cardLast4 }
+                  : null,
+              ...summarize(
+                payments.filter((p) => p.orderId === orderId),
+                own,
+              ),
+            },
+          ];
+        }),
+      );
+    },
+
     /** Records a payment of an order as the provider reports it (within `tx` when given). */
     async recordPayment(orderId: string, payment: ProviderPayment, tx?: Database) {
       const repo = tx ? createLedgerRepository(tx) : repository;

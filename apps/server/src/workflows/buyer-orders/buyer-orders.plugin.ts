@@ -60,6 +60,11 @@ export const buyerOrdersWorkflow = fp(
       refundedCents,
       photoTitles: (photoIds) => app.photoImages.titlesOf(photoIds),
       photoThumbnails: (photoIds) => app.photoImages.thumbnailsOf(photoIds),
+      history: {
+        money: (orderIds) => app.paymentsLedger.summaries(orderIds),
+        invoices: (orderIds) => app.invoicing.ofOrders(orderIds),
+        events: (ids) => app.eventCards.getMany(ids),
+      },
       async queueEmail(email, orderId) {
         const queue = buyerOrderQueues[email];
         await jobs.send(
@@ -90,6 +95,8 @@ export const buyerOrdersWorkflow = fp(
       'provider-orders',
       'access-control',
       'rate-limiter',
+      'invoices',
+      'events',
     ],
     fastify: '5.x',
   },

@@ -11,6 +11,7 @@ import {
   errorBodySchema,
   myOrdersQuerySchema,
   myOrdersSchema,
+  purchasesSchema,
 } from '@shop/contracts';
 import { callerOf } from '#src/infra/access-control';
 import type { Limit } from '#src/infra/rate-limiter';
@@ -54,6 +55,23 @@ export const buyerOrdersRoutes: FastifyPluginAsyncZod<{ buyerOrders: BuyerOrders
     async (request, reply) => {
       void reply.header('cache-control', NO_STORE);
       return buyerOrders.mine(callerOf(request).id, request.query.cursor);
+    },
+  );
+
+  app.get(
+    '/user/purchases',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Everything the caller bought, prints and tickets, newest first: money, card, refunds, stage and tracking, invoices; what was spent and the events bought',
+        response: { 200: purchasesSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return buyerOrders.purchases(callerOf(request).id);
     },
   );
 

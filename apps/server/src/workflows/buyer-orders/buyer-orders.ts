@@ -6,9 +6,12 @@ import {
   type BuyerOrder,
   type BuyerOrderActionResult,
   type MyOrders,
+  type PublicEvent,
+  type Purchases,
   type Recipient,
   type UpdateRecipientBody,
 } from '@shop/contracts';
+import type { InvoiceRow, TicketItemSnapshot } from '#src/db/schema/index';
 import { AppError, conflict, invalidData, notFound } from '#src/lib/errors';
 import {
   checkRecipient,
@@ -21,6 +24,7 @@ import type {
   Actor,
   ProviderOrders,
 } from '#src/workflows/provider-orders/provider-orders';
+import { PURCHASES_LIMIT, purchasesOf, type PurchaseFacts } from './purchases';
 import { buyerOrderView, myOrderItem, photoIdsOf } from './buyer-order-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,6 +72,12 @@ export function createBuyerOrders(deps: {
     photoIds: string[],
   ) => Promise<ReadonlyMap<string, { title: string; url: string | null }>>;
   queueEmail: (email: BuyerEmail, orderId: string) => Promise<void>;
+  /** For the account's history: the ledger's cards and refunds, invoices, events' cards. */
+  history: {
+    money: (orderIds: readonly string[]) => Promise<PurchaseFacts['money']>;
+    invoices: (orderIds: readonly string[]) => Promise<InvoiceRow[]>;
+    events: (ids: readonly string[]) => Promise<PublicEvent[]>;
+  };
   log: { error(obj: unknown, message: string): void };
 }) {
   /** What the buyer may do now: Prodigi's answer while the order is at the lab, else nothing. */
@@ -136,6 +146,36 @@ export function createBuyerOrders(deps: {
     },
 
     view: (order: Order) => view(order),
+
+    /** GET /user/purchases: everything the buyer bought, prints and tickets, newest first. */
+    async purchases(userId: string): Promise<Purchases> {
+      const orders = await deps.orders.listForUser(userId, PURCHASES_LIMIT);
+      const ids = orders.map((order) => order.id);
+      const eventIds = [
+        ...new Set(
+          orders.flatMap((order) =>
+            order.items.flatMap((item) =>
+              item.kind === 'ticket' ? [(item.snapshot as TicketItemSnapshot).eventId] : [],
+            ),
+          ),
+        ),
+      ];
+      const [photos, money, invoices, events] = await Promise.all([
+        deps.photoThumbnails(photoIdsOf(orders)),
+        deps.history.money(ids),
+        deps.history.invoices(ids),
+        deps.history.events(eventIds),
+      ]);
+      return purchasesOf(orders, {
+        titles: new Map([...photos].map(([id, photo]) => [id, photo.title])),
+        thumbnails: new Map(
+          [...photos].flatMap(([id, photo]) => (photo.url ? [[id, photo.url] as const] : [])),
+        ),
+        money,
+        invoices,
+        events: new Map(events.map((event) => [event._id, event])),
+      });
+    },
 
     /** The signed-in buyer's orders, newest first, a page at a time. */
     async mine(userId: string, cursor?: string): Promise<MyOrders> {

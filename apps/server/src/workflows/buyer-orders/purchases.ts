@@ -1,0 +1,91 @@
+import { orderNumber, type PublicEvent, type Purchase, type Purchases } from '@shop/contracts';
+import type { InvoiceRow, TicketItemSnapshot } from '#src/db/schema/index';
+import { printLinesOf, type Order } from '#src/modules/orders/orders.port';
+import { buyerOrderView } from './buyer-order-view';
+
+/** The most orders one history answers (a shop's customer has far fewer). */
+export const PURCHASES_LIMIT = 1000;
+
+export interface PurchaseFacts {
+  titles: ReadonlyMap<string, string>;
+  thumbnails: ReadonlyMap<string, string>;
+  money: ReadonlyMap<
+    string,
+    { card: { brand: string; last4: string } | null; refundedCents: number }
+  >;
+  invoices: readonly InvoiceRow[];
+  events: ReadonlyMap<string, PublicEvent>;
+}
+
+const ticketLinesOf = (order: Order) =>
+  order.items.flatMap((item) =>
+    item.kind === 'ticket' ? [{ item, snapshot: item.snapshot as TicketItemSnapshot }] : [],
+  );
+
+/** One order as 'Historial de Pagos' shows it (contracts/purchases.ts). */
+export function purchaseOf(order: Order, facts: PurchaseFacts): Purchase {
+  const money = facts.money.get(order.id);
+  const view = buyerOrderView(order, {
+    titles: facts.titles,
+    thumbnails: facts.thumbnails,
+    refundedCents: money?.refundedCents ?? 0,
+    actions: { changeAddress: false, cancel: false },
+  });
+  const tickets = ticketLinesOf(order);
+  const firstEvent = tickets[0] ? facts.events.get(tickets[0].snapshot.eventId) : undefined;
+  const first = tickets[0]?.snapshot;
+  const bought = order.items.filter((item) => item.kind !== 'shipping');
+  return {
+    _id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    totalAmount: order.totalCents,
+    currency: order.currency,
+    eventInfo: first
+      ? {
+          id: first.eventId,
+          name: firstEvent?.name ?? first.eventName,
+          cover: firstEvent?.cover ?? null,
+          startDate: firstEvent?.startDate ?? first.startsAt,
+          location: firstEvent?.location ?? `${first.venueName}, ${first.venueAddress}`,
+        }
+      : null,
+    totalItems: bought.length,
+    totalQuantity: bought.reduce((sum, item) => sum + item.quantity, 0),
+    tickets: tickets.map(({ item, snapshot }) => ({
+      eventId: snapshot.eventId,
+      name: snapshot.ticketTypeName,
+      quantity: item.quantity,
+      price: item.unitPriceCents,
+      participants: snapshot.holders.map(({ fullName, email }) => ({ fullName, email })),
+    })),
+    prints: view.items,
+    breakdown: {
+      ...view.breakdown,
+      itemsCents: bought.reduce((sum, item) => sum + item.baseCents + item.vatCents, 0),
+    },
+    payment: money?.card ?? null,
+    stage: printLinesOf(order).length > 0 ? view.stage : null,
+    shipments: view.shipments,
+    invoices: facts.invoices
+      .filter((invoice) => invoice.orderId === order.id)
+      .map((invoice) => ({
+        id: invoice.id,
+        code: invoice.code,
+        type: invoice.type,
+        issuedAt: invoice.issuedAt.toISOString(),
+        totalCents: invoice.totalCents,
+      })),
+  };
+}
+
+/** The whole history: newest first, what was spent net of refunds, the events bought. */
+export function purchasesOf(orders: readonly Order[], facts: PurchaseFacts): Purchases {
+  const list = orders.map((order) => purchaseOf(order, facts));
+  return {
+    orders: list,
+    totalSpent: list.reduce((sum, p) => sum + p.totalAmount - p.breakdown.refundedCents, 0),
+    allEventIds: [...new Set(list.flatMap((p) => p.tickets.map((t) => t.eventId)))],
+  };
+}
