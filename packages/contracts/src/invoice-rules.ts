@@ -36,6 +36,9 @@ export const invoiceCode = (series: string, number: number) =>
 export const SIMPLIFIED_LIMIT_CENTS = 40_000;
 export const SIMPLIFIED_RETAIL_LIMIT_CENTS = 300_000;
 
+/** The most invoices the admin's list answers at once. */
+export const INVOICE_LIST_LIMIT = 500;
+
 export const invoiceMessages = {
   orderNotFound: 'No encontramos ese pedido.',
   notPaid: 'Este pedido aún no está pagado: no tiene factura.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvEuros, csvPercent, toCsv } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -15,6 +15,15 @@ describe('csvCell', () => {
     expect(csvCell('di "hola"')).toBe('"di ""hola"""');
     expect(csvCell('\r=1')).toBe('"\'\r=1"');
     expect(csvCell('ana@example.com')).toBe('ana@example.com');
+  });
+});
+
+describe('numbers', () => {
+  it('writes amounts as numbers a spreadsheet sums, negatives included', () => {
+    expect(
+      toCsv(['a'], [[csvEuros(-1235)], [csvEuros(5)], [csvPercent(2100)], [csvPercent(1050)]]),
+    ).toBe('\uFEFFa\r\n-12,35\r\n0,05\r\n21\r\n10,5\r\n');
+    expect(() => csvEuros(1.5)).toThrow();
   });
 });
 

@@ -4431,6 +4431,280 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issued invoices, newest first, by date range, type and series */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    type?: "F1" | "F2" | "F3" | "R1" | "R5";
+                    series?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminInvoiceList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice as its PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quarter's register of issued invoices (libro registro de facturas expedidas) for the accountant: a row per invoice and IVA rate */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                    quarter: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/pdfs.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quarter's invoices as PDFs in one ZIP */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                    quarter: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A ZIP of PDFs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/get-pdf-ticket": {
         parameters: {
             query?: never;
@@ -9421,6 +9695,29 @@ export interface components {
             /** Format: uuid */
             invoiceId?: string;
         };
+        AdminInvoiceInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            series: string;
+            /** @enum {string} */
+            type: "F1" | "F2" | "F3" | "R1" | "R5";
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            recipientName: string | null;
+            recipientTaxId: string | null;
+            baseCents: number;
+            vatCents: number;
+            totalCents: number;
+            correctsCode: string | null;
+        };
+        AdminInvoiceListInput: {
+            invoices: components["schemas"]["AdminInvoiceInput"][];
+            truncated: boolean;
+        };
         PurchaseInput: {
             /** Format: uuid */
             _id: string;
@@ -11219,6 +11516,29 @@ export interface components {
             orderId: string;
             /** Format: uuid */
             invoiceId?: string;
+        };
+        AdminInvoice: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            series: string;
+            /** @enum {string} */
+            type: "F1" | "F2" | "F3" | "R1" | "R5";
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            recipientName: string | null;
+            recipientTaxId: string | null;
+            baseCents: number;
+            vatCents: number;
+            totalCents: number;
+            correctsCode: string | null;
+        };
+        AdminInvoiceList: {
+            invoices: components["schemas"]["AdminInvoice"][];
+            truncated: boolean;
         };
         Purchase: {
             /** Format: uuid */

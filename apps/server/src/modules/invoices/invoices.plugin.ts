@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { JobTransaction } from '#src/infra/jobs';
+import { createInvoiceRegister } from './invoice-register';
 import { invoicesRoutes } from './invoices.routes';
 import { createInvoicing, type Invoicing } from './invoices.service';
 
@@ -61,6 +62,7 @@ export const invoicesDomain = fp(
       invoicing,
       orders: app.orders.payments,
       billingData: (userId) => app.userAccounts.billingData(userId),
+      register: createInvoiceRegister({ db: app.database.db, pdf: (i) => invoicing.pdf(i) }),
     });
     app.decorate('invoicing', {
       ...invoicing,

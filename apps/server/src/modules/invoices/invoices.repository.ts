@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { invoiceCode } from '@shop/contracts';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { invoiceCode, type InvoiceType } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import {
   invoiceRecords,
@@ -75,6 +75,43 @@ export function createInvoicesRepository(db: Database) {
         .from(invoices)
         .where(inArray(invoices.orderId, [...orderIds]))
         .orderBy(asc(invoices.issuedAt), asc(invoices.code));
+    },
+
+    /** Issued in [from, until), of a type and series when given, newest first. */
+    async list(
+      filters: { from?: Date; until?: Date; type?: InvoiceType; series?: string },
+      limit: number,
+    ): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            filters.from ? gte(invoices.issuedAt, filters.from) : undefined,
+            filters.until ? lt(invoices.issuedAt, filters.until) : undefined,
+            filters.type ? eq(invoices.type, filters.type) : undefined,
+            filters.series ? eq(invoices.series, filters.series) : undefined,
+          ),
+        )
+        .orderBy(desc(invoices.issuedAt), desc(invoices.code))
+        .limit(limit);
+    },
+
+    /** Issued in [from, until), by series and number (the register's order). */
+    async inPeriod(from: Date, until: Date): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(invoices)
+        .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, until)))
+        .orderBy(asc(invoices.series), asc(invoices.number));
+    },
+
+    async findMany(ids: readonly string[]): Promise<InvoiceRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.id, [...ids]));
     },
 
     async original(orderId: string): Promise<InvoiceRow | null> {

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceMessages, type OrderCheckoutResponse } from '@shop/contracts';
+import { unzipSync } from 'fflate';
+import {
+  invoiceMessages,
+  type AdminInvoiceList,
+  type OrderCheckoutResponse,
+} from '@shop/contracts';
 import { invoiceRecords, invoices } from '#src/db/schema/index';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { adminEvent, freeRegistration } from '#test/events';
@@ -275,6 +280,81 @@ describe('downloading an invoice', () => {
     const refused = await download(buyer.accessToken, { orderId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(invoiceMessages.notPaid);
+  });
+});
+
+describe("the photographer's invoices", () => {
+  it('lists them with filters, and gives the quarter to the accountant as a register and a ZIP of PDFs', async () => {
+    const buyer = await signUp(ctx.app);
+    const orderId = await paidOrder(buyer.accessToken, 1);
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: bearer(admin),
+      payload: { amountCents: 500 },
+    });
+    expect(refund.statusCode).toBe(201);
+    await waitUntil(async () => (await invoicesOf(orderId)).length === 2, 'the R5');
+    const [original, rectifying] = (await invoicesOf(orderId)).sort((a, b) =>
+      a.type.localeCompare(b.type),
+    );
+
+    const list = async (query: string, token = admin) =>
+      ctx.app.inject({ url: `/api/admin/invoices${query}`, headers: bearer(token) });
+    const all = (await list('')).json<AdminInvoiceList>();
+    expect(all.truncated).toBe(false);
+    expect(all.invoices.map((i) => i.code)).toContain(original?.code);
+    const onlyR5 = (await list('?type=R5')).json<AdminInvoiceList>();
+    expect(onlyR5.invoices.every((i) => i.type === 'R5')).toBe(true);
+    expect(onlyR5.invoices.find((i) => i.id === rectifying?.id)).toMatchObject({
+      correctsCode: original?.code,
+      totalCents: -500,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await list(`?from=2020-01-01&to=2020-12-31`)).json<AdminInvoiceList>().invoices,
+    ).toEqual([]);
+    expect(
+      (await list(`?series=S${year}&from=${today}`)).json<AdminInvoiceList>().invoices.length,
+    ).toBeGreaterThan(0);
+    expect((await list('?series=X')).statusCode).toBe(400);
+    expect((await list('', buyer.accessToken)).statusCode).toBe(403);
+
+    const quarter = Math.floor(new Date().getMonth() / 3) + 1;
+    const csv = await ctx.app.inject({
+      url: `/api/admin/invoices/register.csv?year=${year}&quarter=${quarter}`,
+      headers: bearer(admin),
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toContain('Fecha de expedición;Serie;Número;Factura');
+    const rectifyingRow = lines.find((l) => l.includes(`;${rectifying?.code};`));
+    expect(rectifyingRow?.split(';').slice(5, 12)).toEqual([
+      original?.code,
+      '',
+      '',
+      '-4,13',
+      '21',
+      '-0,87',
+      '-5,00',
+    ]);
+
+    const zip = await ctx.app.inject({
+      url: `/api/admin/invoices/pdfs.zip?year=${year}&quarter=${quarter}`,
+      headers: bearer(admin),
+    });
+    expect(zip.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const file = files[`factura-${rectifying?.code}.pdf`];
+    expect(file && Buffer.from(file).subarray(0, 5).toString()).toBe('%PDF-');
+    // One PDF per invoice the register lists (a row per invoice and rate).
+    const codes = new Set(
+      lines
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(';')[3]),
+    );
+    expect(Object.keys(files).sort()).toEqual([...codes].map((c) => `factura-${c}.pdf`).sort());
   });
 });
 

@@ -1,0 +1,145 @@
+import { zipSync } from 'fflate';
+import {
+  INVOICE_LIST_LIMIT,
+  invoiceTypeLabels,
+  orderNumber,
+  zonedTimeToInstant,
+  type AdminInvoice,
+  type AdminInvoiceList,
+  type AdminInvoiceQuery,
+} from '@shop/contracts';
+import type { Database } from '#src/db/client';
+import type { InvoiceRow } from '#src/db/schema/index';
+import { csvEuros, csvPercent, toCsv } from '#src/lib/csv';
+import { createInvoicesRepository } from './invoices.repository';
+
+const SHOP_ZONE = 'Europe/Madrid';
+const dayStart = (day: string) => zonedTimeToInstant(`${day}T00:00`, SHOP_ZONE);
+const nextDay = (day: string) => {
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+};
+
+/** A quarter on Spain's clock: [its first day, the next quarter's first day). */
+export function quarterOf(year: number, quarter: number) {
+  const month = (q: number, y: number) =>
+    `${q > 4 ? y + 1 : y}-${String(((q - 1) % 4) * 3 + 1).padStart(2, '0')}-01`;
+  return { from: dayStart(month(quarter, year)), until: dayStart(month(quarter + 1, year)) };
+}
+
+const spanishDate = (date: Date) =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone: SHOP_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+
+/**
+ * The photographer's invoices (docs/rules/invoices.md#the-admin): the list with its filters,
+ * and a quarter for the accountant: the register of issued invoices (libro registro de
+ * facturas expedidas) as CSV, and the PDFs as a ZIP.
+ */
+export function createInvoiceRegister(deps: {
+  db: Database;
+  pdf: (invoice: InvoiceRow) => Promise<{ file: Buffer; name: string }>;
+}) {
+  const invoices = createInvoicesRepository(deps.db);
+
+  async function correctedCodes(rows: readonly InvoiceRow[]) {
+    const ids = [...new Set(rows.flatMap((r) => (r.correctsId ? [r.correctsId] : [])))];
+    return new Map((await invoices.findMany(ids)).map((r) => [r.id, r.code]));
+  }
+
+  return {
+    async list(query: AdminInvoiceQuery): Promise<AdminInvoiceList> {
+      const rows = await invoices.list(
+        {
+          from: query.from ? dayStart(query.from) : undefined,
+          until: query.to ? dayStart(nextDay(query.to)) : undefined,
+          type: query.type,
+          series: query.series,
+        },
+        INVOICE_LIST_LIMIT + 1,
+      );
+      const page = rows.slice(0, INVOICE_LIST_LIMIT);
+      const codes = await correctedCodes(page);
+      return {
+        invoices: page.map((r): AdminInvoice => ({
+          id: r.id,
+          code: r.code,
+          series: r.series,
+          type: r.type,
+          issuedAt: r.issuedAt.toISOString(),
+          orderId: r.orderId,
+          orderNumber: orderNumber(r.orderId),
+          recipientName: r.recipient?.name ?? null,
+          recipientTaxId: r.recipient?.taxId ?? null,
+          baseCents: r.baseCents,
+          vatCents: r.vatCents,
+          totalCents: r.totalCents,
+          correctsCode: r.correctsId ? (codes.get(r.correctsId) ?? null) : null,
+        })),
+        truncated: rows.length > INVOICE_LIST_LIMIT,
+      };
+    },
+
+    findById: (id: string) => invoices.findById(id),
+
+    /** One row per invoice and IVA rate, in series and number order; amounts as numbers. */
+    async registerCsv(year: number, quarter: number): Promise<string> {
+      const { from, until } = quarterOf(year, quarter);
+      const rows = await invoices.inPeriod(from, until);
+      const codes = await correctedCodes(rows);
+      return toCsv(
+        [
+          'Fecha de expedición',
+          'Serie',
+          'Número',
+          'Factura',
+          'Tipo',
+          'Factura rectificada o sustituida',
+          'NIF del destinatario',
+          'Nombre del destinatario',
+          'Base imponible',
+          'Tipo de IVA (%)',
+          'Cuota de IVA',
+          'Total',
+          'Mención',
+        ],
+        rows.flatMap((r) =>
+          r.rates.map((rate) => [
+            spanishDate(r.issuedAt),
+            r.series,
+            String(r.number),
+            r.code,
+            `${r.type} · ${invoiceTypeLabels[r.type]}`,
+            r.correctsId ? (codes.get(r.correctsId) ?? '') : '',
+            r.recipient?.taxId ?? '',
+            r.recipient?.name ?? '',
+            csvEuros(rate.baseCents),
+            csvPercent(rate.vatRateBp),
+            csvEuros(rate.vatCents),
+            csvEuros(rate.baseCents + rate.vatCents),
+            r.mention,
+          ]),
+        ),
+      );
+    },
+
+    /** The quarter's PDFs in one ZIP, each under its own name ('factura-F2026-000001.pdf'). */
+    async pdfZip(year: number, quarter: number): Promise<Buffer> {
+      const { from, until } = quarterOf(year, quarter);
+      const files: Record<string, Uint8Array> = {};
+      for (const invoice of await invoices.inPeriod(from, until)) {
+        const { file, name } = await deps.pdf(invoice);
+        files[name] = file;
+      }
+      // PDFs are compressed already: stored, not deflated again.
+      return Buffer.from(zipSync(files, { level: 0, mtime: new Date('2026-01-01T00:00:00Z') }));
+    },
+  };
+}
+
+export type InvoiceRegister = ReturnType<typeof createInvoiceRegister>;
