@@ -18,6 +18,8 @@ export const queryKeys = {
   adminLaunchListAll: () => ['admin', 'launch-list'] as const,
   adminLaunchList: (offset: number) => ['admin', 'launch-list', offset] as const,
   profile: () => ['profile'] as const,
+  /** The signed-in customer's purchases ('Historial de Pagos'), keyed by the account. */
+  purchases: (userId: string) => ['purchases', userId] as const,
   /** The caller's partner application, and the admin's list of them. */
   partners: {
     mine: () => ['partners', 'mine'] as const,

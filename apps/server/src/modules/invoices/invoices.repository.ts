@@ -11,6 +11,11 @@ import {
 import { seriesOf, type InvoiceDraft } from './invoice-drafts';
 import { altaHuella, recordAmount, recordDate, recordTimestamp } from './verifactu';
 
+export type InvoiceSummary = Pick<
+  InvoiceRow,
+  'id' | 'orderId' | 'code' | 'type' | 'issuedAt' | 'totalCents'
+>;
+
 /** The only SQL on invoices, invoice_series and invoice_records. */
 export function createInvoicesRepository(db: Database) {
   return {
@@ -68,10 +73,18 @@ export function createInvoicesRepository(db: Database) {
         .orderBy(asc(invoices.issuedAt), asc(invoices.code));
     },
 
-    async ofOrders(orderIds: readonly string[]): Promise<InvoiceRow[]> {
+    /** The invoices of many orders, without their lines (the account's history lists them). */
+    async ofOrders(orderIds: readonly string[]): Promise<InvoiceSummary[]> {
       if (orderIds.length === 0) return [];
       return db
-        .select()
+        .select({
+          id: invoices.id,
+          orderId: invoices.orderId,
+          code: invoices.code,
+          type: invoices.type,
+          issuedAt: invoices.issuedAt,
+          totalCents: invoices.totalCents,
+        })
         .from(invoices)
         .where(inArray(invoices.orderId, [...orderIds]))
         .orderBy(asc(invoices.issuedAt), asc(invoices.code));

@@ -11,7 +11,8 @@ import {
   type Recipient,
   type UpdateRecipientBody,
 } from '@shop/contracts';
-import type { InvoiceRow, TicketItemSnapshot } from '#src/db/schema/index';
+import type { TicketItemSnapshot } from '#src/db/schema/index';
+import type { InvoiceSummary } from '#src/modules/invoices/invoices.port';
 import { AppError, conflict, invalidData, notFound } from '#src/lib/errors';
 import {
   checkRecipient,
@@ -75,7 +76,7 @@ export function createBuyerOrders(deps: {
   /** For the account's history: the ledger's cards and refunds, invoices, events' cards. */
   history: {
     money: (orderIds: readonly string[]) => Promise<PurchaseFacts['money']>;
-    invoices: (orderIds: readonly string[]) => Promise<InvoiceRow[]>;
+    invoices: (orderIds: readonly string[]) => Promise<InvoiceSummary[]>;
     events: (ids: readonly string[]) => Promise<PublicEvent[]>;
   };
   log: { error(obj: unknown, message: string): void };

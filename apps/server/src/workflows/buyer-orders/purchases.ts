@@ -1,5 +1,6 @@
 import { orderNumber, type PublicEvent, type Purchase, type Purchases } from '@shop/contracts';
-import type { InvoiceRow, TicketItemSnapshot } from '#src/db/schema/index';
+import type { TicketItemSnapshot } from '#src/db/schema/index';
+import type { InvoiceSummary } from '#src/modules/invoices/invoices.port';
 import { printLinesOf, type Order } from '#src/modules/orders/orders.port';
 import { buyerOrderView } from './buyer-order-view';
 
@@ -13,7 +14,7 @@ export interface PurchaseFacts {
     string,
     { card: { brand: string; last4: string } | null; refundedCents: number }
   >;
-  invoices: readonly InvoiceRow[];
+  invoices: readonly InvoiceSummary[];
   events: ReadonlyMap<string, PublicEvent>;
 }
 

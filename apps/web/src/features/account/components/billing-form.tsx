@@ -16,7 +16,7 @@ import { FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
 import { TextField } from '@/components/text-field';
 import { refusedFieldMessage } from '@/lib/error-message';
-import { useForm, type FormErrors } from '@/lib/use-form';
+import { useForm, type FormApi, type FormErrors } from '@/lib/use-form';
 import { useUpdateBilling } from '@/features/account/api/update-billing';
 
 type BillingTextField = Exclude<keyof BillingData, 'type'>;
@@ -82,24 +82,35 @@ function checkSpanishIds(data: BillingData): FormErrors<BillingData> {
   };
 }
 
-/** 'Datos de Facturación' (docs/rules/accounts.md#billing-data). */
-export function BillingForm({ profile }: { profile: Profile }) {
-  const id = useId();
-  const update = useUpdateBilling();
-  const form = useForm<BillingData>({
-    initial: () => ({ ...emptyBilling, ...profile.billingData }),
+/**
+ * The billing form's state: starts from the stored data, checks the required fields and the
+ * Spanish ids, and hands `onSubmit` the trimmed data.
+ */
+export function useBillingForm(
+  billingData: Profile['billingData'],
+  onSubmit: (billing: BillingData) => unknown,
+): FormApi<BillingData> {
+  return useForm<BillingData>({
+    initial: () => ({ ...emptyBilling, ...billingData }),
     limits: fieldLimits.billing,
     required: requiredFields,
     validate: checkSpanishIds,
-    // The new profile becomes the session's (useUpdateBilling).
-    onSubmit: (billing) => update.mutate(trimAll(billing)),
+    onSubmit: (billing) => onSubmit(trimAll(billing)),
   });
+}
+
+/**
+ * The billing fields (type, fiscal name and id, address, contact), shared by 'Datos de
+ * Facturación' and the modal that asks for them before an invoice is downloaded.
+ */
+export function BillingFields({ form }: { form: FormApi<BillingData> }) {
+  const id = useId();
   const billing = form.values;
   const labels = { ...billingLabels(billing.type), ...fixedLabels };
   const setType = (type: BillingType) => form.set('type', type);
 
   return (
-    <Form form={form} aria-label="Datos de Facturación">
+    <>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Tipo de facturación</legend>
         <div className={formStyles.options}>
@@ -133,6 +144,19 @@ export function BillingForm({ profile }: { profile: Profile }) {
           {...form.field(key)}
         />
       ))}
+    </>
+  );
+}
+
+/** 'Datos de Facturación' (docs/rules/accounts.md#billing-data). */
+export function BillingForm({ profile }: { profile: Profile }) {
+  const update = useUpdateBilling();
+  // The new profile becomes the session's (useUpdateBilling).
+  const form = useBillingForm(profile.billingData, (billing) => update.mutate(billing));
+
+  return (
+    <Form form={form} aria-label="Datos de Facturación">
+      <BillingFields form={form} />
       <FormResult
         error={
           update.isError &&

@@ -19,6 +19,9 @@ function setViewport(desktop: boolean) {
 
 const server = setUpFakeServer((server) => {
   server.on('GET', '/api/form-fields/profile', () => json(200, { data: [] }));
+  server.on('GET', '/api/user/purchases', () =>
+    json(200, { orders: [], totalSpent: 0, allEventIds: [] }),
+  );
 });
 afterEach(() => {
   // jsdom has no matchMedia: remove the stub so the next test starts as jsdom does.

@@ -27,6 +27,8 @@ describe('account navigation', () => {
   it('opens a payment detail under payments, and back returns to payments', () => {
     expect(navigationFromUrl('pagos', 'p1')).toEqual({ view: 'payment-detail', paymentId: 'p1' });
     expect(backPath('payment-detail')).toBe('/profile/pagos');
+    // The app's route /profile/pagos/:paymentId has no section parameter.
+    expect(navigationFromUrl(undefined, 'p1')).toEqual({ view: 'payment-detail', paymentId: 'p1' });
   });
 
   it("reads 'Mis Eventos' from /profile/eventos", () => {

@@ -31,6 +31,9 @@ export function navigationFromUrl(
   section: string | undefined,
   paymentId: string | undefined,
 ): ProfileNavigation | null {
+  // The app's /profile/pagos/:paymentId route names the payment only.
+  if (section === undefined && paymentId !== undefined)
+    return { view: 'payment-detail', paymentId };
   if (section === undefined) return initialProfileNavigation;
   if (section === EVENTS_SLUG && paymentId === undefined)
     return { view: 'events', paymentId: null };

@@ -1,0 +1,2 @@
+/** What other domains see of invoices. */
+export type { InvoiceSummary } from './invoices.repository';
