@@ -4518,7 +4518,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A PDF */
+                /** @description The invoice, a PDF */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -15,6 +15,7 @@ import {
   publicEventSchema,
 } from '@shop/contracts';
 import { callerOf } from '#src/infra/access-control';
+import { binaryResponse } from '#src/lib/binary-response';
 import type { EventsService } from './events.service';
 import type { TicketsService } from './tickets.service';
 
@@ -77,16 +78,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         summary: "The caller's valid tickets for an event as one PDF, a page each",
         params: eventParamsSchema,
         response: {
-          200: {
-            description: 'A PDF, a page per ticket',
-            content: {
-              'application/pdf': {
-                schema: z
-                  .custom<Buffer>((value) => Buffer.isBuffer(value))
-                  .meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: binaryResponse('application/pdf', 'A PDF, a page per ticket'),
           ...ticketErrors,
         },
       },

@@ -16,7 +16,8 @@ export interface InvoicePdfContext {
 const MARGIN = 50;
 const QR_SIDE = mm(35);
 
-const spanishDate = (date: Date) =>
+/** A date on Spain's clock as invoices print it: DD/MM/YYYY. */
+export const spanishDate = (date: Date) =>
   new Intl.DateTimeFormat('es-ES', {
     timeZone: 'Europe/Madrid',
     day: '2-digit',

@@ -11,6 +11,7 @@ import {
 import type { Database } from '#src/db/client';
 import type { InvoiceRow } from '#src/db/schema/index';
 import { csvEuros, csvPercent, toCsv } from '#src/lib/csv';
+import { spanishDate } from './invoice-pdf';
 import { createInvoicesRepository } from './invoices.repository';
 
 const SHOP_ZONE = 'Europe/Madrid';
@@ -27,14 +28,6 @@ export function quarterOf(year: number, quarter: number) {
     `${q > 4 ? y + 1 : y}-${String(((q - 1) % 4) * 3 + 1).padStart(2, '0')}-01`;
   return { from: dayStart(month(quarter, year)), until: dayStart(month(quarter + 1, year)) };
 }
-
-const spanishDate = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone: SHOP_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
 
 /**
  * The photographer's invoices (docs/rules/invoices.md#the-admin): the list with its filters,

@@ -60,8 +60,6 @@ export const invoicesDomain = fp(
     await app.register(invoicesRoutes, {
       prefix: '/api',
       invoicing,
-      orders: app.orders.payments,
-      billingData: (userId) => app.userAccounts.billingData(userId),
       register: createInvoiceRegister({ db: app.database.db, pdf: (i) => invoicing.pdf(i) }),
     });
     app.decorate('invoicing', {

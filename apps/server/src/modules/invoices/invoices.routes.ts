@@ -7,32 +7,19 @@ import {
   invoiceDownloadSchema,
   invoiceExportQuerySchema,
   invoiceMessages as msg,
-  type BillingData,
 } from '@shop/contracts';
 import { callerOf } from '#src/infra/access-control';
-import { conflict, notFound } from '#src/lib/errors';
-import type { Order } from '#src/modules/orders/orders.port';
+import { binaryResponse } from '#src/lib/binary-response';
+import { notFound } from '#src/lib/errors';
 import type { InvoiceRegister } from './invoice-register';
 import type { Invoicing } from './invoices.service';
 
 /** Invoices for their buyer (docs/rules/invoices.md#download). */
 export const invoicesRoutes: FastifyPluginAsyncZod<{
   invoicing: Invoicing;
-  orders: { findById(id: string): Promise<Order | null> };
-  billingData: (userId: string) => Promise<BillingData | null>;
   register: InvoiceRegister;
-}> = async (app, { invoicing, orders, billingData, register }) => {
+}> = async (app, { invoicing, register }) => {
   const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-  const pdfBody = {
-    description: 'A PDF',
-    content: {
-      'application/pdf': {
-        schema: z
-          .custom<Buffer>((value) => Buffer.isBuffer(value))
-          .meta({ type: 'string', format: 'binary' }),
-      },
-    },
-  };
 
   app.get(
     '/admin/invoices',
@@ -59,7 +46,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         tags: ['invoices', 'admin'],
         summary: 'One invoice as its PDF',
         params: z.object({ id: z.uuid() }),
-        response: { 200: pdfBody, 404: errorBodySchema, ...adminErrors },
+        response: {
+          200: binaryResponse('application/pdf', 'The invoice, a PDF'),
+          404: errorBodySchema,
+          ...adminErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -109,16 +100,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         summary: "A quarter's invoices as PDFs in one ZIP",
         querystring: invoiceExportQuerySchema,
         response: {
-          200: {
-            description: 'A ZIP of PDFs',
-            content: {
-              'application/zip': {
-                schema: z
-                  .custom<Buffer>((value) => Buffer.isBuffer(value))
-                  .meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: binaryResponse('application/zip', 'A ZIP of PDFs'),
           ...adminErrors,
         },
       },
@@ -143,16 +125,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
           "An order's invoice as a PDF, for its buyer or an admin; the buyer's complete billing data turn a simplified invoice into a complete one (an F3 replaces it, once)",
         body: invoiceDownloadSchema,
         response: {
-          200: {
-            description: 'The invoice, a PDF',
-            content: {
-              'application/pdf': {
-                schema: z
-                  .custom<Buffer>((value) => Buffer.isBuffer(value))
-                  .meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: binaryResponse('application/pdf', 'The invoice, a PDF'),
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
@@ -161,27 +134,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const { orderId, invoiceId } = request.body;
-      const order = await orders.findById(orderId);
-      // Another account's order reads as no order at all.
-      if (!order || (order.userId !== caller.id && caller.role !== 'admin')) {
-        throw notFound(msg.orderNotFound);
-      }
-      if (order.status === 'pending_payment' || order.status === 'payment_failed') {
-        throw conflict(msg.notPaid);
-      }
-      if (order.totalCents === 0 || order.isTest) throw conflict(msg.free);
-      let invoice;
-      if (invoiceId) {
-        invoice = (await invoicing.ofOrder(orderId)).find((i) => i.id === invoiceId);
-        if (!invoice) throw notFound(msg.invoiceNotFound);
-      } else {
-        // Only the buyer's own data make a complete invoice; an admin reads what is in force.
-        const billing = order.userId === caller.id ? await billingData(caller.id) : null;
-        invoice = await invoicing.inForce(orderId, billing);
-        if (!invoice) throw conflict(msg.notReady);
-      }
+      const invoice = await invoicing.forDownload(callerOf(request), request.body);
       const { file, name } = await invoicing.pdf(invoice);
       return reply
         .type('application/pdf')

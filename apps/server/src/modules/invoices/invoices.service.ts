@@ -1,11 +1,14 @@
 import {
+  invoiceMessages as msg,
   isBillingComplete,
   orderNumber,
   type BillingData,
   type BusinessIdentity,
+  type InvoiceDownload,
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { InvoiceParty, InvoiceRow } from '#src/db/schema/index';
+import { conflict, notFound } from '#src/lib/errors';
 import { sqlStateOf, UNIQUE_VIOLATION } from '#src/lib/sql-state';
 import { UNPAID_STATUSES, type Order } from '#src/modules/orders/orders.port';
 import { orderInvoice, recipientOf, refundInvoice, type InvoiceDraft } from './invoice-drafts';
@@ -64,6 +67,36 @@ export function createInvoicing(deps: {
     return (await write(draft)) ?? invoices.original(orderId);
   }
 
+  /**
+   * The buyer asks for a complete invoice with their billing data: an F3 replaces the
+   * order's simplified one (never an edit), once. The invoice in force is returned.
+   */
+  async function inForce(orderId: string, billing: BillingData | null): Promise<InvoiceRow | null> {
+    const original = await invoices.original(orderId);
+    if (!original) return null;
+    const all = await invoices.ofOrder(orderId);
+    const replaced = all.find((i) => i.type === 'F3' && i.correctsId === original.id);
+    if (replaced) return replaced;
+    if (original.type !== 'F2' || !billing || !isBillingComplete(billing)) return original;
+    const draft: InvoiceDraft = {
+      type: 'F3',
+      orderId,
+      refundId: null,
+      correctsId: original.id,
+      issuer: issuerOf(await deps.identity()),
+      recipient: recipientOf(billing),
+      lines: original.lines,
+      rates: original.rates,
+      baseCents: original.baseCents,
+      vatCents: original.vatCents,
+      totalCents: original.totalCents,
+      mention: original.mention,
+    };
+    await write(draft);
+    const now = await invoices.ofOrder(orderId);
+    return now.find((i) => i.type === 'F3' && i.correctsId === original.id) ?? original;
+  }
+
   return {
     /** The order's first invoice, issued if it is paid and has none (safe to repeat). */
     issueFor,
@@ -91,34 +124,36 @@ export function createInvoicing(deps: {
     ofOrder: (orderId: string) => invoices.ofOrder(orderId),
     ofOrders: (orderIds: readonly string[]) => invoices.ofOrders(orderIds),
 
+    inForce,
+
     /**
-     * The buyer asks for a complete invoice with their billing data: an F3 replaces the
-     * order's simplified one (never an edit), once. The invoice in force is returned.
+     * The invoice a caller may download (docs/rules/invoices.md#download): the order's
+     * buyer or an admin, a paid order that cost something; `invoiceId` picks one of its
+     * invoices, else the one in force (the buyer's complete billing data make it an F3).
      */
-    async inForce(orderId: string, billing: BillingData | null): Promise<InvoiceRow | null> {
-      const original = await invoices.original(orderId);
-      if (!original) return null;
-      const all = await invoices.ofOrder(orderId);
-      const replaced = all.find((i) => i.type === 'F3' && i.correctsId === original.id);
-      if (replaced) return replaced;
-      if (original.type !== 'F2' || !billing || !isBillingComplete(billing)) return original;
-      const draft: InvoiceDraft = {
-        type: 'F3',
-        orderId,
-        refundId: null,
-        correctsId: original.id,
-        issuer: issuerOf(await deps.identity()),
-        recipient: recipientOf(billing),
-        lines: original.lines,
-        rates: original.rates,
-        baseCents: original.baseCents,
-        vatCents: original.vatCents,
-        totalCents: original.totalCents,
-        mention: original.mention,
-      };
-      await write(draft);
-      const now = await invoices.ofOrder(orderId);
-      return now.find((i) => i.type === 'F3' && i.correctsId === original.id) ?? original;
+    async forDownload(
+      caller: { id: string; role: string },
+      request: InvoiceDownload,
+    ): Promise<InvoiceRow> {
+      const order = await deps.orders.findById(request.orderId);
+      // Another account's order reads as no order at all.
+      if (!order || (order.userId !== caller.id && caller.role !== 'admin')) {
+        throw notFound(msg.orderNotFound);
+      }
+      if ((UNPAID_STATUSES as readonly string[]).includes(order.status)) {
+        throw conflict(msg.notPaid);
+      }
+      if (order.totalCents === 0 || order.isTest) throw conflict(msg.free);
+      if (request.invoiceId) {
+        const chosen = (await invoices.ofOrder(order.id)).find((i) => i.id === request.invoiceId);
+        if (!chosen) throw notFound(msg.invoiceNotFound);
+        return chosen;
+      }
+      // Only the buyer's own data make a complete invoice; an admin reads what is in force.
+      const billing = order.userId === caller.id ? await deps.billingData(caller.id) : null;
+      const current = await inForce(order.id, billing);
+      if (!current) throw conflict(msg.notReady);
+      return current;
     },
 
     /** An invoice's PDF, with the AEAT's QR. */
