@@ -92,7 +92,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
   });
 }
 
-test("a signed-in buyer finds the order under 'Mis pedidos' and opens it without a link", async ({
+test("a signed-in buyer finds the order in 'Historial de Pagos' and opens its page without a link", async ({
   page,
   request,
 }) => {
@@ -110,17 +110,18 @@ test("a signed-in buyer finds the order under 'Mis pedidos' and opens it without
   const recipient = `Cuenta ${Date.now()}`;
   await buyByCard(page, request, 'Muelle', recipient, email);
 
-  await page.goto('/profile');
-  const orders = page.getByRole('region', { name: 'Mis pedidos' });
-  const link = orders.getByRole('link', { name: /^Pedido [0-9A-F]{6}/ });
-  await expect(link).toHaveCount(1);
-  await expect(link).toContainText('Muelle · Enmarcada');
+  await page.goto('/profile/pagos');
+  const rows = page.getByRole('list', { name: 'Pagos' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Muelle');
   await screenshot(page, 'buyer-order-profile-desktop');
+  await rows.first().getByRole('link').click();
+  const orderLink = page.getByRole('link', { name: 'Ver el pedido' });
   await page.setViewportSize(viewports.mobile);
-  await expect(link).toBeVisible();
+  await expect(orderLink).toBeVisible();
   await screenshot(page, 'buyer-order-profile-mobile');
 
-  await link.click();
+  await orderLink.click();
   await expect(page).toHaveURL(/\/pedido\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido [0-9A-F]{6}$/ })).toBeVisible();
   await expect(page.getByText('Muelle')).toBeVisible();

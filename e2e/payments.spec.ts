@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { paths, type AdminEvent } from '@shop/contracts';
+import { formatEuros, paths, type AdminEvent, type SalesOverview } from '@shop/contracts';
 import { expect, screenshot, test, viewports } from './fixtures';
+import { openContentSection, signInAsAdmin } from './admin';
 import { adminHeaders, buyByCard, payWith } from './purchase';
 
 /**
@@ -57,6 +59,11 @@ async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL('/profile');
 }
 
+test.describe.configure({ mode: 'serial' });
+
+/** The print order of the first test, whose invoices the photographer then looks for. */
+let printOrderNumber = '';
+
 test('a customer finds a print and a ticket in Historial de Pagos, gets the invoice, and then its rectifying one', async ({
   page,
   request,
@@ -74,6 +81,7 @@ test('a customer finds a print and a ticket in Historial de Pagos, gets the invo
   // A print, then a ticket, both paid by card while signed in.
   await buyByCard(page, request, 'Alcazaba al anochecer', 'Carmen Díaz', email);
   const printOrder = new URL(page.url()).pathname.split('/').pop() ?? '';
+  printOrderNumber = printOrder.slice(-6).toUpperCase();
   const event = await publishedEvent(request, `Visita a la exposición ${Date.now()}`);
   await page.goto(paths.event.build(event._id));
   await page.getByRole('button', { name: 'Añadir una entrada «Visita guiada»' }).click();
@@ -134,4 +142,70 @@ test('a customer finds a print and a ticket in Historial de Pagos, gets the invo
   const second = page.waitForEvent('download');
   await rectifying.click();
   expect((await second).suggestedFilename()).toMatch(/^factura-R\d{4}-\d{6}\.pdf$/);
+});
+
+test("the photographer finds those invoices in 'Facturas', exports the quarter, and sees the month in 'Ventas'", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  expect(printOrderNumber).not.toBe('');
+  await page.setViewportSize(viewports.desktop);
+  await signInAsAdmin(page);
+  await openContentSection(page, 'facturas');
+  const table = page.getByRole('table', { name: /facturas?, las más recientes primero/ });
+  const rows = table.getByRole('row').filter({ hasText: printOrderNumber });
+  // The print's simplified invoice, the complete one that replaced it when the customer gave
+  // the billing data, and the rectifying invoice of the partial refund.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Factura simplificada' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Factura (sustituye a la simplificada)' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Factura rectificativa' })).toContainText('-5,00 €');
+  await screenshot(page, 'admin-invoices-1440');
+
+  await page.getByLabel('Tipo').selectOption({ label: 'Factura rectificativa' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/tipo=R1/);
+  await expect(table.getByRole('row').filter({ hasText: printOrderNumber })).toHaveCount(1);
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Libro registro (CSV)' }).click();
+  const register = await csv;
+  expect(register.suggestedFilename()).toMatch(/^facturas-emitidas-\d{4}-T[1-4]\.csv$/);
+  const code = (await rows.first().locator('th, td').first().innerText()).trim();
+  expect(code).toMatch(/^R\d{4}-\d{6}$/);
+  expect(await readFile(await register.path(), 'utf8')).toContain(code);
+  const pdf = page.waitForEvent('download');
+  await table.getByRole('row').filter({ hasText: printOrderNumber }).getByRole('button').click();
+  expect((await pdf).suggestedFilename()).toMatch(/^factura-R\d{4}-\d{6}\.pdf$/);
+
+  await page.setViewportSize(viewports.mobile);
+  await screenshot(page, 'admin-invoices-375');
+
+  // 'Ventas' shows this month's figures as the API counts them (the whole suite's sales).
+  const answer = await page.request.get('/api/admin/sales', {
+    headers: await adminHeaders(page.request),
+  });
+  const overview = (await answer.json()) as SalesOverview;
+  const now = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+  }).format(new Date());
+  const figures = overview.months.find((m) => m.month === now);
+  expect(figures?.total.refundsCents).toBeGreaterThanOrEqual(500);
+  expect(figures?.tickets.grossCents).toBeGreaterThanOrEqual(1100);
+  await openContentSection(page, 'ventas');
+  const month = new Intl.DateTimeFormat('es-ES', { month: 'long', timeZone: 'Europe/Madrid' })
+    .format(new Date())
+    .replace(/^./, (c) => c.toUpperCase());
+  const sales = page.getByRole('table', { name: /^Ventas de \d{4} por mes$/ });
+  const row = sales.getByRole('row').filter({ has: page.getByRole('rowheader', { name: month }) });
+  await expect(row).toContainText(formatEuros(figures?.total.grossCents ?? 0));
+  await expect(row).toContainText(formatEuros(figures?.total.refundsCents ?? 0));
+  await screenshot(page, 'admin-sales-375');
+  await page.setViewportSize(viewports.desktop);
+  await expect(page.getByRole('application', { name: /^Gráfico de barras/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'Entradas' }).check();
+  await expect(row).toContainText(formatEuros(figures?.tickets.grossCents ?? 0));
+  await screenshot(page, 'admin-sales-1440');
 });

@@ -34,6 +34,7 @@ import { ordersDeskWorkflow } from './workflows/orders-desk/orders-desk.plugin';
 import { buyerOrdersWorkflow } from './workflows/buyer-orders/buyer-orders.plugin';
 import { providerOrdersWorkflow } from './workflows/provider-orders/provider-orders.plugin';
 import { reconciliationWorkflow } from './workflows/reconciliation/reconciliation.plugin';
+import { salesOverviewWorkflow } from './workflows/sales-overview/sales-overview.plugin';
 
 export interface BuildAppOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(paidOrderWorkflow);
   await app.register(providerOrdersWorkflow);
   await app.register(ordersDeskWorkflow);
+  await app.register(salesOverviewWorkflow);
   await app.register(reconciliationWorkflow);
   await app.register(buyerOrdersWorkflow);
   // The web shell and media, with the 404 answers

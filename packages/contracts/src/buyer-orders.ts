@@ -18,6 +18,45 @@ export const myOrdersQuerySchema = z.object({
   cursor: z.string().max(200, msg.badCursor).optional(),
 });
 
+/** A print as bought, as the buyer reads it (the order page, 'Historial de Pagos'). */
+export const orderPrintLineSchema = z
+  .object({
+    /** The photo's title. */
+    title: z.string(),
+    /** What was bought: the product as offered, with its colour. */
+    product: z.string(),
+    copies: z.number().int(),
+    /** The line's price, IVA included. */
+    priceCents: z.number().int(),
+    /** A small picture of the photo; null when it is gone. */
+    thumbnailUrl: z.string().nullable(),
+  })
+  .meta({ id: 'OrderPrintLine' });
+
+/** What an order cost and what went back, in cents. */
+export const orderBreakdownSchema = z
+  .object({
+    /** What was bought (the order page: its prints; a purchase: prints and tickets), IVA included. */
+    itemsCents: z.number().int(),
+    /** Delivery, IVA included. */
+    shippingCents: z.number().int(),
+    /** The IVA the total includes. */
+    ivaCents: z.number().int(),
+    totalCents: z.number().int(),
+    /** Refunded, or on its way back to the card. */
+    refundedCents: z.number().int(),
+  })
+  .meta({ id: 'OrderBreakdown' });
+
+/** A parcel of the prints, as Prodigi reported it. */
+export const orderShipmentSchema = z
+  .object({
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+  })
+  .meta({ id: 'OrderShipment' });
+
 const recipientView = z.object({
   name: z.string(),
   email: z.string(),
@@ -40,40 +79,12 @@ export const buyerOrderSchema = z
     /** An admin's test order: never charged, nothing to change. */
     isTest: z.boolean(),
     currency: z.string(),
-    items: z.array(
-      z.object({
-        /** The photo's title. */
-        title: z.string(),
-        /** What was bought: the product as offered, with its colour. */
-        product: z.string(),
-        copies: z.number().int(),
-        /** The line's price, IVA included. */
-        priceCents: z.number().int(),
-        /** A small picture of the photo; null when it is gone. */
-        thumbnailUrl: z.string().nullable(),
-      }),
-    ),
+    items: z.array(orderPrintLineSchema),
     /** Prodigi's shipping method the buyer chose (Budget, Express…); null: no prints. */
     shippingMethod: z.string().nullable(),
-    breakdown: z.object({
-      /** The prints, IVA included. */
-      itemsCents: z.number().int(),
-      /** Delivery, IVA included. */
-      shippingCents: z.number().int(),
-      /** The IVA the total includes. */
-      ivaCents: z.number().int(),
-      totalCents: z.number().int(),
-      /** Refunded, or on its way back to the card. */
-      refundedCents: z.number().int(),
-    }),
+    breakdown: orderBreakdownSchema,
     stage: z.enum(buyerOrderStages),
-    shipments: z.array(
-      z.object({
-        carrier: z.string().nullable(),
-        trackingNumber: z.string().nullable(),
-        trackingUrl: z.string().nullable(),
-      }),
-    ),
+    shipments: z.array(orderShipmentSchema),
     /** Who receives the prints and where, in the purchase form's fields (null: no prints). */
     recipient: recipientView.nullable(),
     /** What the buyer may do now (Prodigi's own answer while the order is at the lab). */

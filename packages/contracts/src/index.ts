@@ -62,3 +62,4 @@ export * from './invoice-rules';
 export * from './invoices';
 export * from './purchases';
 export * from './waitlist';
+export * from './sales';

@@ -11,6 +11,8 @@ export const contentSections = [
   'variantes',
   'biblioteca',
   'eventos',
+  'facturas',
+  'ventas',
   'contenido-del-sitio',
   'solicitudes-partner',
   'mensajes',

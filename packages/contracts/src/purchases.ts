@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderBreakdownSchema, orderPrintLineSchema, orderShipmentSchema } from './buyer-orders';
 import { buyerOrderStages } from './buyer-orders-rules';
 import { invoiceTypes } from './invoice-rules';
 import { orderStatuses } from './order-status';
@@ -46,33 +47,13 @@ export const purchaseSchema = z
         participants: z.array(z.object({ fullName: z.string(), email: z.string() })),
       }),
     ),
-    prints: z.array(
-      z.object({
-        title: z.string(),
-        product: z.string(),
-        copies: z.number().int(),
-        priceCents: z.number().int(),
-        thumbnailUrl: z.string().nullable(),
-      }),
-    ),
-    breakdown: z.object({
-      itemsCents: z.number().int(),
-      shippingCents: z.number().int(),
-      ivaCents: z.number().int(),
-      totalCents: z.number().int(),
-      refundedCents: z.number().int(),
-    }),
+    prints: z.array(orderPrintLineSchema),
+    breakdown: orderBreakdownSchema,
     /** The card it was paid with, as the ledger has it; null when nothing was charged. */
     payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     /** Prints' journey and tracking; null without prints. */
     stage: z.enum(buyerOrderStages).nullable(),
-    shipments: z.array(
-      z.object({
-        carrier: z.string().nullable(),
-        trackingNumber: z.string().nullable(),
-        trackingUrl: z.string().nullable(),
-      }),
-    ),
+    shipments: z.array(orderShipmentSchema),
     invoices: z.array(
       z.object({
         id: z.uuid(),

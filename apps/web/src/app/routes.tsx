@@ -87,19 +87,11 @@ const legalPage = (document: LegalDocumentName) => async () => {
   return { element: <LegalPage document={document} /> };
 };
 const profilePage = async () => {
-  const [{ ProfilePage }, { MyOrdersSection }, { MyEventsList }] = await Promise.all([
+  const [{ ProfilePage }, { MyEventsList }] = await Promise.all([
     import('@/features/account/pages/profile-page'),
-    import('@/features/buyer-orders/components/my-orders-section'),
     import('@/features/events/components/my-events-list'),
   ]);
-  return {
-    element: (
-      <ProfilePage
-        orders={<MyOrdersSection />}
-        events={<MyEventsList renderImage={eventImage} />}
-      />
-    ),
-  };
+  return { element: <ProfilePage events={<MyEventsList renderImage={eventImage} />} /> };
 };
 const buyerOrderPage = async () => ({
   Component: (await import('@/features/buyer-orders/pages/buyer-order-page')).BuyerOrderPage,

@@ -3,6 +3,7 @@ import { createFakeFetch, json, memoryStorage } from '@test/fake-fetch';
 import { AUTH_TOKEN_KEY, createApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { formDataOf } from './api-upload';
+import { fileNameOf } from './save-file';
 
 function setup(token: string | null = 'old-token') {
   const server = createFakeFetch();
@@ -272,6 +273,32 @@ describe('api client: typed calls', () => {
     const csv = await client.GET('/api/admin/launch-list.csv', { parseAs: 'blob' });
     expect(csv.type).toBe('text/csv');
     await expect(csv.text()).resolves.toBe('email;consented_at\n');
+  });
+
+  it("names a file as the server's Content-Disposition does", async () => {
+    const { server, client } = setup('new-token');
+    server.on(
+      'POST',
+      '/api/events/get-pdf-ticket',
+      () =>
+        new Response('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="factura.pdf"; filename*=UTF-8''factura-F2026-000003%20rect.pdf`,
+          },
+        }),
+    );
+    const pdf = await client.POST('/api/events/get-pdf-ticket', {
+      body: { orderId: '00000000-0000-4000-8000-000000000001' },
+      parseAs: 'blob',
+    });
+    expect(pdf).toBeInstanceOf(File);
+    expect((pdf as File).name).toBe('factura-F2026-000003 rect.pdf');
+    expect(fileNameOf('attachment; filename="pedidos-2026-11-27.csv"')).toBe(
+      'pedidos-2026-11-27.csv',
+    );
+    expect(fileNameOf('attachment; filename=plain.zip')).toBe('plain.zip');
+    expect(fileNameOf('inline')).toBeNull();
   });
 
   it('passes the caller’s AbortSignal to fetch', async () => {

@@ -13,6 +13,7 @@ import type {
   SuccessResponse,
 } from 'openapi-typescript-helpers';
 import { ApiError, apiErrorFrom } from './api-error';
+import { fileNameOf } from './save-file';
 import type { paths } from './api-schema';
 
 /** docs/rules/accounts.md#session-state: the access token lives in localStorage under this key. */
@@ -205,6 +206,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!res.ok) throw await toApiError(res);
       if (res.status === 204) return null;
       if (parseAs === 'stream') return res.body;
+      if (parseAs === 'blob') {
+        // A file keeps the name the server gave it, for saveFile.
+        const blob = await res.blob();
+        const name = fileNameOf(res.headers.get('content-disposition'));
+        return name ? new File([blob], name, { type: blob.type }) : blob;
+      }
       if (parseAs !== 'json') return res[parseAs]();
       const text = await res.text();
       return text ? (JSON.parse(text) as unknown) : undefined;

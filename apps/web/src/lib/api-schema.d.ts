@@ -7717,6 +7717,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A year's sales by month, prints and tickets: orders, takings, refunds, net, IVA, average order */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SalesOverview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reconciliation/runs": {
         parameters: {
             query?: never;
@@ -9290,6 +9337,25 @@ export interface components {
             /** @enum {string} */
             environment: "simulator" | "sandbox" | "live";
         };
+        OrderPrintLineInput: {
+            title: string;
+            product: string;
+            copies: number;
+            priceCents: number;
+            thumbnailUrl: string | null;
+        };
+        OrderBreakdownInput: {
+            itemsCents: number;
+            shippingCents: number;
+            ivaCents: number;
+            totalCents: number;
+            refundedCents: number;
+        };
+        OrderShipmentInput: {
+            carrier: string | null;
+            trackingNumber: string | null;
+            trackingUrl: string | null;
+        };
         BuyerOrderInput: {
             id: string;
             number: string;
@@ -9298,28 +9364,12 @@ export interface components {
             status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
             isTest: boolean;
             currency: string;
-            items: {
-                title: string;
-                product: string;
-                copies: number;
-                priceCents: number;
-                thumbnailUrl: string | null;
-            }[];
+            items: components["schemas"]["OrderPrintLineInput"][];
             shippingMethod: string | null;
-            breakdown: {
-                itemsCents: number;
-                shippingCents: number;
-                ivaCents: number;
-                totalCents: number;
-                refundedCents: number;
-            };
+            breakdown: components["schemas"]["OrderBreakdownInput"];
             /** @enum {string} */
             stage: "paid" | "in_production" | "shipped" | "cancelled";
-            shipments: {
-                carrier: string | null;
-                trackingNumber: string | null;
-                trackingUrl: string | null;
-            }[];
+            shipments: components["schemas"]["OrderShipmentInput"][];
             recipient: {
                 name: string;
                 email: string;
@@ -9750,31 +9800,15 @@ export interface components {
                     email: string;
                 }[];
             }[];
-            prints: {
-                title: string;
-                product: string;
-                copies: number;
-                priceCents: number;
-                thumbnailUrl: string | null;
-            }[];
-            breakdown: {
-                itemsCents: number;
-                shippingCents: number;
-                ivaCents: number;
-                totalCents: number;
-                refundedCents: number;
-            };
+            prints: components["schemas"]["OrderPrintLineInput"][];
+            breakdown: components["schemas"]["OrderBreakdownInput"];
             payment: {
                 brand: string;
                 last4: string;
             } | null;
             /** @enum {string|null} */
             stage: "paid" | "in_production" | "shipped" | "cancelled" | null;
-            shipments: {
-                carrier: string | null;
-                trackingNumber: string | null;
-                trackingUrl: string | null;
-            }[];
+            shipments: components["schemas"]["OrderShipmentInput"][];
             invoices: {
                 /** Format: uuid */
                 id: string;
@@ -9845,6 +9879,30 @@ export interface components {
         };
         AdminWaitlistInput: {
             entries: components["schemas"]["AdminWaitlistEntryInput"][];
+        };
+        SalesFiguresInput: {
+            orders: number;
+            grossCents: number;
+            refundsCents: number;
+            netCents: number;
+            vatCents: number;
+            averageCents: number;
+        };
+        SalesBreakdownInput: {
+            prints: components["schemas"]["SalesFiguresInput"];
+            tickets: components["schemas"]["SalesFiguresInput"];
+            total: components["schemas"]["SalesFiguresInput"];
+        };
+        SalesOverviewInput: {
+            year: number;
+            years: number[];
+            months: {
+                prints: components["schemas"]["SalesFiguresInput"];
+                tickets: components["schemas"]["SalesFiguresInput"];
+                total: components["schemas"]["SalesFiguresInput"];
+                month: string;
+            }[];
+            total: components["schemas"]["SalesBreakdownInput"];
         };
         PhotoUploadFormInput: {
             /** @default  */
@@ -11111,6 +11169,25 @@ export interface components {
             /** @enum {string} */
             environment: "simulator" | "sandbox" | "live";
         };
+        OrderPrintLine: {
+            title: string;
+            product: string;
+            copies: number;
+            priceCents: number;
+            thumbnailUrl: string | null;
+        };
+        OrderBreakdown: {
+            itemsCents: number;
+            shippingCents: number;
+            ivaCents: number;
+            totalCents: number;
+            refundedCents: number;
+        };
+        OrderShipment: {
+            carrier: string | null;
+            trackingNumber: string | null;
+            trackingUrl: string | null;
+        };
         BuyerOrder: {
             id: string;
             number: string;
@@ -11119,28 +11196,12 @@ export interface components {
             status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
             isTest: boolean;
             currency: string;
-            items: {
-                title: string;
-                product: string;
-                copies: number;
-                priceCents: number;
-                thumbnailUrl: string | null;
-            }[];
+            items: components["schemas"]["OrderPrintLine"][];
             shippingMethod: string | null;
-            breakdown: {
-                itemsCents: number;
-                shippingCents: number;
-                ivaCents: number;
-                totalCents: number;
-                refundedCents: number;
-            };
+            breakdown: components["schemas"]["OrderBreakdown"];
             /** @enum {string} */
             stage: "paid" | "in_production" | "shipped" | "cancelled";
-            shipments: {
-                carrier: string | null;
-                trackingNumber: string | null;
-                trackingUrl: string | null;
-            }[];
+            shipments: components["schemas"]["OrderShipment"][];
             recipient: {
                 name: string;
                 email: string;
@@ -11572,31 +11633,15 @@ export interface components {
                     email: string;
                 }[];
             }[];
-            prints: {
-                title: string;
-                product: string;
-                copies: number;
-                priceCents: number;
-                thumbnailUrl: string | null;
-            }[];
-            breakdown: {
-                itemsCents: number;
-                shippingCents: number;
-                ivaCents: number;
-                totalCents: number;
-                refundedCents: number;
-            };
+            prints: components["schemas"]["OrderPrintLine"][];
+            breakdown: components["schemas"]["OrderBreakdown"];
             payment: {
                 brand: string;
                 last4: string;
             } | null;
             /** @enum {string|null} */
             stage: "paid" | "in_production" | "shipped" | "cancelled" | null;
-            shipments: {
-                carrier: string | null;
-                trackingNumber: string | null;
-                trackingUrl: string | null;
-            }[];
+            shipments: components["schemas"]["OrderShipment"][];
             invoices: {
                 /** Format: uuid */
                 id: string;
@@ -11667,6 +11712,30 @@ export interface components {
         };
         AdminWaitlist: {
             entries: components["schemas"]["AdminWaitlistEntry"][];
+        };
+        SalesFigures: {
+            orders: number;
+            grossCents: number;
+            refundsCents: number;
+            netCents: number;
+            vatCents: number;
+            averageCents: number;
+        };
+        SalesBreakdown: {
+            prints: components["schemas"]["SalesFigures"];
+            tickets: components["schemas"]["SalesFigures"];
+            total: components["schemas"]["SalesFigures"];
+        };
+        SalesOverview: {
+            year: number;
+            years: number[];
+            months: {
+                prints: components["schemas"]["SalesFigures"];
+                tickets: components["schemas"]["SalesFigures"];
+                total: components["schemas"]["SalesFigures"];
+                month: string;
+            }[];
+            total: components["schemas"]["SalesBreakdown"];
         };
         PhotoUploadForm: {
             title: string;

@@ -20,6 +20,8 @@ export const queryKeys = {
   profile: () => ['profile'] as const,
   /** The signed-in customer's purchases ('Historial de Pagos'), keyed by the account. */
   purchases: (userId: string) => ['purchases', userId] as const,
+  /** Every account's purchases (a change to an order refreshes whichever is shown). */
+  allPurchases: () => ['purchases'] as const,
   /** The caller's partner application, and the admin's list of them. */
   partners: {
     mine: () => ['partners', 'mine'] as const,
@@ -48,12 +50,11 @@ export const queryKeys = {
     /** The server's stage of one image request (an upload, a crop, a turn). */
     work: (id: string) => ['photos', 'admin', 'work', id] as const,
   },
-  /** A buyer's orders: one by its link (or the owner's session), and the account's list. */
+  /** A buyer's order, by its link (or the owner's session). */
   buyerOrders: {
     all: () => ['buyer-orders'] as const,
     detail: (orderId: string, signature: string | null) =>
       ['buyer-orders', 'detail', orderId, signature] as const,
-    mine: () => ['buyer-orders', 'mine'] as const,
   },
   /** The published events (/events) and one event's page, with its tickets' availability. */
   events: {

@@ -16,6 +16,7 @@ setUpFakeServer((server) => {
   server.on('GET', '/api/prodigi/environment', () => json(200, { environment: 'simulator' }));
   server.on('GET', '/api/prodigi/catalog', () => json(200, []));
   server.on('GET', '/api/events/admin', () => json(200, []));
+  server.on('GET', '/api/admin/invoices', () => json(200, { invoices: [], truncated: false }));
   for (const id of ['faro', 'duna'])
     server.on('GET', `/api/prodigi/admin/photos/${id}/variants`, () => json(200, []));
 });
@@ -52,7 +53,7 @@ const current = () =>
     .map((link) => link.textContent);
 
 describe('content management sections', () => {
-  it('opens the first section at /content-management, with the ten sections in the navigation', async () => {
+  it('opens the first section at /content-management, with every section in the navigation', async () => {
     setViewport(true);
     renderAt(paths.contentManagement.build());
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de contenido' })).toBeVisible();
@@ -67,6 +68,8 @@ describe('content management sections', () => {
       'Variantes por foto',
       'Biblioteca',
       'Eventos',
+      'Facturas',
+      'Ventas',
       'Contenido del sitio',
       'Solicitudes de partner',
       'Mensajes',
@@ -123,6 +126,17 @@ describe('content management sections', () => {
     expect(within(events).getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
     expect(current()).toEqual(['Eventos']);
     await waitFor(() => expect(document.title).toMatch(/^Eventos · Gestión de contenido · /));
+  });
+
+  it("opens 'Facturas' by its address, after 'Eventos': its summary, the list and the quarter's export", async () => {
+    setViewport(true);
+    renderAt(`${sectionPath('facturas')}?tipo=R1`);
+    const invoices = screen.getByRole('region', { name: 'Facturas' });
+    expect(within(invoices).getByText(/exporta el trimestre para tu gestoría/)).toBeVisible();
+    expect(await within(invoices).findByText('No hay facturas con estos filtros.')).toBeVisible();
+    expect(within(invoices).getByRole('button', { name: 'Libro registro (CSV)' })).toBeVisible();
+    expect(current()).toEqual(['Facturas']);
+    await waitFor(() => expect(document.title).toMatch(/^Facturas · Gestión de contenido · /));
   });
 
   it('sends an unknown section to the first one', async () => {

@@ -94,6 +94,27 @@ export const sections: readonly SectionEntry[] = [
     }),
   },
   {
+    slug: 'facturas',
+    title: 'Facturas',
+    summary:
+      'Las facturas emitidas y sus rectificativas: consúltalas, descárgalas y exporta el trimestre para tu gestoría.',
+    Component: lazy(async () => {
+      const { InvoicesSection } =
+        await import('@/features/invoices-admin/components/invoices-section');
+      return { default: () => <InvoicesSection /> };
+    }),
+  },
+  {
+    slug: 'ventas',
+    title: 'Ventas',
+    summary:
+      'Lo que vendes cada mes: pedidos, ingresos, devoluciones e IVA, de copias y de entradas.',
+    Component: lazy(async () => {
+      const { SalesSection } = await import('@/features/sales-admin/components/sales-section');
+      return { default: () => <SalesSection /> };
+    }),
+  },
+  {
     slug: 'contenido-del-sitio',
     title: 'Contenido del sitio',
     summary:

@@ -48,6 +48,11 @@ export function createOrderCheckout(deps: {
   /** The /legal/terms version in force: the order keeps it as what the buyer accepted. */
   termsVersion: string;
   holdMinutes: number;
+  /**
+   * The account whose confirmed email a guest wrote, if any: the order joins it, as guest
+   * orders join an account when its email is confirmed (docs/rules/accounts.md#guest-purchases).
+   */
+  confirmedAccountOf: (email: string) => Promise<string | null>;
   log: { error(obj: unknown, message: string): void };
 }) {
   async function priceKinds(request: OrderRequestValues, buyer: Buyer | null) {
@@ -84,7 +89,7 @@ export function createOrderCheckout(deps: {
     let order: Order;
     try {
       order = await deps.orders.open({
-        userId: buyer?.id ?? null,
+        userId: buyer?.id ?? (await deps.confirmedAccountOf(email)),
         email,
         currency: PRICING_CURRENCY,
         itemsCents: sum((part) => part.cents.items),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { normalizeEmail } from '@shop/contracts';
 import { createCartQuotes } from './cart-quotes';
 import { createOrderCheckout } from './checkout-orders';
 import { createPaymentStarter } from './checkout.payment';
@@ -39,6 +40,10 @@ export const checkoutDomain = fp(
       siteName: async () => (await app.businessIdentity.current()).tradingName,
       termsVersion: app.businessIdentity.termsVersion,
       holdMinutes: app.config.stockHoldMinutes,
+      async confirmedAccountOf(email) {
+        const account = await app.userAccounts.findByEmail(normalizeEmail(email));
+        return account?.mailConfirmed ? account.id : null;
+      },
       log: app.log,
     });
     const startPayment = createPaymentStarter({ checkout: orderCheckout });
@@ -66,6 +71,7 @@ export const checkoutDomain = fp(
       'rate-limiter',
       'access-control',
       'print-catalog',
+      'users',
       'orders',
       'storage',
       'payment-webhooks',

@@ -52,6 +52,7 @@ describe('an order with nothing to pay', () => {
         ticket: createTicketLinePricing({ tickets: ctx.app.ticketSales }),
       },
       orders: ctx.app.orders.checkout,
+      confirmedAccountOf: async () => null,
       provider: {
         createPayment: async (input) => {
           providerCalls.push(input);

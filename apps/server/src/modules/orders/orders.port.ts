@@ -154,6 +154,11 @@ export interface BuyerOrders {
   findForUser(id: string, userId: string): Promise<Order | null>;
   /** `userId`'s orders (no test orders), newest first, `limit` after the order `afterId`. */
   listForUser(userId: string, limit: number, afterId?: string): Promise<Order[]>;
+  /**
+   * The guest orders written to `email` join `userId`'s account (its email confirmed: only
+   * then); how many did. Safe to repeat.
+   */
+  claimGuestOrders(userId: string, email: string): Promise<number>;
 }
 
 /** The orders domain's service: one narrow port per consumer. */
@@ -306,6 +311,7 @@ export function createOrders(
       findReceipt: (id) => repository.findBought(id, undefined, { unpaidToo: true }),
       findForUser: (id, userId) => repository.findBought(id, userId),
       listForUser: (userId, limit, afterId) => repository.listBought(userId, limit, afterId),
+      claimGuestOrders: (userId, email) => repository.claimGuestOrders(userId, email),
     },
     links,
     stock: {

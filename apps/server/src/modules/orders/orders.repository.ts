@@ -7,6 +7,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lt,
   notInArray as notIn,
   sql,
@@ -190,6 +191,22 @@ export function createOrdersRepository(db: Database) {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit);
       return withItems(rows);
+    },
+
+    /** Guest orders written to `email` become `userId`'s (never another account's, nor a test). */
+    async claimGuestOrders(userId: string, email: string): Promise<number> {
+      const rows = await db
+        .update(orders)
+        .set({ userId, updatedAt: sql`now()` })
+        .where(
+          and(
+            isNull(orders.userId),
+            eq(orders.isTest, false),
+            sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+          ),
+        )
+        .returning({ id: orders.id });
+      return rows.length;
     },
 
     async findByPaymentIntent(paymentIntentId: string): Promise<Order | null> {

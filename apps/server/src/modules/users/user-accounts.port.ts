@@ -43,6 +43,13 @@ export interface UserAccounts {
   findByIds(ids: readonly string[]): Promise<UserAccount[]>;
   /** The account's billing data as saved (invoices name the buyer by them); null for none. */
   billingData(id: string): Promise<BillingData | null>;
+  /**
+   * Called after an account's email is set confirmed (at sign-up with Google, by the link, by
+   * a password reset): what other domains hand over once the mailbox is proven. Listeners
+   * must be safe to repeat; a failing one is the listener's to report. Changes made `within`
+   * a transaction call none.
+   */
+  onEmailConfirmed(listener: (account: UserAccount) => Promise<void>): void;
   /** The same port on `tx`: another domain's change and the account's commit together. */
   within(tx: Database): UserAccounts;
 }
@@ -55,14 +62,31 @@ declare module 'fastify' {
 }
 
 /** The port's implementation; the users plugin decorates it, the admin CLI builds it. */
-export function createUserAccounts(db: Database): UserAccounts {
+export function createUserAccounts(
+  db: Database,
+  listeners: ((account: UserAccount) => Promise<void>)[] = [],
+): UserAccounts {
   const users = createUsersRepository(db);
+  const confirmed = async (account: UserAccount | null) => {
+    if (account?.mailConfirmed) for (const listener of listeners) await listener(account);
+    return account;
+  };
   return {
     findById: users.findById,
     findByEmail: users.findByEmail,
     findByGoogleSub: users.findByGoogleSub,
-    create: users.insert,
-    update: users.update,
+    create: async (account) => {
+      const created = await users.insert(account);
+      if (account.mailConfirmed) await confirmed(created);
+      return created;
+    },
+    update: async (id, changes) => {
+      const updated = await users.update(id, changes);
+      return changes.mailConfirmed ? confirmed(updated) : updated;
+    },
+    onEmailConfirmed: (listener) => {
+      listeners.push(listener);
+    },
     setPassword: users.setPassword,
     count: users.count,
     findByIds: users.findByIds,

@@ -81,6 +81,16 @@ export const buyerOrdersWorkflow = fp(
       log: app.log,
     });
     await app.register(buyerOrdersRoutes, { prefix: '/api', buyerOrders });
+
+    // Guest purchases join the account once its email is proven (docs/rules/accounts.md#guest-purchases).
+    app.userAccounts.onEmailConfirmed(async (account) => {
+      try {
+        const joined = await orders.buyers.claimGuestOrders(account.id, account.email);
+        if (joined > 0) app.log.info({ userId: account.id, joined }, 'guest orders joined');
+      } catch (err) {
+        app.log.error({ err, userId: account.id }, 'guest orders not joined');
+      }
+    });
   },
   {
     name: 'buyer-orders',
@@ -95,6 +105,7 @@ export const buyerOrdersWorkflow = fp(
       'provider-orders',
       'access-control',
       'rate-limiter',
+      'users',
       'invoices',
       'events',
     ],

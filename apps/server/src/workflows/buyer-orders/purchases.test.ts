@@ -1,8 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCheckoutResponse, Purchases } from '@shop/contracts';
-import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { bearer, signUp, signUpAdmin, uniqueEmail } from '#test/accounts';
+import { tokenFromLink, waitForMail } from '#test/mailbox';
 import { adminEvent, freeRegistration } from '#test/events';
-import { freePort, payWith, waitForStatus } from '#test/purchase';
+import {
+  freePort,
+  orderOf,
+  payWith,
+  recipient,
+  startPaymentOk,
+  waitForStatus,
+} from '#test/purchase';
+import { printShop } from '#test/checkout';
 import { setupTestApp } from '#test/test-app';
 import { waitUntil } from '#test/wait';
 
@@ -125,5 +134,61 @@ describe("the account's purchases", () => {
       allEventIds: [],
     });
     expect((await ctx.app.inject('/api/user/purchases')).statusCode).toBe(401);
+  });
+
+  it("joins a guest's purchases to the account with that email once it is confirmed, and only then", async () => {
+    const shop = await printShop(ctx.app, ctx.database.db);
+    const variant = await shop.addVariant(await shop.addProduct({ sku: 'GLOBAL-FAP-16X24' }), {
+      profitMargin: '10,00',
+    });
+    const email = uniqueEmail('invitada');
+    const guestBuy = async (to: string) => {
+      const started = await startPaymentOk(ctx.app, {
+        photoId: shop.photoId,
+        variantId: variant.id,
+        recipient: { ...recipient, email: to },
+      });
+      await payWith(ctx.app, started.paymentIntentId);
+      await waitForStatus(ctx.app, started.orderId, 'paid');
+      return started.orderId;
+    };
+    // Bought as a guest, written in capitals; then an account with that email, unconfirmed.
+    const before = await guestBuy(email.toUpperCase());
+    const someoneElse = await guestBuy(uniqueEmail('otra'));
+    const account = await signUp(ctx.app, { email });
+    expect((await purchases(account.accessToken)).orders).toEqual([]);
+    const mine = await ctx.app.inject({
+      url: '/api/buyer/orders',
+      headers: bearer(account.accessToken),
+    });
+    expect(mine.json()).toMatchObject({ orders: [] });
+
+    // The confirmation link proves the mailbox: the guest's order joins, nobody else's.
+    const mail = await waitForMail(ctx.dataDir, email, /Confirma tu email/);
+    const link = mail.links.find((l) => l.includes('/confirm-email/user/')) ?? '';
+    const confirmed = await ctx.app.inject(`/api/auth/confirm-email/user/${tokenFromLink(link)}`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await purchases(account.accessToken)).orders.map((o) => o._id)).toEqual([before]);
+
+    // Bought as a guest after that: it joins the account at once.
+    const after = await guestBuy(email);
+    expect((await purchases(account.accessToken)).orders.map((o) => o._id)).toEqual([
+      after,
+      before,
+    ]);
+    expect((await orderOf(ctx.app, someoneElse)).userId).toBeNull();
+    // The joined order's invoice is the account's to download.
+    await waitUntil(async () => {
+      const history = await purchases(account.accessToken);
+      return history.orders.find((o) => o._id === before)?.invoices.length === 1;
+    }, 'the invoice of the joined order');
+    const invoice = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/get-pdf-ticket',
+      headers: bearer(account.accessToken),
+      payload: { orderId: before },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(invoice.headers['content-type']).toContain('application/pdf');
   });
 });

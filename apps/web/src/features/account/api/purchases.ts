@@ -3,6 +3,7 @@ import type { Purchase, Purchases } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/session-context';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * GET /user/purchases: what the signed-in customer bought, newest first
@@ -46,18 +47,7 @@ export async function downloadInvoice({
     body: invoiceId ? { orderId, invoiceId } : { orderId },
     parseAs: 'blob',
   });
-  const url = URL.createObjectURL(pdf);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(pdf, fileName);
 }
 
 /**

@@ -284,6 +284,11 @@ describe('payment detail', () => {
       'href',
       'https://track.example/PK123',
     );
+    // Its own page, where the address can still be changed or the order cancelled.
+    expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute(
+      'href',
+      `/pedido/${orderId(1)}`,
+    );
     expect(screen.getByText('Envío').nextSibling).toHaveTextContent(/5,00\s€/);
     expect(screen.getByText('Reembolsado', { selector: 'dt' }).nextSibling).toHaveTextContent(
       /10,00\s€/,

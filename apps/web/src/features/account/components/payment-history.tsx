@@ -218,6 +218,11 @@ function PaymentDetailView({ order }: { order: Purchase }) {
               ))}
             </ul>
           )}
+          {order.prints.length > 0 && (
+            <p className={styles.links}>
+              <Link to={paths.buyerOrder.build(order._id)}>{texts.seeOrder}</Link>
+            </p>
+          )}
         </section>
       )}
 

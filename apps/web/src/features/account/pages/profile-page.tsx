@@ -18,10 +18,10 @@ import { navigationFromUrl } from '@/features/account/utils/profile-navigation';
 export const ACCOUNT_DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
- * `orders`: the buyer's 'Mis pedidos' section; `events`: what 'Mis Eventos' lists (other
- * features', given by the route).
+ * `events`: what 'Mis Eventos' lists (another feature's, given by the route). The orders are
+ * in 'Historial de Pagos', each linking to its order page.
  */
-export function ProfilePage({ orders = null, events }: { orders?: ReactNode; events?: ReactNode }) {
+export function ProfilePage({ events }: { events?: ReactNode }) {
   usePageTitle('Mi Perfil');
   const { profile, isEmailConfirmed, refreshProfile } = useSession();
   const isDesktop = useMediaQuery(ACCOUNT_DESKTOP_QUERY);
@@ -59,12 +59,7 @@ export function ProfilePage({ orders = null, events }: { orders?: ReactNode; eve
       ) : (
         <ProfileMobileNavigation navigation={navigation} profile={profile} events={events} />
       )}
-      {(isDesktop || navigation.view === 'main') && (
-        <>
-          {orders}
-          <MyEventsSection events={events} />
-        </>
-      )}
+      {(isDesktop || navigation.view === 'main') && <MyEventsSection events={events} />}
     </section>
   );
 }

@@ -26,6 +26,7 @@ export const paymentTexts = {
   shipment: 'Envío del pedido',
   carrier: 'Transportista',
   followShipment: 'Seguir el envío',
+  seeOrder: 'Ver el pedido',
   invoices: 'Facturas',
   noInvoice: 'Este pedido no tiene factura.',
   downloadInvoice: 'Descargar factura',

@@ -45,7 +45,7 @@ function useApplyResult(ref: OrderRef) {
       queryKeys.buyerOrders.detail(ref.orderId, ref.signature),
       result.order,
     );
-    void queryClient.invalidateQueries({ queryKey: queryKeys.buyerOrders.mine() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allPurchases() });
   };
 }
 

@@ -7,11 +7,9 @@ import {
   checkoutMessages,
   paths,
   type BuyerOrder,
-  type MyOrders,
 } from '@shop/contracts';
 import { json } from '@test/fake-fetch';
-import { renderPage, setUpFakeServer, signInAs } from '@test/render-app';
-import { MyOrdersSection } from '@/features/buyer-orders/components/my-orders-section';
+import { renderPage, setUpFakeServer } from '@test/render-app';
 import { BuyerOrderPage } from './buyer-order-page';
 
 const server = setUpFakeServer();
@@ -261,42 +259,5 @@ describe('/pedido/{id}', () => {
     openPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(msg.notFound);
     expect(screen.getByRole('link', { name: 'inicia sesión' })).toHaveAttribute('href', '/signin');
-  });
-});
-
-describe("'Mis pedidos'", () => {
-  const item = (n: number): MyOrders['orders'][number] => ({
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    number: `00000${n}`,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    status: 'paid',
-    stage: 'in_production',
-    totalCents: 4098,
-    currency: 'EUR',
-    summary: 'Atardecer · Lámina grande',
-  });
-
-  it("lists the buyer's orders, linking to each, and loads more a page at a time", async () => {
-    signInAs(server);
-    server.on('GET', '/api/buyer/orders', (call) =>
-      call.path.includes('cursor=')
-        ? json(200, { orders: [item(2)], nextCursor: null })
-        : json(200, { orders: [item(1)], nextCursor: item(1).id }),
-    );
-    const user = userEvent.setup();
-    renderPage(<MyOrdersSection />);
-    const first = await screen.findByRole('link', { name: /Pedido 000001/ });
-    expect(first).toHaveAttribute('href', paths.buyerOrder.build(item(1).id));
-    expect(first).toHaveTextContent('Atardecer · Lámina grande · En producción');
-    await user.click(screen.getByRole('button', { name: 'Ver más pedidos' }));
-    expect(await screen.findByRole('link', { name: /Pedido 000002/ })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Ver más pedidos' })).toBeNull();
-  });
-
-  it('says so when there are none', async () => {
-    signInAs(server);
-    server.on('GET', '/api/buyer/orders', () => json(200, { orders: [], nextCursor: null }));
-    renderPage(<MyOrdersSection />);
-    expect(await screen.findByText(msg.listEmpty)).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { AttendeeList, CheckInRequest, CheckInResult } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { saveFile } from '@/lib/save-file';
 
 /** GET /events/admin/{id}/attendees?q=: the tickets (a search when `q`), with the counts. */
 export const getAttendees = (eventId: string, q: string) =>
@@ -83,18 +84,7 @@ export async function downloadAttendeesCsv(event: { id: string; name: string }):
     params: { path: { id: event.id } },
     parseAs: 'blob',
   });
-  const url = URL.createObjectURL(csv);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `asistentes-${fileSlug(event.name)}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(csv, `asistentes-${fileSlug(event.name)}.csv`);
 }
 
 export const useDownloadAttendeesCsv = () => useMutation({ mutationFn: downloadAttendeesCsv });

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/session-context';
 import { isNotFound } from './get-event';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * GET /events/mine (signed in): the events the caller holds valid tickets for, soonest
@@ -111,18 +112,7 @@ export async function downloadTicketsPdf(eventId: string, eventName: string): Pr
     params: { path: { id: eventId } },
     parseAs: 'blob',
   });
-  const url = URL.createObjectURL(pdf);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = ticketsPdfName(eventName);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(pdf, ticketsPdfName(eventName));
 }
 
 export const useDownloadTicketsPdf = (eventId: string, eventName: string) =>

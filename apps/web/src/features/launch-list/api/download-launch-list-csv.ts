@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * GET /admin/launch-list.csv. The admin's session is a bearer token, which a plain link
@@ -7,18 +8,7 @@ import { api } from '@/lib/api';
  */
 export async function downloadLaunchListCsv(today = new Date()): Promise<void> {
   const csv = await api.GET('/api/admin/launch-list.csv', { parseAs: 'blob' });
-  const url = URL.createObjectURL(csv);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `lista-de-aviso-${today.toISOString().slice(0, 10)}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(csv, `lista-de-aviso-${today.toISOString().slice(0, 10)}.csv`);
 }
 
 export const useDownloadLaunchListCsv = () =>

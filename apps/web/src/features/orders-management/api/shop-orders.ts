@@ -7,6 +7,7 @@ import type {
 } from '@shop/contracts';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
 
 export interface ShopOrdersFilter {
   state?: DeskState | undefined;
@@ -68,12 +69,7 @@ export async function downloadShopOrdersCsv(filter: ShopOrdersFilter) {
     params: { query: clean(filter) },
     parseAs: 'blob',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `pedidos-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(blob, `pedidos-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 function useOrderChange<T, R>(change: (input: T) => Promise<R>) {
