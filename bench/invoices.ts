@@ -8,7 +8,7 @@
 // bench/webhook-to-submission.ts); their invoices are issued by the shop's own code.
 // Run: npx tsx bench/invoices.ts [rounds]   (BENCH_DATABASE_URL: on a PostgreSQL server)
 import { eq } from 'drizzle-orm';
-import { orderItems, orders, users } from '../apps/server/src/db/schema';
+import { orderItems, orders, payments, users } from '../apps/server/src/db/schema';
 import type { invoiceQueues } from '../apps/server/src/modules/invoices/invoices.plugin';
 import { benchApp } from './bench-app';
 
@@ -66,7 +66,7 @@ const snapshot = {
   ],
 };
 
-/** `n` paid ticket orders of the customer, each with its invoice issued. */
+/** `n` paid ticket orders of the customer, each with its card payment and its invoice. */
 async function paidOrders(userId: string, email: string, n: number) {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -96,6 +96,16 @@ async function paidOrders(userId: string, email: string, n: number) {
       vatCents: 868,
       snapshot,
       position: 0,
+    });
+    await app.database.db.insert(payments).values({
+      orderId: order.id,
+      providerPaymentId: `pi_bench_${userId.slice(0, 8)}_${i}`,
+      amountCents: 5000,
+      receivedCents: 5000,
+      currency: 'EUR',
+      status: 'succeeded',
+      cardBrand: 'visa',
+      cardLast4: '4242',
     });
     await app.invoicing.issueFor(order.id);
     ids.push(order.id);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { invoiceCode, type InvoiceType } from '@shop/contracts';
 import type { Database } from '#src/db/client';
+import { isAnyId } from '#src/db/sql-lists';
 import {
   invoiceRecords,
   invoices,
@@ -86,7 +87,7 @@ export function createInvoicesRepository(db: Database) {
           totalCents: invoices.totalCents,
         })
         .from(invoices)
-        .where(inArray(invoices.orderId, [...orderIds]))
+        .where(isAnyId(invoices.orderId, orderIds))
         .orderBy(asc(invoices.issuedAt), asc(invoices.code));
     },
 

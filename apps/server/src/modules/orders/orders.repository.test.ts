@@ -72,6 +72,25 @@ describe('orders storage', () => {
     expect(await ctx.app.orders.payments.findForUser(guestOrder.id, owner)).toBeNull();
   });
 
+  it("lists a buyer's paid orders as they are read one by one (lines, print part), newest first", async () => {
+    const owner = await newUser();
+    const made = [];
+    for (const copies of [1, 3]) {
+      const order = await ctx.app.orders.checkout.create(
+        newPrintOrder({ userId: owner, items: [printItem(copies, 2450), printItem(2, 3000)] }),
+      );
+      await ctx.database.db.execute(sql`update orders set status = 'paid' where id = ${order.id}`);
+      made.push(order.id);
+    }
+    // Unpaid: not listed.
+    await ctx.app.orders.checkout.create(newPrintOrder({ userId: owner }));
+    const listed = await ctx.app.orders.buyers.listForUser(owner, 10);
+    expect(listed.map((o) => o.id)).toEqual([...made].reverse());
+    for (const order of listed) {
+      expect(order).toEqual(await ctx.app.orders.buyers.findById(order.id));
+    }
+  });
+
   it('links one PaymentIntent to an order, and finds the order by it', async () => {
     const order = await ctx.app.orders.checkout.create(newPrintOrder());
     const pi = `pi_${randomUUID()}`;

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { paidOrderStatuses, type OrderStatus, type PrintStatus } from '@shop/contracts';
 import type { Database } from '#src/db/client';
+import { isAnyId } from '#src/db/sql-lists';
 import { createStockHoldsRepository, type HoldRequest } from './stock-holds.repository';
 import {
   orderItems,
@@ -89,9 +90,9 @@ export function createOrdersRepository(db: Database) {
       db
         .select()
         .from(orderItems)
-        .where(inArray(orderItems.orderId, ids))
+        .where(isAnyId(orderItems.orderId, ids))
         .orderBy(asc(orderItems.position), asc(orderItems.id)),
-      db.select().from(printFulfilments).where(inArray(printFulfilments.orderId, ids)),
+      db.select().from(printFulfilments).where(isAnyId(printFulfilments.orderId, ids)),
     ]);
     return rows.map((row) => ({
       ...row,

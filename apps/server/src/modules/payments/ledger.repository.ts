@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { isAnyId } from '#src/db/sql-lists';
 import {
   payments,
   refunds,
@@ -176,11 +177,11 @@ export function createLedgerRepository(db: Database) {
         db
           .select()
           .from(payments)
-          .where(inArray(payments.orderId, [...orderIds])),
+          .where(isAnyId(payments.orderId, orderIds)),
         db
           .select()
           .from(refunds)
-          .where(inArray(refunds.orderId, [...orderIds])),
+          .where(isAnyId(refunds.orderId, orderIds)),
       ]);
       return { payments: paymentRows, refunds: refundRows };
     },
