@@ -174,14 +174,8 @@ export function createLedgerRepository(db: Database) {
     async ofOrders(orderIds: readonly string[]) {
       if (orderIds.length === 0) return { payments: [], refunds: [] };
       const [paymentRows, refundRows] = await Promise.all([
-        db
-          .select()
-          .from(payments)
-          .where(isAnyId(payments.orderId, orderIds)),
-        db
-          .select()
-          .from(refunds)
-          .where(isAnyId(refunds.orderId, orderIds)),
+        db.select().from(payments).where(isAnyId(payments.orderId, orderIds)),
+        db.select().from(refunds).where(isAnyId(refunds.orderId, orderIds)),
       ]);
       return { payments: paymentRows, refunds: refundRows };
     },
