@@ -5,7 +5,8 @@ import { eventTimeZoneLabels, instantToZonedTime, type EventTimeZone } from './e
  * Names are spelt here rather than by Intl, so the server's render and the browser's agree.
  */
 
-const months = [
+/** The months' names in Spanish, January first. */
+export const spanishMonths = [
   'enero',
   'febrero',
   'marzo',
@@ -18,7 +19,7 @@ const months = [
   'octubre',
   'noviembre',
   'diciembre',
-];
+] as const;
 const shortMonths = [
   'ENE',
   'FEB',
@@ -69,7 +70,7 @@ export function wallClock(iso: string, timeZone: EventTimeZone): WallClock {
 }
 
 const longDay = (c: WallClock) =>
-  `${weekdays[c.weekday]}, ${c.day} de ${months[c.month - 1]} de ${c.year}`;
+  `${weekdays[c.weekday]}, ${c.day} de ${spanishMonths[c.month - 1]} de ${c.year}`;
 
 /** The card's badge: '12 DIC'. */
 export function dateBadge(iso: string, timeZone: EventTimeZone): string {
@@ -98,7 +99,7 @@ export function eventWhen(start: string, end: string, timeZone: EventTimeZone): 
 /** 'el 1 de diciembre de 2026 a las 10:00 (hora peninsular)'. */
 export function atVenueTime(iso: string, timeZone: EventTimeZone): string {
   const c = wallClock(iso, timeZone);
-  return `el ${c.day} de ${months[c.month - 1]} de ${c.year} a las ${c.time} (${eventTimeZoneLabels[timeZone]})`;
+  return `el ${c.day} de ${spanishMonths[c.month - 1]} de ${c.year} a las ${c.time} (${eventTimeZoneLabels[timeZone]})`;
 }
 
 /** The instant with the venue's offset, as schema.org dates read best: '2026-12-12T10:00:00+01:00'. */

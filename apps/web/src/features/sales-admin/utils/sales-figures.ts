@@ -1,4 +1,5 @@
 import {
+  spanishMonths,
   salesQuerySchema,
   type SaleKind,
   type SalesFigures,
@@ -45,20 +46,6 @@ const shortMonths = [
   'nov',
   'dic',
 ] as const;
-const longMonths = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
 
 const monthIndex = (month: string) => Number(month.slice(5, 7)) - 1;
 
@@ -66,7 +53,7 @@ const monthIndex = (month: string) => Number(month.slice(5, 7)) - 1;
 export const shortMonth = (month: string): string => shortMonths[monthIndex(month)] ?? month;
 
 /** '2026-03' → 'marzo' (the table and the tooltips). */
-export const longMonth = (month: string): string => longMonths[monthIndex(month)] ?? month;
+export const longMonth = (month: string): string => spanishMonths[monthIndex(month)] ?? month;
 
 /** 'marzo' → 'Marzo', for the start of a table row. */
 export const capitalized = (text: string): string =>
