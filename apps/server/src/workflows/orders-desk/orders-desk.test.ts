@@ -307,7 +307,12 @@ describe("the shop's orders desk", () => {
     // A refund of the rest made in Stripe's own dashboard.
     await ctx.app.stripe.refunds.create({ payment_intent: bought.paymentIntentId });
     await waitForMoney(ctx.app, bought.orderId, (m) => m.state === 'refunded', 'dashboard refund');
-    const [row] = (await list(`q=${number}`)).orders;
+    // The order follows its money a moment after the ledger settles.
+    let row: DeskOrderList['orders'][number] | undefined;
+    await waitUntil(async () => {
+      [row] = (await list(`q=${number}`)).orders;
+      return row?.state === 'refunded';
+    }, 'the desk shows the order refunded');
     expect(row).toMatchObject({ state: 'refunded', refundedCents: bought.amount });
     const notified = await ctx.database.db.execute(
       sql`select count(*)::int as n from refunds where order_id = ${bought.orderId} and buyer_notified_at is not null`,
