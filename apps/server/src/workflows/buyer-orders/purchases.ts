@@ -24,7 +24,11 @@ const ticketLinesOf = (order: Order) =>
   );
 
 /** One order as 'Historial de Pagos' shows it (contracts/purchases.ts). */
-export function purchaseOf(order: Order, facts: PurchaseFacts): Purchase {
+function purchaseOf(
+  order: Order,
+  facts: PurchaseFacts,
+  invoices: readonly InvoiceSummary[],
+): Purchase {
   const money = facts.money.get(order.id);
   const view = buyerOrderView(order, {
     titles: facts.titles,
@@ -69,21 +73,25 @@ export function purchaseOf(order: Order, facts: PurchaseFacts): Purchase {
     payment: money?.card ?? null,
     stage: printLinesOf(order).length > 0 ? view.stage : null,
     shipments: view.shipments,
-    invoices: facts.invoices
-      .filter((invoice) => invoice.orderId === order.id)
-      .map((invoice) => ({
-        id: invoice.id,
-        code: invoice.code,
-        type: invoice.type,
-        issuedAt: invoice.issuedAt.toISOString(),
-        totalCents: invoice.totalCents,
-      })),
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      code: invoice.code,
+      type: invoice.type,
+      issuedAt: invoice.issuedAt.toISOString(),
+      totalCents: invoice.totalCents,
+    })),
   };
 }
 
 /** The whole history: newest first, what was spent net of refunds, the events bought. */
 export function purchasesOf(orders: readonly Order[], facts: PurchaseFacts): Purchases {
-  const list = orders.map((order) => purchaseOf(order, facts));
+  const invoices = new Map<string, InvoiceSummary[]>();
+  for (const invoice of facts.invoices) {
+    const own = invoices.get(invoice.orderId);
+    if (own) own.push(invoice);
+    else invoices.set(invoice.orderId, [invoice]);
+  }
+  const list = orders.map((order) => purchaseOf(order, facts, invoices.get(order.id) ?? []));
   return {
     orders: list,
     totalSpent: list.reduce((sum, p) => sum + p.totalAmount - p.breakdown.refundedCents, 0),
