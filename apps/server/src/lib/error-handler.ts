@@ -12,6 +12,7 @@ import {
 } from '@shop/contracts';
 import { AppError } from './errors';
 import { brokenMultipartError } from './form-data';
+import { securityEvent } from './security-events';
 
 export function sendError(
   reply: FastifyReply,
@@ -33,9 +34,20 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'service error');
-      if (err.retryAfterSeconds !== undefined) {
-        void reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+      const retryAfter =
+        err.retryAfterSeconds === undefined
+          ? undefined
+          : Math.max(1, Math.ceil(err.retryAfterSeconds));
+      if (err.code === 'rate_limited') {
+        securityEvent(request.log, 'rate_limited', {
+          ip: request.ip,
+          userId: request.caller?.id,
+          route: request.routeOptions.url,
+          method: request.method,
+          retryAfterSeconds: retryAfter,
+        });
       }
+      if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
       return sendError(reply, err.code, err.message, err.details);
     }
     const broken = brokenMultipartError(err);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { EMAIL_DIGEST_KEY } from '#src/lib/security-events';
 import { emailBrand } from '#src/lib/email-layout';
 import { createAccessTokens } from './access-tokens';
 import { createAuthenticator } from './auth.guard';
@@ -34,6 +35,7 @@ export const authDomain = fp(
       publicUrl: config.publicUrl,
       brand: async () => emailBrand(await app.businessIdentity.current(), config.publicUrl),
       log: app.log,
+      emailDigestKey: app.secrets.derive(EMAIL_DIGEST_KEY),
     });
     await app.register(authRoutes, { prefix: '/api', auth, identify });
   },

@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const session = await auth.signIn(request.body, request.ip);
+      const session = await auth.signIn(request.body, request);
       setSessionCookie(reply, session);
       return { accessToken: session.accessToken };
     },
@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const session = await auth.signInWithGoogle(request.body.token, request.ip);
+      const session = await auth.signInWithGoogle(request.body.token, request);
       setSessionCookie(reply, session);
       return { accessToken: session.accessToken };
     },
@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       assertSameOrigin(request);
       try {
-        const session = await auth.refresh(request.cookies[cookieName]);
+        const session = await auth.refresh(request.cookies[cookieName], request);
         setSessionCookie(reply, session);
         return { accessToken: session.accessToken };
       } catch (err) {

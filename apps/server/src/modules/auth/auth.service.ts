@@ -5,6 +5,7 @@ import type { RateLimiter } from '#src/infra/rate-limiter';
 import { AppError } from '#src/lib/errors';
 import type { EmailBrand } from '#src/lib/email-layout';
 import type { Mailer } from '#src/lib/mail';
+import { emailDigest, securityEvent } from '#src/lib/security-events';
 import { generateToken, hashToken } from '#src/lib/tokens';
 import type { UserAccount, UserAccounts } from '#src/modules/users/user-accounts.port';
 import type { AccessTokens } from './access-tokens';
@@ -40,9 +41,16 @@ export interface AuthServiceDeps {
   google: GoogleVerifier | null;
   mailer: Mailer;
   publicUrl: string;
-  /** The trading name as it is now (the business identity). */
   /** Who signs the emails (the business identity as it is now). */
   brand: () => Promise<EmailBrand>;
+  log: FastifyBaseLogger;
+  /** Keys the email digest of security events (lib/security-events.ts). */
+  emailDigestKey: Buffer;
+}
+
+/** Who is asking: the address, and the request's logger so security events carry its id. */
+export interface Client {
+  ip: string;
   log: FastifyBaseLogger;
 }
 
@@ -113,26 +121,57 @@ export function createAuthService(deps: AuthServiceDeps) {
       return startSession(user, false);
     },
 
-    async signIn(input: { email: string; password: string; remember: boolean }, ip: string) {
+    async signIn(
+      input: { email: string; password: string; remember: boolean },
+      { ip, log: requestLog }: Client,
+    ) {
       await signInThrottle.admit(input.email, ip);
       const user = await users.findByEmail(input.email);
       if (!user?.passwordHash) {
         await verifyAgainstDummy(input.password);
+        securityEvent(
+          requestLog,
+          'auth.sign_in_failed',
+          user
+            ? { ip, userId: user.id, reason: 'no_password' }
+            : {
+                ip,
+                emailDigest: emailDigest(input.email, deps.emailDigestKey),
+                reason: 'unknown_email',
+              },
+        );
         throw unauthenticated(msg.invalidCredentials);
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
+        securityEvent(requestLog, 'auth.sign_in_failed', {
+          ip,
+          userId: user.id,
+          reason: 'wrong_password',
+        });
         throw unauthenticated(msg.invalidCredentials);
       }
       await signInThrottle.succeeded(input.email, ip);
-      return startSession(user, input.remember);
+      const session = await startSession(user, input.remember);
+      securityEvent(requestLog, 'auth.sign_in_succeeded', { ip, userId: user.id, via: 'password' });
+      return session;
     },
 
-    async signInWithGoogle(idToken: string, ip: string) {
+    async signInWithGoogle(idToken: string, { ip, log: requestLog }: Client) {
       if (!deps.google) throw new AppError('not_found', msg.googleDisabled);
       await limiter.enforce([[limits.googlePerIp, ip]], msg.tooManySignIns);
       const identity = await deps.google(idToken);
-      if (!identity) throw unauthenticated(msg.googleTokenInvalid);
-      if (!identity.emailVerified) throw unauthenticated(msg.googleEmailNotVerified);
+      if (!identity) {
+        securityEvent(requestLog, 'auth.google_failed', { ip, reason: 'invalid_token' });
+        throw unauthenticated(msg.googleTokenInvalid);
+      }
+      if (!identity.emailVerified) {
+        securityEvent(requestLog, 'auth.google_failed', {
+          ip,
+          emailDigest: emailDigest(identity.email, deps.emailDigestKey),
+          reason: 'email_not_verified',
+        });
+        throw unauthenticated(msg.googleEmailNotVerified);
+      }
       const email = identity.email.trim().toLowerCase();
       let user = await users.findByGoogleSub(identity.sub);
       if (!user) {
@@ -148,17 +187,23 @@ export function createAuthService(deps: AuthServiceDeps) {
             });
       }
       if (!user) throw new AppError('internal');
-      return startSession(user, true);
+      const session = await startSession(user, true);
+      securityEvent(requestLog, 'auth.sign_in_succeeded', { ip, userId: user.id, via: 'google' });
+      return session;
     },
 
-    async refresh(refreshToken: string | undefined) {
+    async refresh(refreshToken: string | undefined, { ip, log: requestLog }: Client) {
       if (!refreshToken) throw unauthenticated(msg.sessionExpired);
       const next = generateToken();
       const result = await sessions.rotate(hashToken(refreshToken), hashToken(next));
       if (result.outcome === 'replayed') {
         // A rotated token came back: someone holds a copy. End the whole session.
         await sessions.revokeFamily(result.familyId);
-        log.warn({ familyId: result.familyId }, 'refresh token replayed: session revoked');
+        securityEvent(requestLog, 'auth.refresh_replayed', {
+          ip,
+          userId: result.userId,
+          familyId: result.familyId,
+        });
         throw unauthenticated(msg.sessionExpired);
       }
       if (result.outcome !== 'rotated') throw unauthenticated(msg.sessionExpired);

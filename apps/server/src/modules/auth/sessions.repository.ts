@@ -31,11 +31,12 @@ export function createSessionsRepository(db: Database) {
           .returning({ familyId: refreshTokens.familyId });
         if (!used) {
           const [known] = await tx
-            .select({ familyId: refreshTokens.familyId })
+            .select({ familyId: refreshTokens.familyId, userId: sessionFamilies.userId })
             .from(refreshTokens)
+            .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
             .where(eq(refreshTokens.tokenHash, tokenHash));
           return known
-            ? ({ outcome: 'replayed', familyId: known.familyId } as const)
+            ? ({ outcome: 'replayed', familyId: known.familyId, userId: known.userId } as const)
             : ({ outcome: 'unknown' } as const);
         }
         const [family] = await tx
