@@ -17,6 +17,7 @@ import { httpPlugin } from './infra/http';
 import { isInternalRequest } from './infra/internal-api';
 import { jobsPlugin } from './infra/jobs';
 import { mailerPlugin } from './infra/mailer';
+import { metricsPlugin } from './infra/metrics';
 import { openApiPlugin } from './infra/openapi';
 import { paymentsPlugin } from './infra/payments';
 import { pageHeadPlugin } from './infra/page-head';
@@ -89,6 +90,7 @@ export async function buildApp(
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database: options.database });
   await app.register(secretsPlugin);
+  await app.register(metricsPlugin);
   await app.register(changeNotifierPlugin);
   await app.register(jobsPlugin);
   await app.register(httpPlugin);

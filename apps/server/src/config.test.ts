@@ -182,3 +182,34 @@ describe('configuration documentation', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('METRICS_ADDRESS', () => {
+  const problemsOf = (value: string) => {
+    try {
+      loadConfig({ METRICS_ADDRESS: value });
+    } catch (err) {
+      return (err as ConfigError).problems.join('\n');
+    }
+    return '';
+  };
+
+  it('is off by default and takes an IP address with its port', () => {
+    expect(loadConfig({}).metricsAddress).toBeNull();
+    expect(loadConfig({ METRICS_ADDRESS: '127.0.0.1:9464' }).metricsAddress).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    expect(loadConfig({ METRICS_ADDRESS: '[::1]:9464' }).metricsAddress).toEqual({
+      host: '::1',
+      port: 9464,
+    });
+  });
+
+  it('refuses every interface, names and ports out of range, in Spanish', () => {
+    expect(problemsOf('0.0.0.0:9464')).toMatch(/^METRICS_ADDRESS: .*dirección local/);
+    expect(problemsOf('[::]:9464')).toMatch(/dirección local/);
+    expect(problemsOf('metrics.internal:9464')).toMatch(/se espera dirección IP y puerto/);
+    expect(problemsOf('127.0.0.1:70000')).toMatch(/se espera dirección IP y puerto/);
+    expect(problemsOf('127.0.0.1')).toMatch(/se espera dirección IP y puerto/);
+  });
+});

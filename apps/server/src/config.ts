@@ -68,6 +68,32 @@ const trustProxySchema = z.string().transform((value, ctx): false | number | str
   return entries;
 });
 
+/**
+ * `host:port` of a listener that serves /metrics without sign-in: an IP address of this
+ * machine's own or private network, never every interface.
+ */
+const metricsAddressSchema = z.string().transform((value, ctx) => {
+  const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(value.trim());
+  const host = match?.[1] ?? '';
+  const port = Number(match?.[2]);
+  if (!match || isIP(host) === 0 || port < 1 || port > 65535) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'se espera dirección IP y puerto, por ejemplo 127.0.0.1:9464',
+    });
+    return z.NEVER;
+  }
+  if (host === '0.0.0.0' || host === '::') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'las métricas no piden sesión: escúchalas en una dirección local (127.0.0.1 o la red privada), no en todas',
+    });
+    return z.NEVER;
+  }
+  return { host, port };
+});
+
 /** Same URL up to a trailing slash and letter case (PRODIGI_BASE_URL written by hand). */
 const sameUrl = (a: string | undefined, b: string) =>
   a?.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();
@@ -164,6 +190,7 @@ const envSchema = z.object({
     .max(24 * 60, 'entre 0 (sin programar) y 1440 minutos')
     .default(60),
   ALLOW_SIMULATORS: booleanString.default(false),
+  METRICS_ADDRESS: metricsAddressSchema.optional(),
 });
 
 /** The names of every variable the server reads; `.env.example` must document each (tested). */
@@ -183,6 +210,8 @@ export interface AppConfig {
   prettyLogs: boolean;
   /** Fastify's trustProxy: no proxy, a number of hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** Where /metrics is served without sign-in (METRICS_ADDRESS); null: only to admins. */
+  metricsAddress: { host: string; port: number } | null;
   /** Built SPA to serve at `/`; null when the server runs API-only (tests, `npm run dev`). */
   webDistDir: string | null;
   site: SiteConfig;
@@ -334,6 +363,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     prettyLogs: env.NODE_ENV === 'development',
     trustProxy: env.TRUST_PROXY,
+    metricsAddress: env.METRICS_ADDRESS ?? null,
     webDistDir: serveWeb ? path.resolve(env.WEB_DIST_DIR ?? defaultWebDistDir) : null,
     site: {
       siteName: env.SITE_NAME,

@@ -2,6 +2,15 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { jobClaims, jobWorkers } from '#src/db/schema/index';
 
+export interface JobsHealth {
+  /** Processes working the queues whose heartbeat is current. */
+  workersAlive: number;
+  /** Jobs due for longer than the caller's limit that no worker has started. */
+  overdue: number;
+  /** Jobs that failed their last attempt in the past day. */
+  failedLastDay: number;
+}
+
 /** The SQL of job liveness: who is alive, and which jobs each runs. */
 export function createJobLivenessRepository(db: Database) {
   return {
@@ -55,6 +64,18 @@ export function createJobLivenessRepository(db: Database) {
           and not exists (select 1 from ${jobClaims} c where c.job_id::text = j.id::text)
         limit 100`);
       return (result as { rows: { jobId: string; queue: string }[] }).rows;
+    },
+    /** Live workers, jobs overdue and jobs failed in the past day, across every process. */
+    async health(deadAfterSeconds: number, overdueAfterSeconds: number) {
+      const result: unknown = await db.execute(sql`select
+        (select count(*)::int from ${jobWorkers}
+          where seen_at > now() - ${`${deadAfterSeconds} seconds`}::interval) as "workersAlive",
+        (select count(*)::int from pgboss.job where state in ('created', 'retry')
+          and start_after < now() - ${`${overdueAfterSeconds} seconds`}::interval) as "overdue",
+        (select count(*)::int from pgboss.job where state = 'failed'
+          and completed_on > now() - interval '1 day') as "failedLastDay"`);
+      const [row] = (result as { rows: JobsHealth[] }).rows;
+      return row ?? { workersAlive: 0, overdue: 0, failedLastDay: 0 };
     },
     async forget(jobId: string) {
       await db.delete(jobClaims).where(eq(jobClaims.jobId, jobId));

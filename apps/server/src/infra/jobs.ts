@@ -7,7 +7,9 @@ import PgBoss from 'pg-boss';
 import bossPlans from 'pg-boss/src/plans.js';
 import type { Database, DatabaseHandle } from '#src/db/client';
 import { scheduleRepeating } from '#src/lib/repeating';
-import { createJobLivenessRepository } from './job-liveness.repository';
+import { createJobLivenessRepository, type JobsHealth } from './job-liveness.repository';
+
+export type { JobsHealth } from './job-liveness.repository';
 
 /** A Drizzle database or transaction: what `send` needs to join the caller's transaction. */
 export type JobTransaction = Pick<Database, 'execute'>;
@@ -79,7 +81,12 @@ export interface Jobs {
   onFailed<T>(name: string, handler: FailedJobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Whether this process works the queues. */
   readonly workersRunning: boolean;
+  /** The queues as a health check sees them, across every process on the database. */
+  health(): Promise<JobsHealth>;
 }
+
+/** A due job not started after this long means no process works its queue. */
+const OVERDUE_AFTER_SECONDS = 300;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -363,6 +370,7 @@ export const jobsPlugin = fp(
 
     app.decorate('jobs', {
       workersRunning: runWorkers,
+      health: () => liveness.health(timing.deadAfterSeconds, OVERDUE_AFTER_SECONDS),
       declare,
       async isPending(name, data) {
         const result = await app.database.db.execute(

@@ -108,6 +108,28 @@ describe('anonymous pages from memory', () => {
     expect(br.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it("counts each anonymous page's lookup as a hit or a miss in the metrics", async () => {
+    const lookups = async () => {
+      const text = (await ctx.app.metrics.scrape()).body;
+      const value = (result: string) =>
+        Number(
+          new RegExp(
+            `^shop_cache_lookups_total\\{cache="pages",result="${result}"\\} (\\d+)$`,
+            'm',
+          ).exec(text)?.[1] ?? 0,
+        );
+      return { hit: value('hit'), miss: value('miss') };
+    };
+    const before = await lookups();
+    const url = `/legal/privacy?metrics=${randomBytes(4).toString('hex')}`;
+    await get(url);
+    await get(url);
+    await get(url);
+    const after = await lookups();
+    expect(after.miss - before.miss).toBe(1);
+    expect(after.hit - before.hit).toBe(2);
+  });
+
   it('answers a browser revalidating an unchanged page with 304', async () => {
     const first = await get('/legal/terms');
     const again = await get('/legal/terms', { 'if-none-match': String(first.headers.etag) });

@@ -20,6 +20,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** A safety net: every change notification clears the cache, in every process. */
   maxAgeMs: number;
+  /** Told of each lookup (the metrics' hit rate). */
+  onLookup?: (result: 'hit' | 'miss') => void;
 }
 
 /** Longer addresses are rendered every time: a stranger's long URLs take no memory. */
@@ -53,7 +55,7 @@ export function pageCacheKey(request: FastifyRequest): string | null {
  * is not kept (it may show what was there before the change), and concurrent misses of one
  * key share one render.
  */
-export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions) {
+export function createPageCache({ maxBytes, maxAgeMs, onLookup }: PageCacheOptions) {
   let generation = 0;
   let bytes = 0;
   const entries = new Map<string, { page: ServedPage; size: number; at: number }>();
@@ -82,7 +84,9 @@ export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions) {
   return {
     get(key: string, load: () => Promise<PageLoad>): Promise<ServedPage> {
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < maxAgeMs) {
+      const fresh = hit !== undefined && Date.now() - hit.at < maxAgeMs;
+      onLookup?.(fresh ? 'hit' : 'miss');
+      if (hit && fresh) {
         entries.delete(key);
         entries.set(key, hit);
         return Promise.resolve(hit.page);

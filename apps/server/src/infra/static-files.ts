@@ -153,7 +153,10 @@ export const staticFilesPlugin = fp(
      * (photos, site content, catalogue: whatever a page shows), in any process. Cached or
      * not, a page is sent the same way: the same bytes and headers.
      */
-    const pages = createPageCache(PAGE_CACHE);
+    const pages = createPageCache({
+      ...PAGE_CACHE,
+      onLookup: (result) => app.metrics.cacheLookup('pages', result),
+    });
     app.changes.subscribeAll(() => pages.clear());
 
     function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
@@ -193,7 +196,7 @@ export const staticFilesPlugin = fp(
   },
   {
     name: 'static-files',
-    dependencies: ['config', 'page-head', 'change-notifier'],
+    dependencies: ['config', 'page-head', 'change-notifier', 'metrics'],
     fastify: '5.x',
   },
 );

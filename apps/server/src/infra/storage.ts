@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createLocalMediaStorage, type MediaStorage } from '#src/lib/media-storage';
@@ -9,6 +11,10 @@ export interface Storage {
   media: MediaStorage;
   /** Private originals: never served. */
   originals: OriginalStorage;
+  /** 'bucket' (S3) or 'disk' (DATA_DIR). */
+  kind: 'bucket' | 'disk';
+  /** Throws unless files can be written where they are kept. */
+  ping(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -22,8 +28,10 @@ export const storagePlugin = fp(
   async (app) => {
     const { config } = app;
     const storage: Storage = config.s3
-      ? createS3Storages(config.s3)
+      ? { ...createS3Storages(config.s3), kind: 'bucket' }
       : {
+          kind: 'disk',
+          ping: () => access(config.dataDir, constants.W_OK),
           media: createLocalMediaStorage(
             path.join(config.dataDir, 'media'),
             // Staged derivatives: outside media/, so never served.

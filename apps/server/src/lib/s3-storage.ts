@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -44,6 +45,8 @@ const contentType = (key: string) =>
 export function createS3Storages(config: S3Config): {
   media: MediaStorage;
   originals: OriginalStorage;
+  /** Throws unless the bucket answers with these credentials. */
+  ping(): Promise<void>;
 } {
   const client = new S3Client({
     region: config.region,
@@ -190,5 +193,8 @@ export function createS3Storages(config: S3Config): {
     listOlderThan: async (prefix, before) =>
       (await listOlderThan(`originals/${prefix}`, before)).map((k) => k.slice('originals/'.length)),
   };
-  return { media, originals };
+  const ping = async () => {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  };
+  return { media, originals, ping };
 }

@@ -9,7 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /** Liveness: the database (503 without it), the files, the job queue, the providers */
         get: {
             parameters: {
                 query?: never;
@@ -30,6 +30,60 @@ export interface paths {
                 };
                 /** @description Default Response */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This process's metrics in Prometheus's text format */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8170,12 +8224,32 @@ export interface components {
             message: string;
             details?: unknown;
         };
+        HealthCheckInput: {
+            /** @enum {string} */
+            status: "ok" | "down";
+            kind?: string;
+            reason?: string;
+        };
         HealthInput: {
             /** @enum {string} */
-            status: "ok";
+            status: "ok" | "degraded";
             /** @enum {string} */
             database: "ok";
             uptimeSeconds: number;
+            checks: {
+                storage: components["schemas"]["HealthCheckInput"];
+                jobs: {
+                    /** @enum {string} */
+                    status: "ok" | "down";
+                    kind?: string;
+                    reason?: string;
+                    workersAlive: number;
+                    overdue: number;
+                    failedLastDay: number;
+                };
+                stripe: components["schemas"]["HealthCheckInput"];
+                prodigi: components["schemas"]["HealthCheckInput"];
+            };
         };
         SiteConfigInput: {
             siteName: string;
@@ -9972,12 +10046,32 @@ export interface components {
             message: string;
             details?: unknown;
         };
+        HealthCheck: {
+            /** @enum {string} */
+            status: "ok" | "down";
+            kind?: string;
+            reason?: string;
+        };
         Health: {
             /** @enum {string} */
-            status: "ok";
+            status: "ok" | "degraded";
             /** @enum {string} */
             database: "ok";
             uptimeSeconds: number;
+            checks: {
+                storage: components["schemas"]["HealthCheck"];
+                jobs: {
+                    /** @enum {string} */
+                    status: "ok" | "down";
+                    kind?: string;
+                    reason?: string;
+                    workersAlive: number;
+                    overdue: number;
+                    failedLastDay: number;
+                };
+                stripe: components["schemas"]["HealthCheck"];
+                prodigi: components["schemas"]["HealthCheck"];
+            };
         };
         SiteConfig: {
             siteName: string;

@@ -1,10 +1,35 @@
 import fp from 'fastify-plugin';
+import { createHealthChecks, reachByHead } from './health.checks';
 import { healthRoutes } from './health.routes';
 
-/** Domain: liveness and the database check, for load balancers and uptime monitors. */
+const STRIPE_API = 'https://api.stripe.com';
+
+/**
+ * Domain: health and metrics, for load balancers, uptime monitors and Prometheus: the
+ * database decides liveness (503), the rest is reported (README, "Watching it").
+ */
 export const healthDomain = fp(
   async (app) => {
-    await app.register(healthRoutes, { prefix: '/api', ping: () => app.database.ping() });
+    const { config } = app;
+    const checks = createHealthChecks({
+      storage: { kind: app.storage.kind, ping: () => app.storage.ping() },
+      jobs: () => app.jobs.health(),
+      providers: {
+        stripe: config.stripe.mode === 'remote' ? STRIPE_API : null,
+        prodigi: config.prodigi.mode === 'remote' ? config.prodigi.baseUrl : null,
+      },
+      reach: reachByHead,
+    });
+    await app.register(healthRoutes, {
+      prefix: '/api',
+      ping: () => app.database.ping(),
+      checks,
+      scrape: () => app.metrics.scrape(),
+    });
   },
-  { name: 'health', dependencies: ['database', 'access-control'], fastify: '5.x' },
+  {
+    name: 'health',
+    dependencies: ['database', 'access-control', 'storage', 'jobs', 'metrics'],
+    fastify: '5.x',
+  },
 );

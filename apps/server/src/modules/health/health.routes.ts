@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, healthResponseSchema } from '@shop/contracts';
+import { z } from 'zod';
+import { errorBodySchema, healthResponseSchema, type HealthResponse } from '@shop/contracts';
 import { unavailable } from '#src/lib/errors';
 
 const startedAt = Date.now();
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
+export interface HealthRoutesOptions {
+  ping: () => Promise<void>;
+  checks: () => Promise<HealthResponse['checks']>;
+  scrape: () => Promise<{ contentType: string; body: string }>;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { ping },
+  { ping, checks, scrape },
 ) => {
   app.get(
     '/health',
@@ -14,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness: the database (503 without it), the files, the job queue, the providers',
         response: { 200: healthResponseSchema, 503: errorBodySchema },
       },
     },
@@ -25,12 +32,30 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
         request.log.error({ err }, 'database ping failed');
         throw unavailable('La base de datos no responde.');
       }
+      const parts = await checks();
       void reply.header('cache-control', 'no-store');
       return {
-        status: 'ok' as const,
+        status: Object.values(parts).every((part) => part.status === 'ok') ? 'ok' : 'degraded',
         database: 'ok' as const,
         uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
-      };
+        checks: parts,
+      } satisfies HealthResponse;
+    },
+  );
+
+  app.get(
+    '/admin/metrics',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['system'],
+        summary: "This process's metrics in Prometheus's text format",
+        response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      const { contentType, body } = await scrape();
+      return reply.header('cache-control', 'no-store').type(contentType).send(body);
     },
   );
 };

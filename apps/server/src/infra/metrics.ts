@@ -1,0 +1,158 @@
+import { createServer, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { checkoutApi } from '@shop/contracts';
+import { sqlRows } from '#src/db/sql-rows';
+
+export interface Metrics {
+  /** The Prometheus text of every metric of this process. */
+  scrape(): Promise<{ contentType: string; body: string }>;
+  /** One lookup in a named in-memory cache. */
+  cacheLookup(cache: string, result: 'hit' | 'miss'): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Infrastructure: Prometheus metrics of this process (and the shop's state at scrape). */
+    metrics: Metrics;
+  }
+}
+
+/** Providers' calls into the shop, by their route: what a webhook's answer says of it. */
+const WEBHOOKS = new Map([
+  [`/api${checkoutApi.paymentsWebhook}`, 'stripe'],
+  [`/api${checkoutApi.prodigiCallback}`, 'prodigi'],
+]);
+
+/**
+ * The process's own figures (memory, CPU, event loop, GC), collected once per process: each
+ * collection keeps observers running, and tests build many apps in one process.
+ */
+let processRegistry: Registry | null = null;
+function processMetrics() {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+const outcomeOf = (status: number) =>
+  status < 300 ? 'accepted' : status < 500 ? 'refused' : 'failed';
+
+/**
+ * Request rates and latencies by route, webhook outcomes, cache lookups and the process's
+ * memory, counted here; job queues and orders by state, read from the database at each
+ * scrape (the same for every process on one database). Served to admins at
+ * GET /api/admin/metrics and, with METRICS_ADDRESS, without sign-in on that local address.
+ */
+export const metricsPlugin = fp(
+  async (app) => {
+    const registry = new Registry();
+    const requests = new Histogram({
+      name: 'shop_http_request_duration_seconds',
+      help: 'Time to answer a request, by route (its pattern) and status class.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      registers: [registry],
+    });
+    const webhooks = new Counter({
+      name: 'shop_webhooks_total',
+      help: "Providers' webhook calls by provider and outcome (accepted, refused, failed).",
+      labelNames: ['provider', 'outcome'],
+      registers: [registry],
+    });
+    const cacheLookups = new Counter({
+      name: 'shop_cache_lookups_total',
+      help: 'Lookups in in-memory caches, by cache and result (hit, miss).',
+      labelNames: ['cache', 'result'],
+      registers: [registry],
+    });
+    const db = app.database.db;
+    new Gauge({
+      name: 'shop_jobs',
+      help: 'Durable jobs kept in the queue, by queue and state (created, retry, active, failed).',
+      labelNames: ['queue', 'state'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const rows = await sqlRows<{ name: string; state: string; n: number }>(
+          db,
+          sql`select name, state::text as state, count(*)::int as n from pgboss.job
+            where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+        );
+        for (const row of rows) this.set({ queue: row.name, state: row.state }, row.n);
+      },
+    });
+    new Gauge({
+      name: 'shop_orders',
+      help: 'Orders by status (test orders left out).',
+      labelNames: ['status'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const rows = await sqlRows<{ status: string; n: number }>(
+          db,
+          sql`select status::text as status, count(*)::int as n from orders
+            where not is_test group by status`,
+        );
+        for (const row of rows) this.set({ status: row.status }, row.n);
+      },
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url;
+      if (route === undefined) return;
+      const status = reply.statusCode;
+      requests.observe(
+        { method: request.method, route, status: `${Math.floor(status / 100)}xx` },
+        reply.elapsedTime / 1000,
+      );
+      const provider = WEBHOOKS.get(route);
+      if (provider) webhooks.inc({ provider, outcome: outcomeOf(status) });
+    });
+
+    const scraped = Registry.merge([processMetrics(), registry]);
+    const metrics: Metrics = {
+      scrape: async () => ({ contentType: scraped.contentType, body: await scraped.metrics() }),
+      cacheLookup: (cache, result) => cacheLookups.inc({ cache, result }),
+    };
+    app.decorate('metrics', metrics);
+
+    const address = app.config.metricsAddress;
+    if (address) {
+      const server = await listenForScrapes(metrics, address, (err) =>
+        app.log.error({ err }, 'metrics: scrape failed'),
+      );
+      app.log.info(`métricas en http://${address.host}:${address.port}/metrics`);
+      app.addHook('onClose', () => new Promise<void>((done) => server.close(() => done())));
+    }
+  },
+  { name: 'metrics', dependencies: ['config', 'database'], fastify: '5.x' },
+);
+
+/** A bare HTTP listener on a local address that answers GET /metrics and nothing else. */
+function listenForScrapes(
+  metrics: Metrics,
+  address: { host: string; port: number },
+  onError: (err: unknown) => void,
+): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+    metrics.scrape().then(
+      ({ contentType, body }) => res.writeHead(200, { 'content-type': contentType }).end(body),
+      (err: unknown) => {
+        onError(err);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Error\n');
+      },
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(address.port, address.host, () => resolve(server));
+  });
+}
