@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { controlCommands } from './cli/commands';
 import { serveControlSocket } from './cli/control-socket';
 import { ConfigError, loadConfig } from './config';
+import { MigrationError } from './db/client';
 import { startMemoryRelief } from './infra/memory-relief';
 import { createDemoAdminIfEmpty } from './modules/auth/admin-accounts';
 
@@ -56,6 +57,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A failed migration says what failed and that nothing changed; anything else, its stack.
+  console.error(err instanceof MigrationError ? err.message : err);
   process.exit(1);
 });

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '#src/config';
-import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '#src/db/client';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
 export interface TestDatabase {
   config: DatabaseConfig;
   /** A connection to it, as the app opens one (several, on PostgreSQL). */
-  open: () => Promise<DatabaseHandle>;
+  open: (options?: Pick<OpenDatabaseOptions, 'migrationsFolder'>) => Promise<DatabaseHandle>;
   drop: () => Promise<void>;
 }
 
@@ -25,7 +25,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
     const dump = migrated ? new Blob([await readFile(inject('pgliteDump'))]) : undefined;
     return {
       config,
-      open: () => openDatabase(config, { pgliteDump: dump }),
+      open: (options) => openDatabase(config, { ...options, pgliteDump: dump }),
       drop: async () => {},
     };
   }
@@ -37,7 +37,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   const config: DatabaseConfig = { kind: 'postgres', url: databaseUrl(adminUrl, name) };
   return {
     config,
-    open: () => openDatabase(config),
+    open: (options) => openDatabase(config, options),
     drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
   };
 }

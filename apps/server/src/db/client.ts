@@ -39,6 +39,35 @@ export interface OpenDatabaseOptions {
    * the tests' migrated database, copied in 0.4 s where a new one takes 3 s of initdb.
    */
   pgliteDump?: Blob;
+  /** Where the migrations are read (tests of a failing migration); default: the app's own. */
+  migrationsFolder?: string;
+}
+
+/**
+ * A migration failed: all the pending ones run in one transaction, so none of them is
+ * applied and the database is as it was. Says which statement failed and why.
+ */
+export class MigrationError extends Error {
+  constructor(cause: unknown) {
+    const failure = cause instanceof Error ? cause : new Error(String(cause));
+    const reason = failure.cause instanceof Error ? failure.cause.message : failure.message;
+    const statement = (failure as { query?: string }).query;
+    super(
+      `No se pudo actualizar la base de datos: ${reason}` +
+        (statement ? `\nen la sentencia: ${statement.trim().slice(0, 300)}` : '') +
+        '\nNinguna migración pendiente se ha aplicado: la base de datos sigue como estaba.',
+      { cause },
+    );
+    this.name = 'MigrationError';
+  }
+}
+
+async function migrating(run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (err) {
+    throw new MigrationError(err);
+  }
 }
 
 export async function openDatabase(
@@ -47,7 +76,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, options)
-    : openPglite(config.dataDir, options.pgliteDump);
+    : openPglite(config.dataDir, options);
 }
 
 /**
@@ -64,7 +93,8 @@ const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
  */
 const baselineWasmOnly = () => setFlagsFromString('--liftoff-only');
 
-async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const dump = options.pgliteDump;
   const inMemory = dataDir.startsWith('memory://');
   if (dump && !inMemory) throw new Error('A dump is loaded only into a database in memory');
   if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -87,7 +117,10 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     kind: 'pglite',
     db: db as unknown as Database,
     // PGlite has a single connection: no other process can migrate at the same time.
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: () =>
+      migrating(() =>
+        migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsDir }),
+      ),
     dump: () => client.dumpDataDir('none'),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -131,9 +164,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), {
-          migrationsFolder: migrationsDir,
-        });
+        await migrating(() =>
+          migrateNodePg(drizzleNodePg(client, { schema }), {
+            migrationsFolder: options.migrationsFolder ?? migrationsDir,
+          }),
+        );
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
