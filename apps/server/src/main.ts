@@ -25,7 +25,7 @@ async function main() {
   // On the embedded database this process owns the files: CLIs reach it through this socket.
   const control =
     app.database.kind === 'pglite'
-      ? await serveControlSocket(config.dataDir, app.database.db, controlCommands, (err) =>
+      ? await serveControlSocket(config.dataDir, app.database, controlCommands, (err) =>
           app.log.error({ err }, 'control command failed'),
         )
       : null;

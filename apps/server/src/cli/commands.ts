@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminAccountError, upsertAdmin } from '#src/modules/auth/admin-accounts';
+import { dumpEmbeddedDatabase } from '#src/backup/database-copy';
 import { verifyInvoiceChain } from '#src/modules/invoices/invoice-chain';
 import { createUserAccounts } from '#src/modules/users/user-accounts.port';
 import { CommandError, type ControlCommand } from './control-socket';
@@ -15,7 +16,7 @@ const adminArgs = z.object({
  * idle embedded database, or inside the running server through its control socket.
  */
 export const controlCommands = {
-  'admin:create': async (db, args) => {
+  'admin:create': async ({ db }, args) => {
     try {
       return await upsertAdmin(createUserAccounts(db), adminArgs.parse(args));
     } catch (err) {
@@ -23,7 +24,9 @@ export const controlCommands = {
       throw err;
     }
   },
-  'invoices:verify': async (db) => verifyInvoiceChain(db),
+  'invoices:verify': async ({ db }) => verifyInvoiceChain(db),
+  'backup:database': async (database, args) =>
+    dumpEmbeddedDatabase(database, z.object({ file: z.string() }).parse(args).file),
 } satisfies Record<string, ControlCommand>;
 
 export type CommandName = keyof typeof controlCommands;

@@ -1,7 +1,7 @@
 import { chmod, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type { Database } from '#src/db/client';
+import type { DatabaseHandle } from '#src/db/client';
 
 /**
  * The local door for command-line tools while the server owns the embedded database: a Unix
@@ -11,7 +11,7 @@ import type { Database } from '#src/db/client';
  */
 export const CONTROL_SOCKET = 'control.sock';
 
-export type ControlCommand = (db: Database, args: unknown) => Promise<unknown>;
+export type ControlCommand = (database: DatabaseHandle, args: unknown) => Promise<unknown>;
 
 export interface ControlRequest {
   command: string;
@@ -33,7 +33,7 @@ export function controlSocketPath(dataDir: string): string | null {
 
 export async function serveControlSocket(
   dataDir: string,
-  db: Database,
+  database: DatabaseHandle,
   commands: Record<string, ControlCommand>,
   onError: (err: unknown) => void,
 ): Promise<{ close(): Promise<void> } | null> {
@@ -60,7 +60,7 @@ export async function serveControlSocket(
       const request = JSON.parse(line) as Partial<ControlRequest>;
       const command = typeof request.command === 'string' ? commands[request.command] : undefined;
       if (!command) return { ok: false, message: 'Orden desconocida.' };
-      return { ok: true, result: await command(db, request.args) };
+      return { ok: true, result: await command(database, request.args) };
     } catch (err) {
       if (err instanceof CommandError) return { ok: false, message: err.message };
       onError(err);

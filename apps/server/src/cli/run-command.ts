@@ -34,7 +34,7 @@ export async function runCommand<K extends CommandName>(
   }
   try {
     await database.migrate();
-    return (await command(database.db, args)) as CommandResult<K>;
+    return (await command(database, args)) as CommandResult<K>;
   } finally {
     await database.close();
   }

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   readonly db: Database;
   migrate(): Promise<void>;
   /** The embedded database only: all of it as one file, to load elsewhere (`pgliteDump`). */
-  dump?: () => Promise<Blob>;
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,8 +35,9 @@ export interface OpenDatabaseOptions {
   /** Errors of idle pooled connections (server restart, terminated backend). */
   onConnectionError?: (err: Error) => void;
   /**
-   * An embedded database in memory starts as this copy of another (PGlite's `dumpDataDir`):
-   * the tests' migrated database, copied in 0.4 s where a new one takes 3 s of initdb.
+   * A new embedded database starts as this copy of another (PGlite's `dumpDataDir`): the
+   * tests' migrated database, copied in 0.4 s where a new one takes 3 s of initdb, or a
+   * backup being restored. Refused by PGlite where a database already exists.
    */
   pgliteDump?: Blob;
   /** Where the migrations are read (tests of a failing migration); default: the app's own. */
@@ -96,7 +97,6 @@ const baselineWasmOnly = () => setFlagsFromString('--liftoff-only');
 async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const dump = options.pgliteDump;
   const inMemory = dataDir.startsWith('memory://');
-  if (dump && !inMemory) throw new Error('A dump is loaded only into a database in memory');
   if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // One process per data folder: a second one (a CLI beside the server) is refused here.
   const lock = inMemory ? null : await acquireDataDirLock(dataDir);
@@ -121,7 +121,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
       migrating(() =>
         migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsDir }),
       ),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -47,6 +47,8 @@ export function createS3Storages(config: S3Config): {
   originals: OriginalStorage;
   /** Throws unless the bucket answers with these credentials. */
   ping(): Promise<void>;
+  /** Every object of the bucket, with its size (a backup's list). */
+  listAll(): Promise<{ key: string; size: number }[]>;
 } {
   const client = new S3Client({
     region: config.region,
@@ -196,5 +198,19 @@ export function createS3Storages(config: S3Config): {
   const ping = async () => {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
   };
-  return { media, originals, ping };
+  const listAll = async () => {
+    const objects: { key: string; size: number }[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0 });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  };
+  return { media, originals, ping, listAll };
 }

@@ -1,0 +1,148 @@
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '#src/config';
+import { openDatabase } from '#src/db/client';
+import { DataDirBusyError } from '#src/db/data-dir-lock';
+import { sendControlCommand } from '#src/cli/control-socket';
+import { BackupError } from './backup-error';
+import { copyDataFiles, restoreDataFiles } from './data-files';
+import {
+  databaseIsEmpty,
+  dumpEmbeddedDatabase,
+  dumpPostgres,
+  loadEmbeddedDatabase,
+  restorePostgres,
+} from './database-copy';
+import { fingerprint, MANIFEST, manifestHeader, verifyBackup, type Manifest } from './manifest';
+
+export interface BucketLister {
+  name: string;
+  list(): Promise<{ key: string; size: number }[]>;
+}
+
+const EMBEDDED_DUMP = 'database.tar.gz';
+const POSTGRES_DUMP = 'database.pgdump';
+
+async function isEmptyFolder(folder: string) {
+  const entries = await readdir(folder).catch((err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  });
+  return entries.length === 0;
+}
+
+/** The embedded database's dump: by the server that owns it, or opened here when it is off. */
+async function dumpEmbedded(config: AppConfig, file: string) {
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (err) {
+    if (!(err instanceof DataDirBusyError)) throw err;
+    await sendControlCommand(config.dataDir, { command: 'backup:database', args: { file } });
+    return;
+  }
+  try {
+    await dumpEmbeddedDatabase(database, file);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A consistent copy of the shop into an empty folder, while it runs: the database first
+ * (so every file it names was there before the files are copied), then DATA_DIR's files,
+ * the bucket's object list, and last the manifest with each file's size and SHA-256. A
+ * folder without a manifest is a backup that did not finish.
+ */
+export async function takeBackup(
+  config: AppConfig,
+  folder: string,
+  options: { bucket?: BucketLister | null } = {},
+): Promise<Manifest> {
+  if (!(await isEmptyFolder(folder))) {
+    throw new BackupError(`${folder} no está vacía: la copia va a una carpeta nueva o vacía.`);
+  }
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const kind = config.database.kind;
+  const dumpName = kind === 'pglite' ? EMBEDDED_DUMP : POSTGRES_DUMP;
+  const dumpFile = path.join(path.resolve(folder), dumpName);
+  if (config.database.kind === 'pglite') await dumpEmbedded(config, dumpFile);
+  else await dumpPostgres(config.database.url, dumpFile);
+  const database = { kind, path: dumpName, ...(await fingerprint(dumpFile)) };
+  const files = await copyDataFiles(config.dataDir, folder);
+  const bucket = options.bucket
+    ? { name: options.bucket.name, copied: false, objects: await options.bucket.list() }
+    : null;
+  const manifest: Manifest = {
+    ...manifestHeader(),
+    createdAt: new Date().toISOString(),
+    database,
+    files,
+    bucket,
+  };
+  await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  return manifest;
+}
+
+/**
+ * Restores a backup onto an empty DATA_DIR (and, on PostgreSQL, an empty database): the
+ * whole backup is checked first, so a damaged one changes nothing; a restore that fails
+ * half-way takes back what it wrote.
+ */
+export async function restoreBackup(
+  config: AppConfig,
+  folder: string,
+  options: { bucket?: BucketLister | null } = {},
+): Promise<Manifest> {
+  const manifest = await verifyBackup(folder);
+  if (manifest.database.kind !== config.database.kind) {
+    throw new BackupError(
+      manifest.database.kind === 'pglite'
+        ? 'La copia es de la base de datos integrada (PGlite): restáurala sin DATABASE_URL.'
+        : 'La copia es de PostgreSQL: restáurala con DATABASE_URL apuntando a una base de datos vacía.',
+    );
+  }
+  const dataDir = config.dataDir;
+  if (!(await isEmptyFolder(dataDir))) {
+    throw new BackupError(
+      `DATA_DIR (${dataDir}) no está vacía: se restaura sobre una carpeta nueva o vacía.`,
+    );
+  }
+  if (config.database.kind === 'postgres' && !(await databaseIsEmpty(config.database))) {
+    throw new BackupError(
+      'La base de datos de DATABASE_URL no está vacía: se restaura sobre una vacía.',
+    );
+  }
+  if (manifest.bucket && options.bucket) {
+    const present = new Map((await options.bucket.list()).map((o) => [o.key, o.size]));
+    const missing = manifest.bucket.objects.filter((o) => present.get(o.key) !== o.size);
+    if (missing.length > 0) {
+      throw new BackupError(
+        `Faltan ${missing.length} objetos en el bucket ${options.bucket.name} (o no miden lo mismo), por ejemplo ${missing[0]?.key}: no se ha restaurado nada.`,
+      );
+    }
+  }
+  const source = path.resolve(folder);
+  const dumpFile = path.join(source, manifest.database.path);
+  // Written beside DATA_DIR and moved into place at the end: a failure leaves it empty.
+  const staging = `${path.resolve(dataDir)}.restoring-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true, mode: 0o700 });
+  try {
+    await restoreDataFiles(source, staging, manifest.files);
+    if (config.database.kind === 'pglite') {
+      await loadEmbeddedDatabase(path.join(staging, 'db'), dumpFile);
+    } else {
+      await restorePostgres(config.database.url, dumpFile);
+    }
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    for (const entry of await readdir(staging)) {
+      await rename(path.join(staging, entry), path.join(dataDir, entry));
+    }
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  return manifest;
+}
