@@ -183,15 +183,18 @@ describe('configuration documentation', () => {
   });
 });
 
+/** What loadConfig refuses in `env`, one problem a line ('' when it takes it). */
+function problemsIn(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    return (err as ConfigError).problems.join('\n');
+  }
+  return '';
+}
+
 describe('METRICS_ADDRESS', () => {
-  const problemsOf = (value: string) => {
-    try {
-      loadConfig({ METRICS_ADDRESS: value });
-    } catch (err) {
-      return (err as ConfigError).problems.join('\n');
-    }
-    return '';
-  };
+  const problemsOf = (value: string) => problemsIn({ METRICS_ADDRESS: value });
 
   it('is off by default and takes an IP address with its port', () => {
     expect(loadConfig({}).metricsAddress).toBeNull();
@@ -211,5 +214,30 @@ describe('METRICS_ADDRESS', () => {
     expect(problemsOf('metrics.internal:9464')).toMatch(/se espera dirección IP y puerto/);
     expect(problemsOf('127.0.0.1:70000')).toMatch(/se espera dirección IP y puerto/);
     expect(problemsOf('127.0.0.1')).toMatch(/se espera dirección IP y puerto/);
+  });
+});
+
+describe('STRIPE_API_URL', () => {
+  const keys = (secret: string) => ({
+    STRIPE_SECRET_KEY: secret,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_API_URL: 'http://127.0.0.1:3091',
+  });
+  const problemsOf = problemsIn;
+
+  it('points test keys at a simulator of its own process', () => {
+    const { stripe } = loadConfig(keys('sk_test_x'));
+    expect(stripe).toMatchObject({ mode: 'remote', apiUrl: 'http://127.0.0.1:3091' });
+    expect(loadConfig({ ...keys('sk_test_x'), STRIPE_API_URL: '' }).stripe).toMatchObject({
+      apiUrl: null,
+    });
+  });
+
+  it('never sends a live key anywhere but Stripe, and needs keys', () => {
+    expect(problemsOf(keys('sk_live_x'))).toMatch(/^STRIPE_API_URL: solo con claves de prueba/);
+    expect(problemsOf({ STRIPE_API_URL: 'http://127.0.0.1:3091' })).toMatch(
+      /STRIPE_SECRET_KEY: obligatorio con STRIPE_API_URL/,
+    );
   });
 });

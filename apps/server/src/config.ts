@@ -170,6 +170,7 @@ const envSchema = z.object({
     .string()
     .refine((k) => k.startsWith('whsec_'), 'debe empezar por whsec_')
     .optional(),
+  STRIPE_API_URL: z.url().optional(),
   OSS_ENABLED: booleanString.default(false),
   STOCK_HOLD_MINUTES: z.coerce
     .number()
@@ -264,7 +265,14 @@ export interface AppConfig {
    * Stripe simulator in its own process (test cards only; nothing is charged).
    */
   stripe:
-    | { mode: 'remote'; secretKey: string; publishableKey: string; webhookSecret: string }
+    | {
+        mode: 'remote';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        /** A Stripe simulator of its own process (`npm run sim:stripe`); null: Stripe. */
+        apiUrl: string | null;
+      }
     | { mode: 'embedded' };
   /** IVA (README "Prices"): OSS on → other EU consumers pay their own state's rate. */
   vat: { ossEnabled: boolean };
@@ -329,6 +337,13 @@ export function loadConfig(
     if (!env.STRIPE_WEBHOOK_SECRET) {
       problems.push('STRIPE_WEBHOOK_SECRET: obligatorio con STRIPE_SECRET_KEY');
     }
+    if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY.startsWith('sk_test_')) {
+      problems.push(
+        'STRIPE_API_URL: solo con claves de prueba (sk_test_…); una clave real va únicamente a Stripe',
+      );
+    }
+  } else if (env.STRIPE_API_URL) {
+    problems.push('STRIPE_SECRET_KEY: obligatorio con STRIPE_API_URL');
   } else if (env.STRIPE_PUBLISHABLE_KEY || env.STRIPE_WEBHOOK_SECRET) {
     problems.push(
       'STRIPE_SECRET_KEY: obligatorio con STRIPE_PUBLISHABLE_KEY o STRIPE_WEBHOOK_SECRET (sin ninguna se usa el simulador)',
@@ -425,6 +440,7 @@ export function loadConfig(
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL ?? null,
           }
         : { mode: 'embedded' },
     vat: { ossEnabled: env.OSS_ENABLED },

@@ -12,6 +12,7 @@ import { freePort } from '#test/purchase';
 import { paidOrders } from '#test/refunds';
 import { createTestDatabase, isPostgresRun } from '#test/test-database';
 import { waitUntil } from '#test/wait';
+import { fromArchive, intoArchive } from './backup-archive';
 import { BackupError } from './backup-error';
 import { restoreBackup, takeBackup } from './backup';
 import { MANIFEST } from './manifest';
@@ -146,6 +147,29 @@ describe('npm run backup, then npm run restore onto an empty folder', () => {
       payload: { email: customer.email, password: GOOD_PASSWORD, remember: false },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+});
+
+describe('a backup as one .tar file', () => {
+  it('packs the same copy and restores it, and refuses a truncated one', async () => {
+    const file = path.join(await tempDir('archive'), 'copia.tar');
+    const manifest = await intoArchive(file, (folder) => takeBackup(sourceConfig, folder));
+    const dataDir = path.join(await tempDir('from-archive'), 'data');
+    const config = configFor(dataDir, await databaseFor(dataDir), sourcePort);
+    const restoredManifest = await fromArchive(file, (folder) => restoreBackup(config, folder));
+    expect(restoredManifest).toEqual(manifest);
+    expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['originals', 'media']));
+
+    const whole = await readFile(file);
+    const cut = path.join(path.dirname(file), 'cortada.tar');
+    await writeFile(cut, whole.subarray(0, whole.length >> 1));
+    const target = path.join(await tempDir('from-cut'), 'data');
+    const cutConfig = configFor(target, await databaseFor(target), sourcePort);
+    const error = await fromArchive(cut, (folder) => restoreBackup(cutConfig, folder)).catch(
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(BackupError);
+    expect(await readdir(target).catch(() => 'absent')).toBe('absent');
   });
 });
 

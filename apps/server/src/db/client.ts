@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   readonly kind: DatabaseConfig['kind'];
   readonly db: Database;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs its own (an advisory lock held
+   * by a connection of its own on PostgreSQL; PGlite has one process): for what processes
+   * starting together must do one at a time, such as installing a schema.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** The embedded database only: all of it as one file, to load elsewhere (`pgliteDump`). */
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   ping(): Promise<void>;
@@ -29,7 +35,7 @@ export interface DatabaseHandle {
 }
 
 // Any constant will do; it only has to be the same for every process of this app.
-const MIGRATION_LOCK_KEY = 727073;
+const STARTUP_LOCK_KEY = 727073;
 
 export interface OpenDatabaseOptions {
   /** Errors of idle pooled connections (server restart, terminated backend). */
@@ -121,6 +127,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
       migrating(() =>
         migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsDir }),
       ),
+    exclusively: (work) => work(),
     dump: (compression = 'none') => client.dumpDataDir(compression),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -155,27 +162,30 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // the pool replaces the connection on the next query.
   pool.on('error', (err) => options.onConnectionError?.(err));
   const db = drizzleNodePg(pool, { schema });
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await client
+        .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+        .catch(() => undefined);
+      client.release();
+    }
+  }
   return {
     kind: 'postgres',
     db: db as unknown as Database,
-    migrate: async () => {
-      // Several server processes may start together: an advisory lock lets one migrate
-      // while the others wait, then find nothing left to do.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrating(() =>
-          migrateNodePg(drizzleNodePg(client, { schema }), {
-            migrationsFolder: options.migrationsFolder ?? migrationsDir,
-          }),
-        );
-      } finally {
-        await client
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-          .catch(() => undefined);
-        client.release();
-      }
-    },
+    // Several server processes may start together: an advisory lock lets one migrate while
+    // the others wait, then find nothing left to do.
+    migrate: () =>
+      exclusively(() =>
+        migrating(() =>
+          migrateNodePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsDir }),
+        ),
+      ),
+    exclusively,
     ping: async () => {
       await pool.query('select 1');
     },

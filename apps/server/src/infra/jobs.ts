@@ -230,7 +230,9 @@ export const jobsPlugin = fp(
       migrate: true,
     });
     boss.on('error', (err) => app.log.error({ err }, 'jobs: pg-boss error'));
-    await boss.start();
+    // pg-boss installs its schema when it first starts; two processes starting together on
+    // an empty database would both try (its own lock does not keep them apart).
+    await app.database.exclusively(() => boss.start());
     /** This process's pg-boss worker ids, by queue. */
     const workers = new Map<string, string[]>();
     const wake = (name: string) => {
@@ -306,8 +308,12 @@ export const jobsPlugin = fp(
     async function declare(name: string) {
       if (known.has(name)) return;
       const failed = failedQueueName(name);
-      await boss.createQueue(failed);
-      await boss.createQueue(name, { name, deadLetter: failed });
+      // One process at a time: pg-boss's create_queue run at once by two processes for one
+      // queue deadlocks (each inserts the queue's row and creates its partition).
+      await app.database.exclusively(async () => {
+        await boss.createQueue(failed);
+        await boss.createQueue(name, { name, deadLetter: failed });
+      });
       known.add(name);
     }
 

@@ -35,6 +35,7 @@ describe('payments configuration', () => {
       secretKey: 'sk_test_abc',
       publishableKey: 'pk_test_abc',
       webhookSecret: 'whsec_abc',
+      apiUrl: null,
     });
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
       'STRIPE_PUBLISHABLE_KEY: obligatorio con STRIPE_SECRET_KEY',

@@ -65,14 +65,25 @@ export const paymentsPlugin = fp(
     const { stripe, publicUrl, dataDir, env } = app.config;
     const webhookUrl = `${publicUrl}/api${checkoutApi.paymentsWebhook}`;
     if (stripe.mode === 'remote') {
-      const sdk = new Stripe(stripe.secretKey, { maxNetworkRetries: 2 });
+      // STRIPE_API_URL: a simulator shared by several processes (test keys only).
+      const api = stripe.apiUrl ? new URL(stripe.apiUrl) : null;
+      const sdk = new Stripe(stripe.secretKey, {
+        maxNetworkRetries: 2,
+        ...(api
+          ? {
+              host: api.hostname,
+              port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+              protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const),
+            }
+          : {}),
+      });
       app.decorate('stripe', sdk);
       app.decorate('paymentProvider', createStripeProvider(sdk, stripe.webhookSecret));
       app.decorate('payments', {
         publishableKey: stripe.publishableKey,
         webhookSecret: stripe.webhookSecret,
         webhookUrl,
-        simulator: null,
+        simulator: api ? { apiBase: api.origin } : null,
       });
       app.decorate('stripeSimulator', null);
       return;

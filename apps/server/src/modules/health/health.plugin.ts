@@ -15,7 +15,7 @@ export const healthDomain = fp(
       storage: { kind: app.storage.kind, ping: () => app.storage.ping() },
       jobs: () => app.jobs.health(),
       providers: {
-        stripe: config.stripe.mode === 'remote' ? STRIPE_API : null,
+        stripe: config.stripe.mode === 'remote' ? (config.stripe.apiUrl ?? STRIPE_API) : null,
         prodigi: config.prodigi.mode === 'remote' ? config.prodigi.baseUrl : null,
       },
       reach: reachByHead,
