@@ -1,16 +1,15 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app';
 import { controlCommands } from '#src/cli/commands';
 import { serveControlSocket } from '#src/cli/control-socket';
-import { loadConfig, type AppConfig, type DatabaseConfig } from '#src/config';
+import type { AppConfig } from '#src/config';
 import { bearer, GOOD_PASSWORD, randomIp, signUp, signUpAdmin } from '#test/accounts';
 import { freePort } from '#test/purchase';
 import { paidOrders } from '#test/refunds';
-import { createTestDatabase, isPostgresRun } from '#test/test-database';
+import { backupFixtures } from '#test/backup-shops';
 import { waitUntil } from '#test/wait';
 import { fromArchive, intoArchive } from './backup-archive';
 import { BackupError } from './backup-error';
@@ -20,35 +19,8 @@ import { MANIFEST } from './manifest';
 // A shop on its own DATA_DIR (the embedded database in it, or a PostgreSQL database in the
 // server-pg run), backed up while it runs, restored onto an empty folder (and database), and
 // compared with the original through the API.
-const cleanup: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const fn of cleanup.reverse()) await fn();
-});
-
-async function tempDir(label: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), `shop-${label}-`));
-  cleanup.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-/** A database for a shop: inside its DATA_DIR when embedded, else a new empty one. */
-async function databaseFor(dataDir: string): Promise<DatabaseConfig> {
-  if (!isPostgresRun()) return { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
-  const database = await createTestDatabase({ migrated: false });
-  cleanup.push(() => database.drop());
-  return database.config;
-}
-
-function configFor(dataDir: string, database: DatabaseConfig, port: number): AppConfig {
-  // No JWT_SECRET: the shop's secret is the file it keeps in DATA_DIR, and comes back with it.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    JOBS_WORKERS: 'true',
-  });
-  return { ...config, database };
-}
+const { cleanup, tempDir, databaseFor, configFor, cleanUp } = backupFixtures();
+afterAll(cleanUp);
 
 let source: FastifyInstance;
 let sourceConfig: AppConfig;

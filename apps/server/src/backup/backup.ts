@@ -13,11 +13,35 @@ import {
   loadEmbeddedDatabase,
   restorePostgres,
 } from './database-copy';
-import { fingerprint, MANIFEST, manifestHeader, verifyBackup, type Manifest } from './manifest';
+import {
+  fingerprint,
+  insideBackup,
+  MANIFEST,
+  manifestHeader,
+  verifyBackup,
+  type BucketObject,
+  type Manifest,
+} from './manifest';
 
 export interface BucketLister {
   name: string;
   list(): Promise<{ key: string; size: number }[]>;
+  download(key: string, targetFile: string): Promise<void>;
+  upload(key: string, sourceFile: string): Promise<void>;
+}
+
+/** Copies every object of the bucket under `bucket/` of the backup, each with its SHA-256. */
+async function copyBucket(bucket: BucketLister, folder: string) {
+  const objects = [];
+  for (const object of await bucket.list()) {
+    const entryPath = `bucket/${object.key}`;
+    const file = insideBackup(folder, entryPath);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await bucket.download(object.key, file);
+    const { size, sha256 } = await fingerprint(file);
+    objects.push({ key: object.key, size, path: entryPath, sha256 });
+  }
+  return objects;
 }
 
 const EMBEDDED_DUMP = 'database.tar.gz';
@@ -57,7 +81,7 @@ async function dumpEmbedded(config: AppConfig, file: string) {
 export async function takeBackup(
   config: AppConfig,
   folder: string,
-  options: { bucket?: BucketLister | null } = {},
+  options: { bucket?: BucketLister | null; copyBucket?: boolean } = {},
 ): Promise<Manifest> {
   if (!(await isEmptyFolder(folder))) {
     throw new BackupError(`${folder} no está vacía: la copia va a una carpeta nueva o vacía.`);
@@ -70,8 +94,13 @@ export async function takeBackup(
   else await dumpPostgres(config.database.url, dumpFile);
   const database = { kind, path: dumpName, ...(await fingerprint(dumpFile)) };
   const files = await copyDataFiles(config.dataDir, folder);
+  const copied = Boolean(options.copyBucket);
   const bucket = options.bucket
-    ? { name: options.bucket.name, copied: false, objects: await options.bucket.list() }
+    ? {
+        name: options.bucket.name,
+        copied,
+        objects: copied ? await copyBucket(options.bucket, folder) : await options.bucket.list(),
+      }
     : null;
   const manifest: Manifest = {
     ...manifestHeader(),
@@ -115,10 +144,13 @@ export async function restoreBackup(
       'La base de datos de DATABASE_URL no está vacía: se restaura sobre una vacía.',
     );
   }
+  const absentFromBucket: BucketObject[] = [];
   if (manifest.bucket && options.bucket) {
     const present = new Map((await options.bucket.list()).map((o) => [o.key, o.size]));
     const missing = manifest.bucket.objects.filter((o) => present.get(o.key) !== o.size);
-    if (missing.length > 0) {
+    // A copied bucket puts back what the bucket lost; a listed one can only say it is gone.
+    if (manifest.bucket.copied) absentFromBucket.push(...missing);
+    else if (missing.length > 0) {
       throw new BackupError(
         `Faltan ${missing.length} objetos en el bucket ${options.bucket.name} (o no miden lo mismo), por ejemplo ${missing[0]?.key}: no se ha restaurado nada.`,
       );
@@ -136,6 +168,11 @@ export async function restoreBackup(
       await loadEmbeddedDatabase(path.join(staging, 'db'), dumpFile);
     } else {
       await restorePostgres(config.database.url, dumpFile);
+    }
+    for (const object of absentFromBucket) {
+      if (object.path && options.bucket) {
+        await options.bucket.upload(object.key, insideBackup(source, object.path));
+      }
     }
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     for (const entry of await readdir(staging)) {

@@ -27,13 +27,22 @@ export const manifestSchema = z.object({
     .object({
       name: z.string(),
       copied: z.boolean(),
-      objects: z.array(z.object({ key: z.string(), size: z.number().int().nonnegative() })),
+      objects: z.array(
+        z.object({
+          key: z.string().min(1),
+          size: z.number().int().nonnegative(),
+          /** Where the copy keeps it, and its SHA-256 (a copied bucket only). */
+          path: z.string().optional(),
+          sha256: z.string().optional(),
+        }),
+      ),
     })
     .nullable(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestEntry = z.infer<typeof entrySchema>;
+export type BucketObject = NonNullable<Manifest['bucket']>['objects'][number];
 
 export const manifestHeader = () => ({ format: FORMAT, version: 1 as const });
 
@@ -79,7 +88,10 @@ export async function verifyBackup(folder: string): Promise<Manifest> {
     );
   }
   const problems: string[] = [];
-  for (const entry of [manifest.database, ...manifest.files]) {
+  const copiedObjects = (manifest.bucket?.objects ?? []).flatMap((o) =>
+    o.path && o.sha256 ? [{ path: o.path, size: o.size, sha256: o.sha256 }] : [],
+  );
+  for (const entry of [manifest.database, ...manifest.files, ...copiedObjects]) {
     const file = insideBackup(folder, entry.path);
     const found = await stat(file).catch(() => null);
     if (!found?.isFile()) {

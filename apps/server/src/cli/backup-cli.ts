@@ -11,7 +11,12 @@ import { CommandError } from './control-socket';
 export function bucketOf(config: AppConfig): BucketLister | null {
   if (!config.s3) return null;
   const storages = createS3Storages(config.s3);
-  return { name: config.s3.bucket, list: () => storages.listAll() };
+  return {
+    name: config.s3.bucket,
+    list: () => storages.listAll(),
+    download: (key, file) => storages.download(key, file),
+    upload: (key, file) => storages.upload(key, file),
+  };
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

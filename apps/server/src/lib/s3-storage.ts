@@ -49,6 +49,10 @@ export function createS3Storages(config: S3Config): {
   ping(): Promise<void>;
   /** Every object of the bucket, with its size (a backup's list). */
   listAll(): Promise<{ key: string; size: number }[]>;
+  /** Streams an object of the bucket, by its whole key, into a file (a backup's copy). */
+  download(key: string, targetFile: string): Promise<void>;
+  /** Writes a file as an object of the bucket, by its whole key (a restore). */
+  upload(key: string, sourceFile: string): Promise<void>;
 } {
   const client = new S3Client({
     region: config.region,
@@ -212,5 +216,22 @@ export function createS3Storages(config: S3Config): {
     } while (token);
     return objects;
   };
-  return { media, originals, ping, listAll };
+  const download = async (key: string, targetFile: string) => {
+    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    if (!(answer.Body instanceof Readable)) throw new Error('object without a body');
+    await pipeline(answer.Body, createWriteStream(targetFile, { mode: 0o600 }));
+  };
+  const upload = async (key: string, sourceFile: string) => {
+    const { size } = await stat(sourceFile);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: createReadStream(sourceFile),
+        ContentLength: size,
+        ContentType: contentType(key),
+      }),
+    );
+  };
+  return { media, originals, ping, listAll, download, upload };
 }
