@@ -211,6 +211,14 @@ describe('METRICS_ADDRESS', () => {
   it('refuses every interface, names and ports out of range, in Spanish', () => {
     expect(problemsOf('0.0.0.0:9464')).toMatch(/^METRICS_ADDRESS: .*dirección local/);
     expect(problemsOf('[::]:9464')).toMatch(/dirección local/);
+    for (const everywhere of ['[0:0:0:0:0:0:0:0]:9464', '[::0]:9464', '[::ffff:0.0.0.0]:9464']) {
+      expect(problemsOf(everywhere), everywhere).toMatch(/dirección local/);
+    }
+    expect(problemsOf('203.0.113.7:9464')).toMatch(/ni en una pública/);
+    expect(loadConfig({ METRICS_ADDRESS: '10.1.2.3:9464' }).metricsAddress).toEqual({
+      host: '10.1.2.3',
+      port: 9464,
+    });
     expect(problemsOf('metrics.internal:9464')).toMatch(/se espera dirección IP y puerto/);
     expect(problemsOf('127.0.0.1:70000')).toMatch(/se espera dirección IP y puerto/);
     expect(problemsOf('127.0.0.1')).toMatch(/se espera dirección IP y puerto/);

@@ -158,7 +158,7 @@ beforeAll(async () => {
 const rows = <T>(query: ReturnType<typeof sql>) => sqlRows<T>(database.db, query);
 
 describe('two server processes, one database, one bucket', () => {
-  it('apply each migration once', async () => {
+  it('start together on an empty database (both answer) and apply each migration once', async () => {
     const applied = await rows<{ n: number }>(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations group by hash having count(*) > 1`,
     );

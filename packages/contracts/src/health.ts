@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One part the shop needs: 'ok', or 'down' (or late, for the job queue) with why, in English. */
+/** One part the shop needs: 'ok', or 'down' with the kind of failure ('unreachable', 'timeout', 'jobs overdue'). */
 export const healthCheckSchema = z
   .object({
     status: z.enum(['ok', 'down']),

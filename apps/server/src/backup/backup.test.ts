@@ -14,7 +14,7 @@ import { waitUntil } from '#test/wait';
 import { fromArchive, intoArchive } from './backup-archive';
 import { BackupError } from './backup-error';
 import { restoreBackup, takeBackup } from './backup';
-import { MANIFEST } from './manifest';
+import { fingerprint, MANIFEST, type Manifest } from './manifest';
 
 // A shop on its own DATA_DIR (the embedded database in it, or a PostgreSQL database in the
 // server-pg run), backed up while it runs, restored onto an empty folder (and database), and
@@ -181,6 +181,30 @@ describe('a backup that cannot be restored changes nothing', () => {
     const target = await emptyTarget();
     expect(await refusal(copy, target)).toMatch(/no es una copia completa: falta manifest\.json/);
     await folderIsAbsent(target);
+  });
+
+  it('takes back what it wrote when the database cannot be loaded', async () => {
+    const copy = path.join(await tempDir('unloadable'), 'copia');
+    await cp(backupDir, copy, { recursive: true });
+    const manifestFile = path.join(copy, MANIFEST);
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+    // A dump that matches its manifest but is no database: caught only when it is loaded.
+    const dump = path.join(copy, manifest.database.path);
+    await writeFile(dump, 'no es una base de datos');
+    manifest.database = { ...manifest.database, ...(await fingerprint(dump)) };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const target = await emptyTarget();
+    const config = configFor(target, await databaseFor(target), sourcePort);
+    await expect(restoreBackup(config, copy)).rejects.toThrow();
+    await folderIsAbsent(target);
+  });
+
+  it('refuses to copy an embedded database that is not there (a wrong DATA_DIR)', async () => {
+    const dataDir = await tempDir('no-shop');
+    const config = configFor(dataDir, { kind: 'pglite', dataDir: path.join(dataDir, 'db') }, 1);
+    const folder = path.join(await tempDir('no-shop-copy'), 'copia');
+    await expect(takeBackup(config, folder)).rejects.toThrow(/No hay base de datos en/);
+    expect(await readdir(dataDir)).toEqual([]);
   });
 
   it('refuses a DATA_DIR that is not empty, leaving it as it was', async () => {

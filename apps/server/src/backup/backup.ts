@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '#src/config';
 import { openDatabase } from '#src/db/client';
@@ -47,22 +47,35 @@ async function copyBucket(bucket: BucketLister, folder: string) {
 const EMBEDDED_DUMP = 'database.tar.gz';
 const POSTGRES_DUMP = 'database.pgdump';
 
+/** A folder with nothing in it, or none yet (a filesystem's own lost+found does not count). */
 async function isEmptyFolder(folder: string) {
   const entries = await readdir(folder).catch((err: unknown) => {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   });
-  return entries.length === 0;
+  return entries.filter((entry) => entry !== 'lost+found').length === 0;
 }
 
 /** The embedded database's dump: by the server that owns it, or opened here when it is off. */
 async function dumpEmbedded(config: AppConfig, file: string) {
+  if (config.database.kind !== 'pglite') return;
+  // Opening a folder without a database would create an empty one, and copy that.
+  if (!(await stat(path.join(config.database.dataDir, 'PG_VERSION')).catch(() => null))) {
+    throw new BackupError(
+      `No hay base de datos en ${config.database.dataDir}: ¿es DATA_DIR la carpeta de la tienda?`,
+    );
+  }
   let database;
   try {
     database = await openDatabase(config.database);
   } catch (err) {
     if (!(err instanceof DataDirBusyError)) throw err;
-    await sendControlCommand(config.dataDir, { command: 'backup:database', args: { file } });
+    // However long the database takes to write: no timeout.
+    await sendControlCommand(
+      config.dataDir,
+      { command: 'backup:database', args: { file } },
+      { timeoutMs: 0 },
+    );
     return;
   }
   try {
@@ -93,7 +106,7 @@ export async function takeBackup(
   if (config.database.kind === 'pglite') await dumpEmbedded(config, dumpFile);
   else await dumpPostgres(config.database.url, dumpFile);
   const database = { kind, path: dumpName, ...(await fingerprint(dumpFile)) };
-  const files = await copyDataFiles(config.dataDir, folder);
+  const { files, vanished } = await copyDataFiles(config.dataDir, folder);
   const copied = Boolean(options.copyBucket);
   const bucket = options.bucket
     ? {
@@ -107,6 +120,7 @@ export async function takeBackup(
     createdAt: new Date().toISOString(),
     database,
     files,
+    vanished,
     bucket,
   };
   await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
@@ -158,26 +172,34 @@ export async function restoreBackup(
   }
   const source = path.resolve(folder);
   const dumpFile = path.join(source, manifest.database.path);
-  // Written beside DATA_DIR and moved into place at the end: a failure leaves it empty.
-  const staging = `${path.resolve(dataDir)}.restoring-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true, mode: 0o700 });
+  // Staged inside DATA_DIR (one filesystem, so each move is a rename), moved into place,
+  // PostgreSQL's dump restored last (one transaction): a failure takes back what was
+  // written and leaves DATA_DIR as it was.
+  const target = path.resolve(dataDir);
+  const createdTarget = !(await stat(target).catch(() => null));
+  await mkdir(target, { recursive: true, mode: 0o700 });
+  const staging = path.join(target, `.restoring-${process.pid}`);
+  const moved: string[] = [];
   try {
+    await mkdir(staging, { mode: 0o700 });
     await restoreDataFiles(source, staging, manifest.files);
     if (config.database.kind === 'pglite') {
       await loadEmbeddedDatabase(path.join(staging, 'db'), dumpFile);
-    } else {
-      await restorePostgres(config.database.url, dumpFile);
     }
+    for (const entry of await readdir(staging)) {
+      await rename(path.join(staging, entry), path.join(target, entry));
+      moved.push(entry);
+    }
+    if (config.database.kind === 'postgres') await restorePostgres(config.database.url, dumpFile);
     for (const object of absentFromBucket) {
       if (object.path && options.bucket) {
         await options.bucket.upload(object.key, insideBackup(source, object.path));
       }
     }
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    for (const entry of await readdir(staging)) {
-      await rename(path.join(staging, entry), path.join(dataDir, entry));
-    }
+  } catch (err) {
+    for (const entry of moved) await rm(path.join(target, entry), { recursive: true, force: true });
+    if (createdTarget) await rm(target, { recursive: true, force: true });
+    throw err;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -53,14 +53,16 @@ async function copyHashed(from: string, to: string) {
 }
 
 /** Copies DATA_DIR's files (but what LEFT_OUT names) under `files/` of the backup. */
-export async function copyDataFiles(dataDir: string, backupDir: string): Promise<ManifestEntry[]> {
-  const entries: ManifestEntry[] = [];
+export async function copyDataFiles(dataDir: string, backupDir: string) {
+  const files: ManifestEntry[] = [];
+  const vanished: string[] = [];
   for await (const relative of filesUnder(dataDir)) {
     const entryPath = `files/${relative}`;
     const copied = await copyHashed(path.join(dataDir, relative), path.join(backupDir, entryPath));
-    if (copied) entries.push({ path: entryPath, ...copied });
+    if (copied) files.push({ path: entryPath, ...copied });
+    else vanished.push(relative);
   }
-  return entries;
+  return { files, vanished };
 }
 
 /** Puts the backup's files back under DATA_DIR (already checked against the manifest). */
@@ -74,6 +76,10 @@ export async function restoreDataFiles(
     const target = path.resolve(root, entry.path.slice('files/'.length));
     if (!entry.path.startsWith('files/') || !target.startsWith(root + path.sep)) {
       throw new BackupError(`La copia nombra un archivo fuera de DATA_DIR: ${entry.path}`);
+    }
+    const top = entry.path.slice('files/'.length).split('/')[0] ?? '';
+    if (LEFT_OUT.has(top)) {
+      throw new BackupError(`La copia nombra un archivo que una copia nunca lleva: ${entry.path}`);
     }
     await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await copyFile(path.join(backupDir, entry.path), target);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { BackupError } from './backup-error';
@@ -22,6 +22,8 @@ export const manifestSchema = z.object({
   /** The migrations the database had (the last one's tag): a restore runs the newer ones. */
   database: entrySchema.extend({ kind: z.enum(['pglite', 'postgres']) }),
   files: z.array(entrySchema),
+  /** Files removed between the database's dump and their copy (a sweep, a deleted photo). */
+  vanished: z.array(z.string()).default([]),
   /** Objects of the bucket, when media and originals live there: listed, or also copied. */
   bucket: z
     .object({
@@ -93,7 +95,8 @@ export async function verifyBackup(folder: string): Promise<Manifest> {
   );
   for (const entry of [manifest.database, ...manifest.files, ...copiedObjects]) {
     const file = insideBackup(folder, entry.path);
-    const found = await stat(file).catch(() => null);
+    // lstat: a link in a crafted copy is not followed out of it.
+    const found = await lstat(file).catch(() => null);
     if (!found?.isFile()) {
       problems.push(`falta ${entry.path}`);
       continue;

@@ -84,14 +84,20 @@ export async function serveControlSocket(
 }
 
 /** Sends one command to the running server; rejects when nobody listens. */
-export function sendControlCommand(dataDir: string, request: ControlRequest): Promise<unknown> {
+export function sendControlCommand(
+  dataDir: string,
+  request: ControlRequest,
+  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
+): Promise<unknown> {
   const socketPath = controlSocketPath(dataDir);
   if (!socketPath) return Promise.reject(new Error('La ruta de DATA_DIR es demasiado larga.'));
   return new Promise((resolve, reject) => {
     const socket = net.createConnection(socketPath);
     let buffer = '';
     socket.setEncoding('utf8');
-    socket.setTimeout(60_000, () => socket.destroy(new Error('El servidor no respondió.')));
+    if (timeoutMs > 0) {
+      socket.setTimeout(timeoutMs, () => socket.destroy(new Error('El servidor no respondió.')));
+    }
     socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`));
     socket.on('data', (chunk: string) => (buffer += chunk));
     socket.on('error', reject);

@@ -70,6 +70,15 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     const db = app.database.db;
+    /** A gauge read from the database shows nothing rather than fail the whole scrape. */
+    async function readOrNothing<T>(read: () => Promise<T[]>): Promise<T[]> {
+      try {
+        return await read();
+      } catch (err) {
+        app.log.warn({ err }, 'metrics: a gauge could not be read');
+        return [];
+      }
+    }
     new Gauge({
       name: 'shop_jobs',
       help: 'Durable jobs kept in the queue, by queue and state (created, retry, active, failed).',
@@ -77,10 +86,12 @@ export const metricsPlugin = fp(
       registers: [registry],
       async collect() {
         this.reset();
-        const rows = await sqlRows<{ name: string; state: string; n: number }>(
-          db,
-          sql`select name, state::text as state, count(*)::int as n from pgboss.job
-            where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+        const rows = await readOrNothing(() =>
+          sqlRows<{ name: string; state: string; n: number }>(
+            db,
+            sql`select name, state::text as state, count(*)::int as n from pgboss.job
+              where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+          ),
         );
         for (const row of rows) this.set({ queue: row.name, state: row.state }, row.n);
       },
@@ -92,10 +103,12 @@ export const metricsPlugin = fp(
       registers: [registry],
       async collect() {
         this.reset();
-        const rows = await sqlRows<{ status: string; n: number }>(
-          db,
-          sql`select status::text as status, count(*)::int as n from orders
-            where not is_test group by status`,
+        const rows = await readOrNothing(() =>
+          sqlRows<{ status: string; n: number }>(
+            db,
+            sql`select status::text as status, count(*)::int as n from orders
+              where not is_test group by status`,
+          ),
         );
         for (const row of rows) this.set({ status: row.status }, row.n);
       },

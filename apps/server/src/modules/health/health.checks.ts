@@ -8,22 +8,31 @@ export interface HealthProbes {
   providers: { stripe: string | null; prodigi: string | null };
   /** Answers any HTTP status (the host is reachable) or throws (it is not). */
   reach: (url: string) => Promise<void>;
+  /** Where the real reason of a part that is down goes (the answer says only which). */
+  onDown: (part: string, err: unknown) => void;
 }
 
-/** A provider's reachability is asked at most this often per process (health is polled). */
+/**
+ * How often each part is asked at most, per process (health is polled, and a bucket's
+ * HeadBucket is billed), and how long one answer may take before the part counts as down.
+ */
 const PROVIDER_CHECK_EVERY_MS = 30_000;
+const LOCAL_CHECK_EVERY_MS = 5_000;
 const PROVIDER_TIMEOUT_MS = 3_000;
+const LOCAL_TIMEOUT_MS = 2_000;
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
+class TimedOut extends Error {}
 
-async function check(kind: string, probe: () => Promise<void>): Promise<HealthCheck> {
-  try {
-    await probe();
-    return { status: 'ok', kind };
-  } catch (err) {
-    return { status: 'down', kind, reason: reasonOf(err) };
-  }
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
+
+/** The public reason: what kind of failure, never its message (addresses, paths). */
+const publicReason = (err: unknown) => (err instanceof TimedOut ? 'timeout' : 'unreachable');
 
 /** HEAD of the URL without credentials: any answer means the network path is open. */
 export async function reachByHead(url: string) {
@@ -41,31 +50,48 @@ export async function reachByHead(url: string) {
  * (no key is sent and no API is called that costs anything).
  */
 export function createHealthChecks(probes: HealthProbes) {
-  const providerChecks = new Map<string, { at: number; result: Promise<HealthCheck> }>();
+  const answers = new Map<string, { at: number; result: Promise<unknown> }>();
+  /** The part's last answer while it is fresh, else a new one (shared by concurrent calls). */
+  function cached<T>(part: string, everyMs: number, ask: () => Promise<T>): Promise<T> {
+    const kept = answers.get(part);
+    if (kept && Date.now() - kept.at < everyMs) return kept.result as Promise<T>;
+    const result = ask();
+    answers.set(part, { at: Date.now(), result });
+    return result;
+  }
+
+  async function check(
+    part: string,
+    kind: string,
+    timeoutMs: number,
+    probe: () => Promise<void>,
+  ): Promise<HealthCheck> {
+    try {
+      await within(timeoutMs, probe());
+      return { status: 'ok', kind };
+    } catch (err) {
+      probes.onDown(part, err);
+      return { status: 'down', kind, reason: publicReason(err) };
+    }
+  }
+
   function provider(name: string, url: string | null): Promise<HealthCheck> {
     if (url === null) return Promise.resolve({ status: 'ok', kind: 'simulator' });
-    const cached = providerChecks.get(name);
-    if (cached && Date.now() - cached.at < PROVIDER_CHECK_EVERY_MS) return cached.result;
-    const result = check('remote', () => probes.reach(url));
-    providerChecks.set(name, { at: Date.now(), result });
-    return result;
+    return cached(name, PROVIDER_CHECK_EVERY_MS, () =>
+      check(name, 'remote', PROVIDER_TIMEOUT_MS, () => probes.reach(url)),
+    );
   }
 
   async function jobs(): Promise<HealthResponse['checks']['jobs']> {
     try {
-      const figures = await probes.jobs();
-      if (figures.overdue > 0) {
-        return {
-          status: 'down',
-          reason: `${figures.overdue} due jobs not started: is a process working the queues?`,
-          ...figures,
-        };
-      }
+      const figures = await within(LOCAL_TIMEOUT_MS, probes.jobs());
+      if (figures.overdue > 0) return { status: 'down', reason: 'jobs overdue', ...figures };
       return { status: 'ok', ...figures };
     } catch (err) {
+      probes.onDown('jobs', err);
       return {
         status: 'down',
-        reason: reasonOf(err),
+        reason: publicReason(err),
         workersAlive: 0,
         overdue: 0,
         failedLastDay: 0,
@@ -75,8 +101,10 @@ export function createHealthChecks(probes: HealthProbes) {
 
   return async (): Promise<HealthResponse['checks']> => {
     const [storage, jobsCheck, stripe, prodigi] = await Promise.all([
-      check(probes.storage.kind, () => probes.storage.ping()),
-      jobs(),
+      cached('storage', LOCAL_CHECK_EVERY_MS, () =>
+        check('storage', probes.storage.kind, LOCAL_TIMEOUT_MS, () => probes.storage.ping()),
+      ),
+      cached('jobs', LOCAL_CHECK_EVERY_MS, jobs),
       provider('stripe', probes.providers.stripe),
       provider('prodigi', probes.providers.prodigi),
     ]);

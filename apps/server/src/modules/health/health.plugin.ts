@@ -19,6 +19,7 @@ export const healthDomain = fp(
         prodigi: config.prodigi.mode === 'remote' ? config.prodigi.baseUrl : null,
       },
       reach: reachByHead,
+      onDown: (part, err) => app.log.warn({ err, part }, 'health: a part the shop needs is down'),
     });
     await app.register(healthRoutes, {
       prefix: '/api',
