@@ -13,6 +13,9 @@ import { backupFixtures } from '#test/backup-shops';
 import { waitUntil } from '#test/wait';
 import { fromArchive, intoArchive } from './backup-archive';
 import { BackupError } from './backup-error';
+import { sqlRows } from '#src/db/sql-rows';
+import { verifyInvoiceChain } from '#src/modules/invoices/invoice-chain';
+import { sql } from 'drizzle-orm';
 import { restoreBackup, takeBackup } from './backup';
 import { fingerprint, MANIFEST, type Manifest } from './manifest';
 
@@ -29,6 +32,7 @@ let backupDir: string;
 let admin: string;
 let customer: { email: string; password: string };
 let orderId: string;
+let buy: Awaited<ReturnType<typeof paidOrders>>;
 
 beforeAll(async () => {
   const dataDir = await tempDir('source');
@@ -45,7 +49,7 @@ beforeAll(async () => {
   cleanup.push(async () => control?.close());
   admin = (await signUpAdmin(source, source.database.db)).accessToken;
   customer = await signUp(source);
-  const buy = await paidOrders(source, source.database.db);
+  buy = await paidOrders(source, source.database.db);
   orderId = (await buy()).orderId;
   // Settled before the copy (its print at Prodigi), so the two shops can be compared.
   await waitUntil(async () => {
@@ -119,6 +123,38 @@ describe('npm run backup, then npm run restore onto an empty folder', () => {
       payload: { email: customer.email, password: GOOD_PASSWORD, remember: false },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+});
+
+describe('a backup taken while orders are being paid', () => {
+  it('restores a shop whose money, orders and invoices agree', async () => {
+    const folder = path.join(await tempDir('during'), 'copia');
+    await Promise.all([takeBackup(sourceConfig, folder), buy(), buy()]);
+    const dataDir = path.join(await tempDir('during-restored'), 'data');
+    const config = configFor(dataDir, await databaseFor(dataDir), sourcePort);
+    await restoreBackup(config, folder);
+    const copy = await buildApp({ ...config, jobs: { ...config.jobs, runWorkers: false } });
+    cleanup.push(() => copy.close());
+    const db = copy.database.db;
+    // Whatever moment the copy caught: no paid order without its payment, nor the reverse,
+    // and the invoices' chain whole.
+    const unpaid = await sqlRows<{ id: string }>(
+      db,
+      sql`select o.id from orders o where o.status = 'paid' and not exists
+        (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`,
+    );
+    expect(unpaid).toEqual([]);
+    const orphans = await sqlRows<{ id: string }>(
+      db,
+      sql`select p.id from payments p where p.status = 'succeeded' and not exists
+        (select 1 from orders o where o.id = p.order_id and o.status <> 'pending')`,
+    );
+    expect(orphans).toEqual([]);
+    const chain = await verifyInvoiceChain(db);
+    expect(chain.broken).toBeNull();
+    // The copy holds the orders paid before it began (those paid meanwhile may or may not be).
+    const ids = (await sqlRows<{ id: string }>(db, sql`select id from orders`)).map((r) => r.id);
+    expect(ids).toContain(orderId);
   });
 });
 
@@ -216,6 +252,9 @@ describe('a backup that cannot be restored changes nothing', () => {
   });
 
   it("refuses a database that already holds a shop's data", async () => {
+    const orderCount = async () =>
+      (await get(source, '/api/admin/orders', admin)).json<{ orders: unknown[] }>().orders.length;
+    const before = await orderCount();
     const target = await emptyTarget();
     const config = configFor(target, sourceConfig.database, sourcePort);
     if (config.database.kind === 'pglite') {
@@ -225,8 +264,7 @@ describe('a backup that cannot be restored changes nothing', () => {
     const error = await restoreBackup(config, backupDir).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(BackupError);
     expect((error as BackupError).message).toMatch(/no está vacía/);
-    const orders = await get(source, '/api/admin/orders', admin);
-    expect(orders.json<{ orders: unknown[] }>().orders).toHaveLength(1);
+    expect(await orderCount()).toBe(before);
   });
 
   it('refuses to write into a folder that already holds something', async () => {
