@@ -7,20 +7,32 @@ import type { Order, PrintFulfilment } from '#src/modules/orders/orders.port';
 import { randomIp } from './accounts';
 import { waitUntil } from './wait';
 
-/** A free TCP port on the loopback (for an app that must be reached from outside). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports handed to tests come from below the system's ephemeral range (32768–60999 on
+ * Linux), where nothing that listens on port 0 (simulators, s3rver, the database's
+ * clients) is ever given one, and from a block of its own for each Vitest worker, so two
+ * files running at once never receive the same port between its check and its use.
+ */
+const PORTS_FROM = 20_000;
+const PORTS_PER_WORKER = 1_000;
+const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 12;
+let nextPort = Math.floor(Math.random() * PORTS_PER_WORKER);
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A free TCP port on the loopback (for an app that must be reached from outside). */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = PORTS_FROM + worker * PORTS_PER_WORKER + (nextPort++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port in this worker’s block');
 }
 
 export const recipient = {
