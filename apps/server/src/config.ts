@@ -1,9 +1,10 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BusinessIdentity, SiteConfig } from '@shop/contracts';
 import { prodigiBaseUrl } from '@shop/prodigi';
 import type { S3Config } from './lib/s3-storage';
+import { isPrivateAddress } from './lib/trust-proxy';
 import { defaultWebDistDir } from './paths';
 
 const booleanString = z
@@ -68,25 +69,6 @@ const trustProxySchema = z.string().transform((value, ctx): false | number | str
   return entries;
 });
 
-/** Addresses of this machine's own and private networks: where /metrics may listen. */
-const localNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['127.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['169.254.0.0', 16],
-] as const) {
-  localNetworks.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  localNetworks.addSubnet(network, prefix, 'ipv6');
-}
-
 /**
  * `host:port` of a listener that serves /metrics without sign-in: an IP address of this
  * machine's loopback or a private network, never every interface nor a public address.
@@ -95,15 +77,14 @@ const metricsAddressSchema = z.string().transform((value, ctx) => {
   const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(value.trim());
   const host = match?.[1] ?? '';
   const port = Number(match?.[2]);
-  const version = isIP(host);
-  if (!match || version === 0 || port < 1 || port > 65535) {
+  if (!match || isIP(host) === 0 || port < 1 || port > 65535) {
     ctx.addIssue({
       code: 'custom',
       message: 'se espera dirección IP y puerto, por ejemplo 127.0.0.1:9464',
     });
     return z.NEVER;
   }
-  if (!localNetworks.check(host, version === 4 ? 'ipv4' : 'ipv6')) {
+  if (!isPrivateAddress(host)) {
     ctx.addIssue({
       code: 'custom',
       message:

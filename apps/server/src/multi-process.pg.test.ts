@@ -7,7 +7,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEvent, OrderCheckoutResponse } from '@shop/contracts';
@@ -21,6 +20,7 @@ import { printShop } from '#test/checkout';
 import { adminEvent } from '#test/events';
 import { httpApp } from '#test/http-app';
 import { freePort, startPaymentOk } from '#test/purchase';
+import { startBucket, type TestBucket } from '#test/s3-bucket';
 import { createTestDatabase } from '#test/test-database';
 import { waitUntil } from '#test/wait';
 
@@ -78,23 +78,13 @@ let stripe: Stripe;
 let prodigi: ReturnType<typeof createProdigiSimulator>;
 let prodigiUrl: string;
 let stripeSim: ReturnType<typeof createStripeSimulator>;
-let bucketDir: string;
+let bucket: TestBucket;
 let admin: string;
 const figures: Record<string, number> = {};
 
 beforeAll(async () => {
-  bucketDir = await mkdtemp(path.join(tmpdir(), 'shop-bucket-'));
-  cleanup.push(() => rm(bucketDir, { recursive: true, force: true }));
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: bucketDir,
-    configureBuckets: [{ name: 'shop', configs: [] }],
-  });
-  const s3Address = await s3.run();
-  cleanup.push(() => s3.close());
-  const s3Url = `http://127.0.0.1:${s3Address.port}`;
+  bucket = await startBucket();
+  cleanup.push(() => bucket.close());
 
   const [portA, portB] = [await freePort(), await freePort()];
   stripeSim = createStripeSimulator({
@@ -126,12 +116,7 @@ beforeAll(async () => {
     // One shop at one address (a load balancer's, in production).
     PUBLIC_URL: `http://127.0.0.1:${portA}`,
     JWT_SECRET,
-    S3_BUCKET: 'shop',
-    S3_ENDPOINT: s3Url,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_PUBLIC_URL: `${s3Url}/shop`,
+    ...bucket.env(),
     STRIPE_SECRET_KEY: defaultSecretKey,
     STRIPE_PUBLISHABLE_KEY: defaultPublishableKey,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -287,7 +272,7 @@ describe('two server processes, one database, one bucket', () => {
         .filter((e) => /^(media|originals|pending|orders|print-files)\//.test(e));
       expect(kept, server.dataDir).toEqual([]);
     }
-    const inBucket = await readdir(path.join(bucketDir, 'shop'), { recursive: true });
+    const inBucket = await readdir(path.join(bucket.dir, 'shop'), { recursive: true });
     expect(inBucket.some((e) => e.startsWith('originals'))).toBe(true);
     expect(inBucket.some((e) => e.startsWith('media'))).toBe(true);
     console.log('two processes:', JSON.stringify(figures));

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Stands in for Google's JWKS endpoint: a local key pair, its public JWK served over HTTP,
@@ -40,5 +41,30 @@ export async function startFakeGoogle(clientId: string) {
     mint,
     otherKey: async () => (await generateKeyPair('RS256')).privateKey,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
+
+/**
+ * A fake Google for a whole test file: started before its tests, closed after. Register it
+ * before `setupTestApp`, whose env may read `jwksUrl` through a getter.
+ */
+export function useFakeGoogle(clientId: string) {
+  let started: FakeGoogle | undefined;
+  beforeAll(async () => {
+    started = await startFakeGoogle(clientId);
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error('the fake Google has not started');
+    return started;
+  };
+  return {
+    get jwksUrl() {
+      return current().jwksUrl;
+    },
+    mint: (...args: Parameters<FakeGoogle['mint']>) => current().mint(...args),
+    otherKey: () => current().otherKey(),
   };
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPhoto } from '@shop/contracts';
 import { buildApp } from '#src/app';
@@ -12,6 +11,7 @@ import { signUpAdmin } from '#test/accounts';
 import { backupFixtures } from '#test/backup-shops';
 import { uploadPhoto } from '#test/photos';
 import { freePort } from '#test/purchase';
+import { startBucket } from '#test/s3-bucket';
 import { BackupError } from './backup-error';
 import { restoreBackup, takeBackup } from './backup';
 
@@ -39,31 +39,10 @@ async function objectSha(key: string) {
 }
 
 beforeAll(async () => {
-  const bucketDir = await tempDir('bucket');
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: bucketDir,
-    configureBuckets: [{ name: 'shop', configs: [] }],
-  });
-  const address = await server.run();
-  cleanup.push(() => server.close());
-  const endpoint = `http://127.0.0.1:${address.port}`;
-  s3Env = {
-    S3_BUCKET: 'shop',
-    S3_ENDPOINT: endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_PUBLIC_URL: `${endpoint}/shop`,
-  };
-  s3 = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  const bucket = await startBucket();
+  cleanup.push(() => bucket.close());
+  s3Env = bucket.env();
+  s3 = bucket.client;
   const dataDir = await tempDir('bucket-shop');
   port = await freePort();
   sourceConfig = configFor(dataDir, await databaseFor(dataDir), port, s3Env);

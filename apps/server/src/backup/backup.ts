@@ -56,23 +56,25 @@ async function isEmptyFolder(folder: string) {
   return entries.filter((entry) => entry !== 'lost+found').length === 0;
 }
 
-/** The embedded database's dump: by the server that owns it, or opened here when it is off. */
-async function dumpEmbedded(config: AppConfig, file: string) {
-  if (config.database.kind !== 'pglite') return;
+/**
+ * The embedded database (in `databaseDir`) dumped: by the server that owns it, through the
+ * control socket in `dataDir`, or opened here when the shop is stopped.
+ */
+async function dumpEmbedded(databaseDir: string, dataDir: string, file: string) {
   // Opening a folder without a database would create an empty one, and copy that.
-  if (!(await stat(path.join(config.database.dataDir, 'PG_VERSION')).catch(() => null))) {
+  if (!(await stat(path.join(databaseDir, 'PG_VERSION')).catch(() => null))) {
     throw new BackupError(
-      `No hay base de datos en ${config.database.dataDir}: ¿es DATA_DIR la carpeta de la tienda?`,
+      `No hay base de datos en ${databaseDir}: ¿es DATA_DIR la carpeta de la tienda?`,
     );
   }
   let database;
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase({ kind: 'pglite', dataDir: databaseDir });
   } catch (err) {
     if (!(err instanceof DataDirBusyError)) throw err;
     // However long the database takes to write: no timeout.
     await sendControlCommand(
-      config.dataDir,
+      dataDir,
       { command: 'backup:database', args: { file } },
       { timeoutMs: 0 },
     );
@@ -100,12 +102,12 @@ export async function takeBackup(
     throw new BackupError(`${folder} no está vacía: la copia va a una carpeta nueva o vacía.`);
   }
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  const kind = config.database.kind;
-  const dumpName = kind === 'pglite' ? EMBEDDED_DUMP : POSTGRES_DUMP;
+  const source = config.database;
+  const dumpName = source.kind === 'pglite' ? EMBEDDED_DUMP : POSTGRES_DUMP;
   const dumpFile = path.join(path.resolve(folder), dumpName);
-  if (config.database.kind === 'pglite') await dumpEmbedded(config, dumpFile);
-  else await dumpPostgres(config.database.url, dumpFile);
-  const database = { kind, path: dumpName, ...(await fingerprint(dumpFile)) };
+  if (source.kind === 'pglite') await dumpEmbedded(source.dataDir, config.dataDir, dumpFile);
+  else await dumpPostgres(source.url, dumpFile);
+  const database = { kind: source.kind, path: dumpName, ...(await fingerprint(dumpFile)) };
   const { files, vanished } = await copyDataFiles(config.dataDir, folder);
   const copied = Boolean(options.copyBucket);
   const bucket = options.bucket

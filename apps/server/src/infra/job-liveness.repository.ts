@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { sqlRows } from '#src/db/sql-rows';
 import { jobClaims, jobWorkers } from '#src/db/schema/index';
 
 export interface JobsHealth {
@@ -76,6 +77,14 @@ export function createJobLivenessRepository(db: Database) {
           and completed_on > now() - interval '1 day') as "failedLastDay"`);
       const [row] = (result as { rows: JobsHealth[] }).rows;
       return row ?? { workersAlive: 0, overdue: 0, failedLastDay: 0 };
+    },
+    /** Jobs kept in the queue by queue and state (the metrics' gauge). */
+    async countsByQueueAndState() {
+      return sqlRows<{ queue: string; state: string; n: number }>(
+        db,
+        sql`select name as queue, state::text as state, count(*)::int as n from pgboss.job
+          where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      );
     },
     async forget(jobId: string) {
       await db.delete(jobClaims).where(eq(jobClaims.jobId, jobId));

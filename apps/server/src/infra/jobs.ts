@@ -260,6 +260,16 @@ export const jobsPlugin = fp(
     });
     app.addHook('preClose', () => watcher.stop());
     const liveness = createJobLivenessRepository(app.database.db);
+    app.metrics.gauge({
+      name: 'shop_jobs',
+      help: 'Durable jobs kept in the queue, by queue and state (created, retry, active, failed).',
+      labelNames: ['queue', 'state'],
+      read: async () =>
+        (await liveness.countsByQueueAndState()).map(({ queue, state, n }) => ({
+          labels: { queue, state },
+          value: n,
+        })),
+    });
     const timing = LIVENESS[app.database.kind];
     const workerId = randomUUID();
     let heartbeat: NodeJS.Timeout | null = null;
@@ -420,7 +430,7 @@ export const jobsPlugin = fp(
       },
     } satisfies Jobs);
   },
-  { name: 'jobs', dependencies: ['config', 'database'], fastify: '5.x' },
+  { name: 'jobs', dependencies: ['config', 'database', 'metrics'], fastify: '5.x' },
 );
 
 /**

@@ -1,15 +1,25 @@
 import { createServer, type Server } from 'node:http';
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { checkoutApi } from '@shop/contracts';
-import { sqlRows } from '#src/db/sql-rows';
 
 export interface Metrics {
   /** The Prometheus text of every metric of this process. */
   scrape(): Promise<{ contentType: string; body: string }>;
   /** One lookup in a named in-memory cache. */
   cacheLookup(cache: string, result: 'hit' | 'miss'): void;
+  /** A gauge a domain reads from its own data at each scrape (one reading per label set). */
+  gauge(spec: {
+    name: string;
+    help: string;
+    labelNames: string[];
+    read: () => Promise<GaugeReading[]>;
+  }): void;
+}
+
+export interface GaugeReading {
+  labels: Record<string, string>;
+  value: number;
 }
 
 declare module 'fastify' {
@@ -43,8 +53,8 @@ const outcomeOf = (status: number) =>
 
 /**
  * Request rates and latencies by route, webhook outcomes, cache lookups and the process's
- * memory, counted here; job queues and orders by state, read from the database at each
- * scrape (the same for every process on one database). Served to admins at
+ * memory, counted here; gauges the domains read from the database at each scrape (jobs by
+ * queue and state, orders by status: the same for every process on one database). Served to admins at
  * GET /api/admin/metrics and, with METRICS_ADDRESS, without sign-in on that local address.
  */
 export const metricsPlugin = fp(
@@ -69,50 +79,23 @@ export const metricsPlugin = fp(
       labelNames: ['cache', 'result'],
       registers: [registry],
     });
-    const db = app.database.db;
-    /** A gauge read from the database shows nothing rather than fail the whole scrape. */
-    async function readOrNothing<T>(read: () => Promise<T[]>): Promise<T[]> {
-      try {
-        return await read();
-      } catch (err) {
-        app.log.warn({ err }, 'metrics: a gauge could not be read');
-        return [];
-      }
-    }
-    new Gauge({
-      name: 'shop_jobs',
-      help: 'Durable jobs kept in the queue, by queue and state (created, retry, active, failed).',
-      labelNames: ['queue', 'state'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const rows = await readOrNothing(() =>
-          sqlRows<{ name: string; state: string; n: number }>(
-            db,
-            sql`select name, state::text as state, count(*)::int as n from pgboss.job
-              where state in ('created', 'retry', 'active', 'failed') group by name, state`,
-          ),
-        );
-        for (const row of rows) this.set({ queue: row.name, state: row.state }, row.n);
-      },
-    });
-    new Gauge({
-      name: 'shop_orders',
-      help: 'Orders by status (test orders left out).',
-      labelNames: ['status'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const rows = await readOrNothing(() =>
-          sqlRows<{ status: string; n: number }>(
-            db,
-            sql`select status::text as status, count(*)::int as n from orders
-              where not is_test group by status`,
-          ),
-        );
-        for (const row of rows) this.set({ status: row.status }, row.n);
-      },
-    });
+    /** A gauge that cannot be read shows nothing rather than fail the whole scrape. */
+    const gauge: Metrics['gauge'] = ({ name, help, labelNames, read }) => {
+      new Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [registry],
+        async collect() {
+          this.reset();
+          try {
+            for (const { labels, value } of await read()) this.set(labels, value);
+          } catch (err) {
+            app.log.warn({ err, gauge: name }, 'metrics: a gauge could not be read');
+          }
+        },
+      });
+    };
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url;
@@ -126,10 +109,14 @@ export const metricsPlugin = fp(
       if (provider) webhooks.inc({ provider, outcome: outcomeOf(status) });
     });
 
-    const scraped = Registry.merge([processMetrics(), registry]);
     const metrics: Metrics = {
-      scrape: async () => ({ contentType: scraped.contentType, body: await scraped.metrics() }),
+      // Merged at each scrape: domains add their gauges after this plugin.
+      async scrape() {
+        const scraped = Registry.merge([processMetrics(), registry]);
+        return { contentType: scraped.contentType, body: await scraped.metrics() };
+      },
       cacheLookup: (cache, result) => cacheLookups.inc({ cache, result }),
+      gauge,
     };
     app.decorate('metrics', metrics);
 

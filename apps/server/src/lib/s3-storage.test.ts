@@ -2,47 +2,28 @@ import { mkdtempSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPhoto } from '@shop/contracts';
 import { bearer, signUpAdmin } from '#test/accounts';
 import { multipart } from '#test/multipart';
+import { startBucket, type TestBucket } from '#test/s3-bucket';
 import { setupTestApp } from '#test/test-app';
 
 // A local S3-compatible server (s3rver) stands in for the bucket: the AWS SDK code path
 // is the production one.
-const bucketDir = mkdtempSync(path.join(tmpdir(), 'shop-s3-'));
-const server = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory: bucketDir,
-  configureBuckets: [{ name: 'shop', configs: [] }],
-});
-const endpoint = { url: '' };
-let client: S3Client;
-
+let bucket: TestBucket;
 beforeAll(async () => {
-  const address = await server.run();
-  endpoint.url = `http://127.0.0.1:${address.port}`;
-  client = new S3Client({
-    endpoint: endpoint.url,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  bucket = await startBucket();
 });
-afterAll(async () => {
-  await server.close();
-  await rm(bucketDir, { recursive: true, force: true });
-});
+afterAll(() => bucket.close());
 
+// The env is read in setupTestApp's beforeAll, after the bucket above has started.
 const ctx = setupTestApp({
   S3_BUCKET: 'shop',
   get S3_ENDPOINT() {
-    return endpoint.url;
+    return bucket.endpoint;
   },
   S3_FORCE_PATH_STYLE: 'true',
   S3_ACCESS_KEY_ID: 'S3RVER',
@@ -52,7 +33,8 @@ const ctx = setupTestApp({
 
 const keys = async (prefix: string) =>
   (
-    (await client.send(new ListObjectsV2Command({ Bucket: 'shop', Prefix: prefix }))).Contents ?? []
+    (await bucket.client.send(new ListObjectsV2Command({ Bucket: 'shop', Prefix: prefix })))
+      .Contents ?? []
   ).map((o) => o.Key ?? '');
 
 describe('photos on an S3-compatible bucket', () => {
@@ -82,7 +64,7 @@ describe('photos on an S3-compatible bucket', () => {
     const stored = await keys(`media/photos/${photo._id}/`);
     expect(stored).toHaveLength(12); // 480, 720, 960 and the original's own 1000 px, three formats
     expect(await keys('pending/')).toEqual([]); // staged, then published with the row
-    const head = await client.send(
+    const head = await bucket.client.send(
       new HeadObjectCommand({ Bucket: 'shop', Key: stored.find((k) => k.endsWith('.avif')) ?? '' }),
     );
     expect(head.ContentType).toBe('image/avif');

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_DIGEST_KEY } from '#src/lib/security-events';
 import { limits } from '#src/modules/auth/auth.limits';
 import {
@@ -13,18 +13,12 @@ import {
   signUp,
   uniqueEmail,
 } from '#test/accounts';
-import { startFakeGoogle } from '#test/google-jwks';
+import { useFakeGoogle } from '#test/google-jwks';
 import { setupTestApp } from '#test/test-app';
 
 // docs/rules/quality.md#logs: sign-in outcomes and 429s as `security` events (ASVS 16.3).
 const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
-let google: Awaited<ReturnType<typeof startFakeGoogle>>;
-const jwks = { url: '' };
-beforeAll(async () => {
-  google = await startFakeGoogle(CLIENT_ID);
-  jwks.url = google.jwksUrl;
-});
-afterAll(() => google.close());
+const google = useFakeGoogle(CLIENT_ID);
 
 const lines: string[] = [];
 const logStream = new Writable({
@@ -39,7 +33,7 @@ const ctx = setupTestApp(
     LOG_LEVEL: 'info',
     GOOGLE_CLIENT_ID: CLIENT_ID,
     get GOOGLE_JWKS_URL() {
-      return jwks.url;
+      return google.jwksUrl;
     },
   },
   { logStream },

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages as msg } from '@shop/contracts';
 import { buildApp } from '#src/app';
 import { loadConfig } from '#src/config';
 import { getProfile, randomIp, signUp, uniqueEmail } from '#test/accounts';
-import { startFakeGoogle } from '#test/google-jwks';
+import { useFakeGoogle } from '#test/google-jwks';
 import { setupTestApp } from '#test/test-app';
 
 const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
-let google: Awaited<ReturnType<typeof startFakeGoogle>>;
-const jwks = { url: '' };
-
-beforeAll(async () => {
-  google = await startFakeGoogle(CLIENT_ID);
-  jwks.url = google.jwksUrl;
-});
-afterAll(() => google.close());
+const google = useFakeGoogle(CLIENT_ID);
 
 // The env is read in setupTestApp's beforeAll, after the fake Google above has started.
 const ctx = setupTestApp({
   GOOGLE_CLIENT_ID: CLIENT_ID,
   get GOOGLE_JWKS_URL() {
-    return jwks.url;
+    return google.jwksUrl;
   },
 });
 

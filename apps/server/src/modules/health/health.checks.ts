@@ -99,7 +99,7 @@ export function createHealthChecks(probes: HealthProbes) {
     }
   }
 
-  return async (): Promise<HealthResponse['checks']> => {
+  return async (): Promise<Pick<HealthResponse, 'status' | 'checks'>> => {
     const [storage, jobsCheck, stripe, prodigi] = await Promise.all([
       cached('storage', LOCAL_CHECK_EVERY_MS, () =>
         check('storage', probes.storage.kind, LOCAL_TIMEOUT_MS, () => probes.storage.ping()),
@@ -108,6 +108,9 @@ export function createHealthChecks(probes: HealthProbes) {
       provider('stripe', probes.providers.stripe),
       provider('prodigi', probes.providers.prodigi),
     ]);
-    return { storage, jobs: jobsCheck, stripe, prodigi };
+    const checks = { storage, jobs: jobsCheck, stripe, prodigi };
+    // The database is not among them: without it the route answers 503 instead.
+    const status = Object.values(checks).every((part) => part.status === 'ok') ? 'ok' : 'degraded';
+    return { status, checks };
   };
 }

@@ -21,6 +21,16 @@ declare module 'fastify' {
 export const ordersDomain = fp(
   async (app) => {
     const repository = createOrdersRepository(app.database.db);
+    app.metrics.gauge({
+      name: 'shop_orders',
+      help: 'Orders by status (test orders left out).',
+      labelNames: ['status'],
+      read: async () =>
+        (await repository.countsByStatus()).map(({ status, n }) => ({
+          labels: { status },
+          value: n,
+        })),
+    });
     // A copy left by an order never written, or by a cancelled order, goes before the first
     // request, then at each sweep.
     await scheduleFileSweep(app, 'pedidos', async () => {
@@ -45,5 +55,9 @@ export const ordersDomain = fp(
       ),
     );
   },
-  { name: 'orders', dependencies: ['config', 'database', 'secrets', 'storage'], fastify: '5.x' },
+  {
+    name: 'orders',
+    dependencies: ['config', 'database', 'secrets', 'storage', 'metrics'],
+    fastify: '5.x',
+  },
 );

@@ -354,6 +354,15 @@ export function createOrdersRepository(db: Database) {
       return withItems(rows);
     },
 
+    /** How many orders stand in each status, test orders left out (the metrics' gauge). */
+    async countsByStatus(): Promise<{ status: OrderStatus; n: number }[]> {
+      return db
+        .select({ status: orders.status, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.isTest, false))
+        .groupBy(orders.status);
+    },
+
     /** Of these ids, the orders that exist and are not ended unpaid (their files are needed). */
     async idsKeepingFiles(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
