@@ -22,29 +22,38 @@ export const browserScanner: ScannerSource = {
 
 export type CameraState = 'starting' | 'scanning' | 'unavailable';
 
+export interface QrScanner {
+  camera: CameraState;
+  /** The code the camera sees now (null once it has left the frame). */
+  inView: string | null;
+}
+
 /**
  * Scans QR codes with the camera into `videoRef`'s video: a frame is read every
- * `intervalMs`, and each code found is handed to `onCode`, one at a time (none while the last
- * is being handled). The same code is ignored until `pauseMs` after its handling ended, so a
- * ticket held in front of the camera is sent once. The camera stops when the component goes.
+ * `intervalMs`, and each code that comes into the frame is handed to `onCode` once, one at a
+ * time (no frame is read while the last is being handled). A code is in view while frames
+ * read it; it has left once none has for `goneMs` (a frame or two missed is no leaving). The
+ * same code read again while it never left is not a new scan; another code, or the same one
+ * after it left, is. The camera stops when the component goes.
  */
 export function useQrScanner({
   videoRef,
   source,
   onCode,
   intervalMs = 150,
-  pauseMs = 2500,
+  goneMs = 1000,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
   source: ScannerSource;
   onCode: (code: string) => Promise<unknown>;
   intervalMs?: number;
-  pauseMs?: number;
-}): CameraState {
-  const [state, setState] = useState<CameraState>('starting');
-  const latest = useRef({ onCode, intervalMs, pauseMs });
+  goneMs?: number;
+}): QrScanner {
+  const [camera, setCamera] = useState<CameraState>('starting');
+  const [inView, setInView] = useState<string | null>(null);
+  const latest = useRef({ onCode, intervalMs, goneMs });
   useEffect(() => {
-    latest.current = { onCode, intervalMs, pauseMs };
+    latest.current = { onCode, intervalMs, goneMs };
   });
 
   useEffect(() => {
@@ -54,21 +63,34 @@ export function useQrScanner({
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let busy = false;
-    let last: { code: string; until: number } | null = null;
+    /** The code in the frame and when a frame last read it. */
+    let seen: { code: string; at: number } | null = null;
     const video = videoRef.current;
 
     const handle = (code: string) => {
-      if (busy || (last?.code === code && Date.now() < last.until)) return;
       busy = true;
-      const handled = { code, until: Number.POSITIVE_INFINITY };
-      last = handled;
       void Promise.resolve()
         .then(() => latest.current.onCode(code))
         .catch(() => {})
         .finally(() => {
           busy = false;
-          handled.until = Date.now() + latest.current.pauseMs;
+          // No frame was read meanwhile: that time is not the code's absence.
+          if (seen?.code === code) seen.at = Date.now();
         });
+    };
+
+    const read = (code: string | null) => {
+      const now = Date.now();
+      if (code !== null && seen?.code === code) {
+        seen.at = now;
+      } else if (code !== null) {
+        seen = { code, at: now };
+        setInView(code);
+        handle(code);
+      } else if (seen && now - seen.at >= latest.current.goneMs) {
+        seen = null;
+        setInView(null);
+      }
     };
 
     const scan = (decode: QrDecoder, target: HTMLVideoElement) => {
@@ -77,7 +99,7 @@ export function useQrScanner({
         if (!busy) {
           const code = await decode(target).catch(() => null);
           if (stopped()) return;
-          if (code) handle(code);
+          read(code);
         }
         timer = setTimeout(() => void tick(), latest.current.intervalMs);
       };
@@ -101,10 +123,10 @@ export function useQrScanner({
         // Muted and inline, it plays without a gesture; a refusal leaves the picture still.
         await Promise.resolve(video.play()).catch(() => {});
         if (stopped()) return;
-        setState('scanning');
+        setCamera('scanning');
         scan(decode, video);
       } catch {
-        if (!stopped()) setState('unavailable');
+        if (!stopped()) setCamera('unavailable');
       }
     })();
 
@@ -116,5 +138,5 @@ export function useQrScanner({
     };
   }, [videoRef, source]);
 
-  return state;
+  return { camera, inView };
 }

@@ -41,8 +41,16 @@ function fakeScanner({ camera = true } = {}) {
   let inFront: string | null = null;
   /** Frames left to read the code in front before it is taken away; null: until told. */
   let framesLeft: number | null = null;
+  let reads = 0;
+  /** Frames the decoder will miss the code in front (a blur, a reflection). */
+  let misses = 0;
   const stop = vi.fn();
   const read = () => {
+    reads += 1;
+    if (misses > 0) {
+      misses -= 1;
+      return Promise.resolve(null);
+    }
     const code = inFront;
     if (framesLeft !== null && --framesLeft <= 0) inFront = null;
     return Promise.resolve(code);
@@ -68,6 +76,12 @@ function fakeScanner({ camera = true } = {}) {
     },
     /** Whether the code shown with `showFor` has been read as often as it was held. */
     taken: () => inFront === null,
+    /** The frames read so far. */
+    reads: () => reads,
+    /** The next `frames` reads miss the code, which stays in front. */
+    miss: (frames: number) => {
+      misses = frames;
+    },
   };
 }
 
@@ -77,8 +91,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function openDoor(source: ScannerSource, resultMs?: number) {
-  return renderPage(<CheckInPage scanner={source} resultMs={resultMs} />, {
+function openDoor(source: ScannerSource, resultMs?: number, goneMs?: number) {
+  return renderPage(<CheckInPage scanner={source} resultMs={resultMs} goneMs={goneMs} />, {
     route: paths.eventCheckIn.pattern,
     path: paths.eventCheckIn.build(EVENT_ID),
   });
@@ -143,21 +157,46 @@ describe('the door (check-in page)', () => {
     ]);
   });
 
-  it('sends a code held in front of the camera for several frames once, during the pause', async () => {
+  it('keeps «Adelante» while the ticket is held in front of the camera: it is not scanned again', async () => {
     const scanner = fakeScanner();
-    // A pause far longer than the frames read below, however slow this machine is.
-    openDoor(scanner.source, 10_000);
+    // A result's time far shorter than the frames read below; a code leaves after a second.
+    openDoor(scanner.source, 200);
     await screen.findByText('Apunta al código QR de la entrada');
-    scanner.showFor(LUIS_CODE, 6);
+    scanner.show(LUIS_CODE);
     expect(await screen.findByText('Adelante')).toBeVisible();
-    await waitFor(() => expect(scanner.taken()).toBe(true));
-    expect(server.callsTo(CHECK_IN)).toHaveLength(1);
+    // The camera reads the same ticket on (a frame every 150 ms), a blurred frame among them.
+    const from = scanner.reads();
+    await waitFor(() => expect(scanner.reads()).toBeGreaterThan(from + 3));
+    scanner.miss(1);
+    await waitFor(() => expect(scanner.reads()).toBeGreaterThan(from + 8), { timeout: 5000 });
     expect(screen.getByText('Adelante')).toBeVisible();
+    expect(server.callsTo(CHECK_IN)).toHaveLength(1);
+
+    // Taken away, the result goes after its time; held up again, it is a new scan.
+    scanner.show(null);
+    await waitFor(() => expect(resultPanel()).toBeNull(), { timeout: 3000 });
+    scanner.show(LUIS_CODE);
+    expect(await screen.findByText('Ya entró a las 10:20')).toBeVisible();
+    expect(server.callsTo(CHECK_IN)).toHaveLength(2);
   });
 
-  it('asks again for the same code once the pause is over: it came in already', async () => {
+  it('reads another ticket at once, even while the last is still in front of the camera', async () => {
     const scanner = fakeScanner();
-    openDoor(scanner.source, 300);
+    openDoor(scanner.source, 10_000, 10_000);
+    await screen.findByText('Apunta al código QR de la entrada');
+    scanner.show(LUIS_CODE);
+    expect(await screen.findByText('Adelante')).toBeVisible();
+    scanner.show(ANA_CODE);
+    expect(await screen.findByText('Ya entró a las 10:05')).toBeVisible();
+    expect(server.callsTo(CHECK_IN).map((c) => c.body)).toEqual([
+      { code: LUIS_CODE },
+      { code: ANA_CODE },
+    ]);
+  });
+
+  it('asks again for the same code once it left the frame for a moment: it came in already', async () => {
+    const scanner = fakeScanner();
+    openDoor(scanner.source, 300, 300);
     await screen.findByText('Apunta al código QR de la entrada');
     scanner.showFor(LUIS_CODE, 1);
     expect(await screen.findByText('Adelante')).toBeVisible();

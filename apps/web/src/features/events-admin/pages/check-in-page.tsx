@@ -17,14 +17,15 @@ import {
 import { clockTime, countsLabel, eventsSectionPath } from '@/features/events-admin/utils/door';
 import styles from './check-in-page.module.css';
 
-/** How long a result stays on screen, and the same code is ignored. */
+/** How long a result stays on screen once its ticket has left the camera (or was found by name). */
 export const RESULT_MS = 2500;
 
 export const NO_CAMERA = 'No podemos usar la cámara: permite el acceso o busca por nombre.';
 
-type DoorResult =
-  | { kind: 'admitted' | 'already'; attendee: Attendee; seq: number }
-  | { kind: 'refused'; message: string; seq: number };
+/** A check-in's answer; `code` when it was scanned (it stays while that code is in view). */
+type DoorResult = { seq: number; code?: string } & (
+  { kind: 'admitted' | 'already'; attendee: Attendee } | { kind: 'refused'; message: string }
+);
 
 function ResultPanel({ result, timeZone }: { result: DoorResult; timeZone: string }) {
   if (result.kind === 'refused') {
@@ -106,16 +107,19 @@ function NameSearch({
 
 /**
  * The door of an event, for a phone (docs/rules/events.md#the-door): the camera scans each
- * ticket's QR and the result fills the width for a moment — green 'Adelante', amber 'Ya
- * entró', red with the reason —, and holders are found by name when a code will not scan.
- * `scanner` and `resultMs` are the tests' to replace.
+ * ticket's QR and the result fills the width — green 'Adelante', amber 'Ya entró', red with
+ * the reason — while the ticket is held in front of it and a moment after; holders are found
+ * by name when a code will not scan. `scanner`, `resultMs` and `goneMs` are the tests' to
+ * replace.
  */
 export function CheckInPage({
   scanner = browserScanner,
   resultMs = RESULT_MS,
+  goneMs,
 }: {
   scanner?: ScannerSource;
   resultMs?: number;
+  goneMs?: number;
 }) {
   const { eventId = '' } = useParams();
   const events = useAdminEvents();
@@ -128,16 +132,11 @@ export function CheckInPage({
   const videoRef = useRef<HTMLVideoElement>(null);
   usePageTitle(event ? `Check-in · ${event.name}` : 'Check-in');
 
-  useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(() => setResult(null), resultMs);
-    return () => clearTimeout(timer);
-  }, [result, resultMs]);
-
   const { mutateAsync } = checkIn;
   const admit = useCallback(
     async (body: CheckInRequest) => {
       seq.current += 1;
+      const scanned = 'code' in body ? { code: body.code } : {};
       try {
         const { outcome, attendee } = await mutateAsync(body);
         // A short buzz on success, where the phone can (not iPhones).
@@ -146,6 +145,7 @@ export function CheckInPage({
           kind: outcome === 'admitted' ? 'admitted' : 'already',
           attendee,
           seq: seq.current,
+          ...scanned,
         });
       } catch (error) {
         if ('vibrate' in navigator) navigator.vibrate([60, 60, 60]);
@@ -153,13 +153,23 @@ export function CheckInPage({
           kind: 'refused',
           message: messageFrom(error, 'No se pudo registrar la entrada.'),
           seq: seq.current,
+          ...scanned,
         });
       }
     },
     [mutateAsync],
   );
   const onCode = useCallback((code: string) => admit({ code }), [admit]);
-  const camera = useQrScanner({ videoRef, source: scanner, onCode, pauseMs: resultMs });
+  const { camera, inView } = useQrScanner({ videoRef, source: scanner, onCode, goneMs });
+
+  // A scanned ticket's result stays while it is held in front of the camera (it is not
+  // scanned again), then for `resultMs`.
+  const held = result?.code !== undefined && result.code === inView;
+  useEffect(() => {
+    if (!result || held) return;
+    const timer = setTimeout(() => setResult(null), resultMs);
+    return () => clearTimeout(timer);
+  }, [result, held, resultMs]);
 
   if (events.isSuccess && !event) {
     return (
