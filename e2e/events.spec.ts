@@ -48,7 +48,8 @@ async function publishedEvent(request: APIRequestContext, name: string, quota: n
 
 /**
  * The photographer writes the event in content management (a paid type of 12 € and a free
- * one) and publishes it, on a page of their own; returns it as the API has it.
+ * one, the seats left told under 80 %) and publishes it, on a page of their own; returns it
+ * as the API has it.
  */
 async function eventWrittenByAdmin(browser: Browser, request: APIRequestContext, name: string) {
   const admin = await browser.newPage({ viewport: viewports.desktop });
@@ -60,6 +61,8 @@ async function eventWrittenByAdmin(browser: Browser, request: APIRequestContext,
   await admin.getByLabel('Termina').fill(day(10, '12:00'));
   await admin.getByRole('textbox', { name: 'Lugar' }).fill('Mirador de San Nicolás');
   await admin.getByRole('textbox', { name: 'Dirección' }).fill('Plaza de San Nicolás, Granada');
+  // Under 80 % of a type's seats left, its page says how many.
+  await admin.getByRole('textbox', { name: 'Avisar de las plazas que quedan (%)' }).fill('80');
   const paid = admin.getByRole('group', { name: 'Tipo de entrada 1' });
   await paid.getByRole('textbox', { name: 'Nombre', exact: true }).fill('General');
   await paid.getByRole('textbox', { name: 'Precio (€, IVA incluido)' }).fill('12');
@@ -174,6 +177,14 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await expect(qrCodes).toHaveCount(2);
     await expect(page.getByText('Íñigo Núñez').first()).toBeVisible();
     await screenshot(page, `mistickets-${label}`);
+
+    // 6 of the 8 seats left, under 80 %: the event's page says so; not of the free type's 4.
+    await page.goto(paths.event.build(event._id));
+    const general = page.getByRole('listitem', { name: 'General' });
+    await expect(general.getByText('Quedan 6 plazas')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Registro' })).not.toContainText('plaza');
+    await screenshot(page, `event-seats-left-${label}`);
+    await page.goto(paths.myTickets.build(event._id));
 
     // 'Mis Eventos' in the account has the event's card.
     await page.goto(paths.profileSection.build('eventos'));

@@ -25,6 +25,7 @@ export const walk = (changes: Partial<EventInput> = {}): EventInput => ({
   venueAddress: 'Plaza de San Nicolás, Granada',
   onlineUrl: '',
   capacity: 20,
+  seatsLeftPercent: 20,
   ticketTypes: [
     {
       name: 'General',

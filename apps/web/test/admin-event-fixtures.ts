@@ -18,6 +18,7 @@ export const ticketType = (overrides: Partial<TicketType> = {}): TicketType => (
   salesEndAt: null,
   available: 12,
   sale: 'open',
+  seatsLeft: null,
   ...overrides,
 });
 
@@ -55,6 +56,7 @@ export const adminEvent = (overrides: Partial<AdminEvent> = {}): AdminEvent => {
     startsAt: '2030-06-14T10:00',
     endsAt: '2030-06-14T13:00',
     capacity: 15,
+    seatsLeftPercent: 20,
     createdAt: '2030-05-01T09:00:00.000Z',
     updatedAt: '2030-05-01T09:00:00.000Z',
     ...overrides,

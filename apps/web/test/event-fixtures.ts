@@ -35,6 +35,7 @@ export function ticketType(overrides: Partial<TicketType> = {}): TicketType {
     salesEndAt: null,
     available: 10,
     sale: 'open',
+    seatsLeft: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export function myTicket(overrides: Partial<MyTicket> = {}): MyTicket {
     holderEmail: 'ana@example.com',
     ticketTypeName: 'Entrada general',
     code: `T1.${id}.1.AbCdEfGhIjKlMnOpQrStUv`,
+    codeVersion: 1,
     reference: 'K7QX2M9P',
     status: 'valid',
     checkedInAt: null,

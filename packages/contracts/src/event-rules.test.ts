@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eventInputSchema } from './events';
-import { instantToZonedTime, isLocalDateTime, zonedTimeToInstant } from './event-rules';
+import {
+  instantToZonedTime,
+  isLocalDateTime,
+  seatsLeftToShow,
+  zonedTimeToInstant,
+} from './event-rules';
 
 describe('wall-clock times at the venue', () => {
   it('reads a minute that exists, and nothing else', () => {
@@ -82,5 +87,23 @@ describe('an event as the admin writes it', () => {
     expect(issues({ onlineUrl: 'http://zoom.example' })).toEqual([
       ['onlineUrl', 'El enlace debe empezar por https://.'],
     ]);
+  });
+});
+
+describe('how many seats a ticket type says are left', () => {
+  const shown = (available: number, most = 50, percent = 20, onSale = true) =>
+    seatsLeftToShow({ available, most, percent, onSale });
+
+  it('says it once fewer than the share remain, never at the share itself', () => {
+    // 20 % of 50 is 10: 10 left is not fewer.
+    expect([shown(11), shown(10), shown(9), shown(1)]).toEqual([null, null, 9, 1]);
+    // 20 % of 12 is 2.4: 3 or fewer are always told, 4 is not under the share.
+    expect([shown(4, 12), shown(3, 12)]).toEqual([null, 3]);
+    expect([shown(49, 50, 100), shown(50, 50, 100)]).toEqual([49, null]);
+  });
+
+  it('says only the last 3 with no share, and nothing sold out or off sale', () => {
+    expect([shown(4, 50, 0), shown(3, 50, 0)]).toEqual([null, 3]);
+    expect([shown(0), shown(5, 50, 20, false)]).toEqual([null, null]);
   });
 });

@@ -34,6 +34,29 @@ export type TicketSaleState = (typeof ticketSaleStates)[number];
 /** At or under this many left, a ticket type says how many ('Últimas 3 plazas'). */
 export const lastSeatsThreshold = 3;
 
+/**
+ * A ticket type on sale says how many are left ('Quedan 8 plazas') once fewer remain than
+ * this share of the most it can sell (its quota, or the event's capacity when smaller), and
+ * always at `lastSeatsThreshold` or fewer. Each event sets its share (0 to 100 %; 0: only
+ * the last ones), 20 % unless the admin says otherwise (docs/rules/events.md#ticket-types).
+ */
+export const defaultSeatsLeftPercent = 20;
+
+/** How many seats a type's page should say are left, or null when it should say nothing. */
+export function seatsLeftToShow(input: {
+  available: number;
+  /** The most the type can sell: its quota, or the event's capacity when smaller. */
+  most: number;
+  percent: number;
+  onSale: boolean;
+}): number | null {
+  const { available, most, percent, onSale } = input;
+  if (!onSale || available <= 0) return null;
+  // Whole numbers only: 'fewer than 20 % of 50' is fewer than 10, with no rounding.
+  if (available <= lastSeatsThreshold || available * 100 < most * percent) return available;
+  return null;
+}
+
 export const eventLimits = {
   name: 120,
   description: 20_000,
@@ -48,6 +71,7 @@ export const eventLimits = {
   maxQuota: 100_000,
   maxPerOrder: 20,
   holderName: 120,
+  maxSeatsLeftPercent: 100,
 } as const;
 
 export const eventMessages = {
@@ -67,6 +91,7 @@ export const eventMessages = {
   salesEndBeforeStart: 'El fin de la venta debe ser posterior a su inicio.',
   salesEndAfterEvent: 'La venta debe terminar antes del final del evento.',
   capacityInvalid: `El aforo debe ser un número entero entre 1 y ${eventLimits.maxQuota}.`,
+  seatsLeftPercentInvalid: `El aviso de plazas debe ser un porcentaje entero entre 0 y ${eventLimits.maxSeatsLeftPercent}.`,
   coverNotFound: 'La foto de portada no existe o está oculta.',
   ticketTypeNotFound: 'Ese tipo de entrada no es de este evento.',
   cancelledReadOnly: 'El evento está cancelado: ya no se puede cambiar.',
@@ -82,6 +107,8 @@ export const eventMessages = {
   // Changing a ticket's holder
   holderChangeClosed:
     'Esta entrada ya no se puede cambiar: el evento empezó, se canceló o ya se usó.',
+  holderChangedMeanwhile:
+    'Esta entrada acaba de cambiar de titular: mira quién la tiene ahora antes de transferirla.',
   // Check-in
   codeInvalid: 'Código no válido: no es una entrada de esta tienda.',
   otherEvent: (name: string) => `Esta entrada es de otro evento: ${name}.`,
@@ -97,6 +124,7 @@ export const eventMessages = {
   salesEnded: 'La venta de estas entradas ha terminado.',
   tooManyPerOrder: (max: number) => `Puedes pedir como mucho ${max} entradas de este tipo.`,
   lastSeats: (n: number) => (n === 1 ? 'Última plaza' : `Últimas ${n} plazas`),
+  seatsLeft: (n: number) => (n === 1 ? 'Queda 1 plaza' : `Quedan ${n} plazas`),
   soldOutLabel: 'Agotado',
 } as const;
 

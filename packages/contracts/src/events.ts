@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ticketHolderSchema } from './checkout';
 import {
+  defaultSeatsLeftPercent,
   eventLimits as limits,
   eventMessages as m,
   eventStatuses,
@@ -66,6 +68,13 @@ export const eventInputSchema = z
     ]),
     /** Seats all the ticket types share; null: each type's own quota only. */
     capacity: wholeNumber(1, limits.maxQuota, m.capacityInvalid).nullable(),
+    /**
+     * Its ticket types say how many are left once fewer than this share (%) remain of the
+     * most each can sell (and always at the last 3); 0: only at the last 3.
+     */
+    seatsLeftPercent: wholeNumber(0, limits.maxSeatsLeftPercent, m.seatsLeftPercentInvalid)
+      .optional()
+      .default(defaultSeatsLeftPercent),
     ticketTypes: z
       .array(ticketTypeInputSchema)
       .min(1, m.ticketTypesRequired)
@@ -112,6 +121,11 @@ export const ticketTypeSchema = z
     /** Tickets of this type one can still get: its quota and the event's capacity, less those paid or held. */
     available: z.number().int().min(0),
     sale: z.enum(ticketSaleStates),
+    /**
+     * What the page says is left ('Quedan 8 plazas'), once on sale with fewer left than the
+     * event's share (`seatsLeftPercent`) or 3 or fewer; null: it says nothing of it.
+     */
+    seatsLeft: z.number().int().min(1).nullable(),
   })
   .meta({ id: 'TicketType' });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
@@ -158,6 +172,7 @@ export const adminEventSchema = publicEventSchema
     startsAt: z.string(),
     endsAt: z.string(),
     capacity: z.number().int().nullable(),
+    seatsLeftPercent: z.number().int(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
   })
@@ -184,7 +199,12 @@ export const myTicketSchema = z
     ticketTypeName: z.string(),
     /** What the QR says. */
     code: z.string(),
-    /** The short reference printed under the QR. */
+    /** The code's version: it moves on with each transfer (sent back to transfer it). */
+    codeVersion: z.number().int().min(1),
+    /**
+     * The short reference printed under the QR: the ticket's, and after a transfer its code
+     * version too ('9F3A61C2-2'), so it changes with the code.
+     */
     reference: z.string(),
     status: z.enum(['valid', 'cancelled']),
     checkedInAt: z.iso.datetime({ offset: true }).nullable(),
@@ -249,7 +269,16 @@ export const checkInResultSchema = z
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 /**
- * PUT /events/mine/tickets/{id}/holder (body: `TicketHolder`, checkout.ts): the ticket goes to
- * someone else without a new seat; its code changes, so the old one stops working.
+ * PUT /events/mine/tickets/{id}/holder: the ticket goes to someone else without a new seat;
+ * its code changes, so the old one stops working.
  */
 export const ticketParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * The new holder, and the code version the buyer saw: a ticket that changed since is not
+ * changed again (409), so two transfers at once never both go through.
+ */
+export const ticketTransferSchema = ticketHolderSchema
+  .extend({ codeVersion: z.number().int().min(1).max(1_000_000_000) })
+  .meta({ id: 'TicketTransfer' });
+export type TicketTransfer = z.infer<typeof ticketTransferSchema>;

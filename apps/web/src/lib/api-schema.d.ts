@@ -4908,7 +4908,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Gives one of the caller's tickets to someone else: same seat, a new code (the old one stops working), emailed to the new holder */
+        /** Gives one of the caller's tickets to someone else: same seat, a new code and reference (the old code stops working), the ticket emailed to the new holder and a notice to the old one; 409 when it changed since the code version sent, or can no longer change */
         put: {
             parameters: {
                 query?: never;
@@ -4920,7 +4920,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["TicketHolderInput"];
+                    "application/json": components["schemas"]["TicketTransferInput"];
                 };
             };
             responses: {
@@ -9667,6 +9667,8 @@ export interface components {
             venueAddress: string;
             onlineUrl: "" | string;
             capacity: number | null;
+            /** @default 20 */
+            seatsLeftPercent?: number;
             ticketTypes: {
                 /** Format: uuid */
                 id?: string;
@@ -9696,6 +9698,7 @@ export interface components {
             available: number;
             /** @enum {string} */
             sale: "open" | "not_started" | "ended" | "sold_out";
+            seatsLeft: number | null;
         };
         PublicEventInput: {
             /** Format: uuid */
@@ -9752,6 +9755,7 @@ export interface components {
             startsAt: string;
             endsAt: string;
             capacity: number | null;
+            seatsLeftPercent: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -9768,6 +9772,7 @@ export interface components {
             holderEmail: string;
             ticketTypeName: string;
             code: string;
+            codeVersion: number;
             reference: string;
             /** @enum {string} */
             status: "valid" | "cancelled";
@@ -9812,6 +9817,11 @@ export interface components {
             /** @enum {string} */
             outcome: "admitted" | "already_admitted";
             attendee: components["schemas"]["AttendeeInput"];
+        };
+        TicketTransferInput: {
+            fullName: string;
+            email: string;
+            codeVersion: number;
         };
         InvoiceDownloadInput: {
             /** Format: uuid */
@@ -11520,6 +11530,8 @@ export interface components {
             venueAddress: string;
             onlineUrl: "" | string;
             capacity: number | null;
+            /** @default 20 */
+            seatsLeftPercent: number;
             ticketTypes: {
                 /** Format: uuid */
                 id?: string;
@@ -11549,6 +11561,7 @@ export interface components {
             available: number;
             /** @enum {string} */
             sale: "open" | "not_started" | "ended" | "sold_out";
+            seatsLeft: number | null;
         };
         PublicEvent: {
             /** Format: uuid */
@@ -11605,6 +11618,7 @@ export interface components {
             startsAt: string;
             endsAt: string;
             capacity: number | null;
+            seatsLeftPercent: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -11621,6 +11635,7 @@ export interface components {
             holderEmail: string;
             ticketTypeName: string;
             code: string;
+            codeVersion: number;
             reference: string;
             /** @enum {string} */
             status: "valid" | "cancelled";
@@ -11665,6 +11680,12 @@ export interface components {
             /** @enum {string} */
             outcome: "admitted" | "already_admitted";
             attendee: components["schemas"]["Attendee"];
+        };
+        TicketTransfer: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            codeVersion: number;
         };
         InvoiceDownload: {
             /** Format: uuid */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { eventStatuses } from '@shop/contracts';
+import { defaultSeatsLeftPercent, eventStatuses } from '@shop/contracts';
 import { photos } from './photos';
 
 export const eventStatus = pgEnum('event_status', eventStatuses);
@@ -25,6 +25,7 @@ export const events = pgTable(
     venueAddress: text('venue_address').notNull(),
     onlineUrl: text('online_url').notNull().default(''),
     capacity: integer('capacity'),
+    seatsLeftPercent: integer('seats_left_percent').notNull().default(defaultSeatsLeftPercent),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +33,10 @@ export const events = pgTable(
     index('events_status_starts').on(t.status, t.startsAt),
     check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('events_capacity_positive', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
+    check(
+      'events_seats_left_percent',
+      sql`${t.seatsLeftPercent} >= 0 AND ${t.seatsLeftPercent} <= 100`,
+    ),
   ],
 );
 

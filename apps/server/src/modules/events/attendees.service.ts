@@ -9,14 +9,14 @@ import {
 import type { Database } from '#src/db/client';
 import { toCsv } from '#src/lib/csv';
 import { AppError, conflict, notFound } from '#src/lib/errors';
-import { ticketReference } from './documents/ticket-documents';
+import { readReference, ticketReference } from './documents/ticket-documents';
 import type { EventsRepository } from './events.repository';
 import type { TicketCodes } from './ticket-codes';
 import { createTicketsRepository, type NamedTicket } from './tickets.repository';
 
 const attendeeOf = (t: NamedTicket): Attendee => ({
   ticketId: t.id,
-  reference: ticketReference(t.id),
+  reference: ticketReference(t),
   holderName: t.holderName,
   holderEmail: t.holderEmail,
   ticketTypeName: t.ticketTypeName,
@@ -75,7 +75,7 @@ export function createAttendees(deps: {
   return {
     async list(eventId: string, q = ''): Promise<AttendeeList> {
       await eventOf(eventId);
-      const tickets = await repository.ofEvent(eventId, q);
+      const tickets = await repository.ofEvent(eventId, q, readReference(q));
       const valid = tickets.filter((t) => t.status === 'valid');
       return {
         attendees: tickets.map(attendeeOf),
@@ -103,7 +103,7 @@ export function createAttendees(deps: {
           t.holderName,
           t.holderEmail,
           t.ticketTypeName,
-          ticketReference(t.id),
+          ticketReference(t),
           orderNumber(t.orderId),
           (t.priceCents / 100).toFixed(2).replace('.', ','),
           t.status === 'valid' ? 'válida' : 'cancelada',

@@ -1,4 +1,4 @@
-import { instantToZonedTime, type EventInput } from '@shop/contracts';
+import { defaultSeatsLeftPercent, instantToZonedTime, type EventInput } from '@shop/contracts';
 import type { EventsService } from './events.service';
 
 /** The demo event's day: three weeks after the shop first starts, at 10:00 in Madrid. */
@@ -20,6 +20,7 @@ function demoEvent(now: Date, coverPhotoId: string | null): EventInput {
     venueAddress: 'Plaza Mayor, 28012 Madrid',
     onlineUrl: '',
     capacity: 15,
+    seatsLeftPercent: defaultSeatsLeftPercent,
     ticketTypes: [
       {
         name: 'Entrada general',

@@ -20,7 +20,8 @@ import {
 } from './ticket-issuing';
 import { queueDueReminders, type ReminderJob } from './ticket-reminders';
 import { createTicketSales } from './ticket-sales';
-import type { TicketSales } from './tickets.port';
+import type { NewHolderJob, OldHolderJob } from './ticket-transfers';
+import type { TicketHolder, TicketHolders, TicketSales } from './tickets.port';
 import { createTicketsRepository } from './tickets.repository';
 import { createTicketsService } from './tickets.service';
 import { offerEmail } from './waitlist-emails';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     waitlist: Waitlist;
     /** Checkout's port on events: ticket types as they sell now (tickets.port.ts). */
     ticketSales: TicketSales;
+    /** The tickets' holders as they are now, for views of an order (tickets.port.ts). */
+    ticketHolders: TicketHolders;
     /** The paid-order workflow's step for tickets: issue them (a durable job). */
     ticketIssuing: {
       afterPayment(orderId: string, tx: JobTransaction): Promise<void>;
@@ -120,8 +123,13 @@ export const eventsDomain = fp(
       queueEmails: async (orderId, tx) => {
         await jobs.send(ticketQueues.emails, { orderId }, retry, tx);
       },
-      queueHolderEmail: async (ticketId) => {
-        await jobs.send(ticketQueues.holderEmail, { ticketId }, retry);
+      queueTransferEmails: async ({ newHolder, oldHolder }, tx) => {
+        await jobs.send(ticketQueues.holderEmail, newHolder, retry, tx);
+        if (oldHolder) await jobs.send(ticketQueues.transferredEmail, oldHolder, retry, tx);
+      },
+      transferCommitted: () => {
+        jobs.wake(ticketQueues.holderEmail);
+        jobs.wake(ticketQueues.transferredEmail);
       },
     });
     await jobs.work<OrderJob>(ticketQueues.issue, async (job) => {
@@ -193,6 +201,15 @@ export const eventsDomain = fp(
       }
     });
     const ticketRows = createTicketsRepository(app.database.db);
+    app.decorate('ticketHolders', {
+      async ofOrders(orderIds: readonly string[]) {
+        const holders = new Map<string, TicketHolder[]>();
+        for (const { orderItemId, ...holder } of await ticketRows.holdersOfOrders(orderIds)) {
+          holders.set(orderItemId, [...(holders.get(orderItemId) ?? []), holder]);
+        }
+        return holders;
+      },
+    });
     await jobs.work<OrderJob>(ticketQueues.orderRefunded, async (job) => {
       await app.database.db.transaction(async (tx) => {
         const cancelled = await createTicketsRepository(tx).cancel(job.data.orderId);
@@ -233,8 +250,12 @@ export const eventsDomain = fp(
         if (queued > 0) app.log.info(`${queued} recordatorios de eventos en cola`);
       },
     });
-    await jobs.work<{ ticketId: string }>(ticketQueues.holderEmail, async (job) => {
-      const message = await tickets.holderEmail(job.data.ticketId);
+    await jobs.work<NewHolderJob>(ticketQueues.holderEmail, async (job) => {
+      const message = await tickets.holderEmail(job.data);
+      if (message) await app.mailer.send(message);
+    });
+    await jobs.work<OldHolderJob>(ticketQueues.transferredEmail, async (job) => {
+      const message = await tickets.transferredEmail(job.data);
       if (message) await app.mailer.send(message);
     });
     for (const queue of Object.values(ticketQueues)) {

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEvent, EventInput, PublicEvent, PublicEventList } from '@shop/contracts';
+import {
+  eventMessages,
+  type AdminEvent,
+  type EventInput,
+  type PublicEvent,
+  type PublicEventList,
+} from '@shop/contracts';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { day, walk } from '#test/events';
 import { uploadPhoto } from '#test/photos';
@@ -124,6 +130,8 @@ describe('events: the photographer writes them, visitors read the published ones
         'ticketTypes',
         'Ese tipo de entrada no es de este evento.',
       ],
+      [{ seatsLeftPercent: 101 }, 'seatsLeftPercent', eventMessages.seatsLeftPercentInvalid],
+      [{ seatsLeftPercent: 12.5 }, 'seatsLeftPercent', eventMessages.seatsLeftPercentInvalid],
     ];
     for (const [changes, field, message] of cases) {
       const res = await send('PUT', `/api/events/admin/${event._id}`, walk(changes));
@@ -136,6 +144,65 @@ describe('events: the photographer writes them, visitors read the published ones
       headers: bearer(admin),
     });
     expect(after.json<AdminEvent>()).toEqual(event);
+  });
+
+  it('says how many seats are left once fewer remain than the event’s share, and at the last 3', async () => {
+    const workshop = {
+      ...walk().ticketTypes[1],
+      name: 'Taller',
+      quota: 10,
+      maxPerOrder: 5,
+    } as EventInput['ticketTypes'][number];
+    const input = walk({ capacity: null, seatsLeftPercent: 50, ticketTypes: [workshop] });
+    const event = await created(input);
+    expect(event.seatsLeftPercent).toBe(50);
+    await send('POST', `/api/events/admin/${event._id}/publish`);
+    const typeId = event.ticketTypes[0]?.id ?? '';
+    const take = async (seats: number) => {
+      const res = await send(
+        'POST',
+        '/api/checkout/orders',
+        {
+          items: [
+            {
+              kind: 'ticket',
+              ticketTypeId: typeId,
+              holders: Array.from({ length: seats }, (_, i) => ({
+                fullName: `Persona ${i + 1}`,
+                email: `persona${i + 1}@example.com`,
+              })),
+            },
+          ],
+        },
+        customer,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const shown = async () => {
+      const page = await ctx.app.inject(`/api/events/event/${event._id}`);
+      const [type] = page.json<PublicEvent>().ticketTypes;
+      return [type?.available, type?.seatsLeft];
+    };
+    expect(await shown()).toEqual([10, null]);
+    // Half of 10 left is not fewer than half: nothing yet; one more, and it says so.
+    await take(5);
+    expect(await shown()).toEqual([5, null]);
+    await take(1);
+    expect(await shown()).toEqual([4, 4]);
+    // The admin sets no share: only the last 3 are told.
+    const edited = await send('PUT', `/api/events/admin/${event._id}`, {
+      ...input,
+      seatsLeftPercent: 0,
+      ticketTypes: [{ ...workshop, id: typeId }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await shown()).toEqual([4, null]);
+    await take(1);
+    expect(await shown()).toEqual([3, 3]);
+    await take(3);
+    const [soldOut] = (await ctx.app.inject(`/api/events/event/${event._id}`)).json<PublicEvent>()
+      .ticketTypes;
+    expect([soldOut?.sale, soldOut?.seatsLeft]).toEqual(['sold_out', null]);
   });
 
   it('is the admin’s only to write and to see drafts', async () => {

@@ -9,7 +9,7 @@ import {
   myEventIdsSchema,
   myEventTicketsSchema,
   myTicketSchema,
-  ticketHolderSchema,
+  ticketTransferSchema,
   ticketParamsSchema,
   publicEventListSchema,
   publicEventSchema,
@@ -60,9 +60,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['events'],
         summary:
-          "Gives one of the caller's tickets to someone else: same seat, a new code (the old one stops working), emailed to the new holder",
+          "Gives one of the caller's tickets to someone else: same seat, a new code and reference (the old code stops working), the ticket emailed to the new holder and a notice to the old one; 409 when it changed since the code version sent, or can no longer change",
         params: ticketParamsSchema,
-        body: ticketHolderSchema,
+        body: ticketTransferSchema,
         response: { 200: myTicketSchema, 409: errorBodySchema, ...ticketErrors },
       },
     },

@@ -99,6 +99,7 @@ export function createEventsService(deps: {
       startsAt: instantToZonedTime(event.startsAt, zone),
       endsAt: instantToZonedTime(event.endsAt, zone),
       capacity: event.capacity,
+      seatsLeftPercent: event.seatsLeftPercent,
       createdAt: event.createdAt.toISOString(),
       updatedAt: event.updatedAt.toISOString(),
     };
@@ -123,6 +124,7 @@ export function createEventsService(deps: {
         venueAddress: input.venueAddress,
         onlineUrl: input.onlineUrl,
         capacity: input.capacity,
+        seatsLeftPercent: input.seatsLeftPercent,
       },
       ticketTypes: input.ticketTypes.map((type) => ({
         ...(type.id ? { id: type.id } : {}),

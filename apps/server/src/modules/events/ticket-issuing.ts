@@ -8,8 +8,9 @@ export const ticketQueues = {
   issue: 'tickets.issue',
   /** Then sent, once: to the buyer, and to each other holder. */
   emails: 'tickets.email',
-  /** One ticket to its new holder. */
+  /** A transfer: the ticket to its new holder, and the notice to the holder it left. */
   holderEmail: 'tickets.email-holder',
+  transferredEmail: 'tickets.email-transferred',
   /** A cancelled event: one job finds its orders, one per order refunds and cancels. */
   cancelEvent: 'tickets.cancel-event',
   cancelOrder: 'tickets.cancel-order',

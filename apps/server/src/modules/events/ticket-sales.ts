@@ -1,4 +1,4 @@
-import type { TicketSaleState } from '@shop/contracts';
+import { seatsLeftToShow, type TicketSaleState } from '@shop/contracts';
 import type { EventRow, EventTicketTypeRow } from '#src/db/schema/index';
 import type { EventsRepository } from './events.repository';
 import type { TicketSales } from './tickets.port';
@@ -22,6 +22,8 @@ export interface TicketSale {
   /** Seats one can still get: the type's quota and the event's capacity, less those taken. */
   available: number;
   sale: TicketSaleState;
+  /** What the page says is left, under the event's share; null: nothing. */
+  seatsLeft: number | null;
 }
 
 /** Whether a ticket type sells at `now`, given what is taken of each resource (`levels`). */
@@ -31,16 +33,21 @@ export function ticketSale(
   levels: ReadonlyMap<string, number>,
   now: Date,
 ): TicketSale {
-  const left = seatResources(event, type).map(
-    ({ resource, capacity }) => capacity - (levels.get(resource) ?? 0),
-  );
+  const resources = seatResources(event, type);
+  const left = resources.map(({ resource, capacity }) => capacity - (levels.get(resource) ?? 0));
   const available = Math.max(0, Math.min(...left));
   const closesAt = type.salesEndAt ?? event.startsAt;
   let sale: TicketSaleState = 'open';
   if (event.status !== 'published' || closesAt <= now) sale = 'ended';
   else if (type.salesStartAt && type.salesStartAt > now) sale = 'not_started';
   else if (available === 0) sale = 'sold_out';
-  return { available, sale };
+  const seatsLeft = seatsLeftToShow({
+    available,
+    most: Math.min(...resources.map((r) => r.capacity)),
+    percent: event.seatsLeftPercent,
+    onSale: sale === 'open',
+  });
+  return { available, sale, seatsLeft };
 }
 
 /** The resources of every ticket type of these events, for one `levels` read. */

@@ -27,3 +27,19 @@ export interface TicketSales {
     orderId: string,
   ): Promise<void>;
 }
+
+/** A ticket's holder as she is now (a transfer changes her). */
+export interface TicketHolder {
+  fullName: string;
+  email: string;
+}
+
+/**
+ * The tickets' holders as they are now, for other domains' views of an order (the buyer's
+ * history, the receipt): the order's line keeps the holders as bought, a transfer changes
+ * only the ticket.
+ */
+export interface TicketHolders {
+  /** Each issued ticket line's holders, by order item id, in the line's order. */
+  ofOrders(orderIds: readonly string[]): Promise<Map<string, TicketHolder[]>>;
+}

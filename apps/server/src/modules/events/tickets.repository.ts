@@ -89,21 +89,29 @@ export function createTicketsRepository(db: Database) {
       return (await named(eq(tickets.id, ticketId)))[0] ?? null;
     },
 
-    /** An event's tickets, those whose holder's name or email or reference holds `q`. */
-    async ofEvent(eventId: string, q = ''): Promise<NamedTicket[]> {
+    /**
+     * An event's tickets: all, or those whose holder's name or email or id holds `q`, or the
+     * one of a whole reference with its code version ('ABCD1234-2': that version only).
+     */
+    async ofEvent(
+      eventId: string,
+      q = '',
+      reference: { idPrefix: string; codeVersion: number } | null = null,
+    ): Promise<NamedTicket[]> {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return named(
-        and(
-          eq(tickets.eventId, eventId),
-          q
-            ? or(
-                ilike(tickets.holderName, like),
-                ilike(tickets.holderEmail, like),
-                ilike(sql`${tickets.id}::text`, like),
-              )
-            : undefined,
-        ),
-      );
+      const found = reference
+        ? and(
+            sql`${tickets.id}::text like ${`${reference.idPrefix}%`}`,
+            eq(tickets.codeVersion, reference.codeVersion),
+          )
+        : q
+          ? or(
+              ilike(tickets.holderName, like),
+              ilike(tickets.holderEmail, like),
+              ilike(sql`${tickets.id}::text`, like),
+            )
+          : undefined;
+      return named(and(eq(tickets.eventId, eventId), found));
     },
 
     /**
@@ -128,14 +136,23 @@ export function createTicketsRepository(db: Database) {
     },
 
     /**
-     * A new holder for a user's valid ticket not yet used: the code version moves on (the old
-     * code stops working). False when it is not theirs, not valid, or already checked in.
+     * The ticket, its row locked until the caller's transaction ends: one change of holder at
+     * a time per ticket.
+     */
+    async lockForChange(ticketId: string): Promise<TicketRow | null> {
+      const rows = await db.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+      return rows[0] ?? null;
+    },
+
+    /**
+     * A new holder for a valid ticket not yet used, if its code is still at `codeVersion`: the
+     * version moves on (the old code stops working). Null when any of that no longer holds.
      */
     async changeHolder(
       ticketId: string,
-      userId: string,
+      codeVersion: number,
       holder: { fullName: string; email: string },
-    ): Promise<boolean> {
+    ): Promise<TicketRow | null> {
       const rows = await db
         .update(tickets)
         .set({
@@ -147,13 +164,13 @@ export function createTicketsRepository(db: Database) {
         .where(
           and(
             eq(tickets.id, ticketId),
-            eq(tickets.userId, userId),
+            eq(tickets.codeVersion, codeVersion),
             eq(tickets.status, 'valid'),
             isNull(tickets.checkedInAt),
           ),
         )
-        .returning({ id: tickets.id });
-      return rows.length > 0;
+        .returning();
+      return rows[0] ?? null;
     },
 
     /**
@@ -229,6 +246,20 @@ export function createTicketsRepository(db: Database) {
         )
         .returning({ id: tickets.id });
       return rows.length;
+    },
+
+    /** The holders of these orders' tickets as they are now, by line, in the line's order. */
+    async holdersOfOrders(orderIds: readonly string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          orderItemId: tickets.orderItemId,
+          fullName: tickets.holderName,
+          email: tickets.holderEmail,
+        })
+        .from(tickets)
+        .where(inArray(tickets.orderId, [...orderIds]))
+        .orderBy(asc(tickets.orderItemId), asc(tickets.position));
     },
 
     /** The events an order has tickets for. */

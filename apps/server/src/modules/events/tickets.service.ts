@@ -4,6 +4,7 @@ import {
   type MyEventIds,
   type MyEventTickets,
   type MyTicket,
+  type TicketTransfer,
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { EventRow } from '#src/db/schema/index';
@@ -19,6 +20,7 @@ import { cancellationEmail, type CancellationJob } from './event-cancellation';
 import { ticketLinesOf } from './ticket-issuing';
 import { reminderEmail, type ReminderJob } from './ticket-reminders';
 import { refundedTicketsEmail, ticketsEmail } from './ticket-emails';
+import { transferredAwayEmail, type NewHolderJob, type OldHolderJob } from './ticket-transfers';
 import { createTicketsRepository, type NamedTicket } from './tickets.repository';
 
 const byEvent = (tickets: readonly NamedTicket[]) => {
@@ -41,8 +43,13 @@ export function createTicketsService(deps: {
   brand: () => Promise<EmailBrand>;
   /** Queues the order's ticket emails (in `tx`). */
   queueEmails: (orderId: string, tx: JobTransaction) => Promise<void>;
-  /** Queues the email of one ticket to its (new) holder. */
-  queueHolderEmail: (ticketId: string) => Promise<void>;
+  /** Queues (in `tx`) a transfer's emails: the ticket to its new holder, the old one's notice. */
+  queueTransferEmails: (
+    jobs: { newHolder: NewHolderJob; oldHolder: OldHolderJob | null },
+    tx: JobTransaction,
+  ) => Promise<void>;
+  /** The transfer's transaction committed: its emails may go now. */
+  transferCommitted: () => void;
   now?: () => Date;
 }) {
   const repository = createTicketsRepository(deps.db);
@@ -59,7 +66,8 @@ export function createTicketsService(deps: {
     holderEmail: t.holderEmail,
     ticketTypeName: t.ticketTypeName,
     code: deps.documents.code(t),
-    reference: ticketReference(t.id),
+    codeVersion: t.codeVersion,
+    reference: ticketReference(t),
     status: t.status,
     checkedInAt: t.checkedInAt?.toISOString() ?? null,
     orderId: t.orderId,
@@ -151,13 +159,16 @@ export function createTicketsService(deps: {
 
     /**
      * The buyer gives a ticket to someone else: same seat, new holder, new code (the old one
-     * is refused at the door), and the new holder gets it by email. Not once the event has
-     * started or was cancelled, nor a ticket already used.
+     * is refused at the door). The ticket's row is locked and its code must still be the one
+     * the buyer saw (`codeVersion`), so of two transfers at once one goes through and the
+     * other is told it changed; the new holder's ticket and the old holder's notice are
+     * queued in the same transaction, once per transfer. Not once the event has started or
+     * was cancelled, nor a ticket already used.
      */
     async changeHolder(
       userId: string,
       ticketId: string,
-      holder: { fullName: string; email: string },
+      { codeVersion, ...holder }: TicketTransfer,
     ): Promise<MyTicket> {
       const ticket = await repository.findNamed(ticketId);
       if (ticket?.userId !== userId) throw notFound(msg.ticketNotFound);
@@ -166,10 +177,34 @@ export function createTicketsService(deps: {
       if (event.status !== 'published' || event.startsAt <= now) {
         throw conflict(msg.holderChangeClosed);
       }
-      if (!(await repository.changeHolder(ticketId, userId, holder))) {
-        throw conflict(msg.holderChangeClosed);
-      }
-      await deps.queueHolderEmail(ticketId);
+      await deps.db.transaction(async (tx) => {
+        const rows = createTicketsRepository(tx);
+        const current = await rows.lockForChange(ticketId);
+        if (!current) throw notFound(msg.ticketNotFound);
+        if (current.status !== 'valid' || current.checkedInAt) {
+          throw conflict(msg.holderChangeClosed);
+        }
+        if (current.codeVersion !== codeVersion) throw conflict(msg.holderChangedMeanwhile);
+        const moved = await rows.changeHolder(ticketId, codeVersion, holder);
+        if (!moved) throw conflict(msg.holderChangedMeanwhile);
+        await deps.queueTransferEmails(
+          {
+            newHolder: { ticketId, codeVersion: moved.codeVersion },
+            // Someone who keeps it (a name corrected) has lost nothing: her new ticket says it.
+            oldHolder:
+              current.holderEmail === moved.holderEmail
+                ? null
+                : {
+                    ticketId,
+                    codeVersion: moved.codeVersion,
+                    holderName: current.holderName,
+                    holderEmail: current.holderEmail,
+                  },
+          },
+          tx,
+        );
+      });
+      deps.transferCommitted();
       const changed = await repository.findNamed(ticketId);
       if (!changed) throw notFound(msg.ticketNotFound);
       return myTicket(changed);
@@ -256,10 +291,14 @@ export function createTicketsService(deps: {
       });
     },
 
-    /** One ticket sent to its holder (after a change of holder). */
-    async holderEmail(ticketId: string): Promise<MailMessage | null> {
-      const ticket = await repository.findNamed(ticketId);
+    /**
+     * One ticket sent to its new holder after a transfer; nothing once it has moved on again
+     * (that transfer sends its own) or stopped being valid.
+     */
+    async holderEmail(job: NewHolderJob): Promise<MailMessage | null> {
+      const ticket = await repository.findNamed(job.ticketId);
       if (ticket?.status !== 'valid') return null;
+      if (job.codeVersion !== undefined && ticket.codeVersion !== job.codeVersion) return null;
       const event = await eventOf(ticket.eventId);
       return ticketsEmail({
         event,
@@ -273,6 +312,21 @@ export function createTicketsService(deps: {
           pdf: await deps.documents.pdf(event, [ticket]),
           calendar: deps.documents.calendar(event),
         },
+      });
+    },
+
+    /** The notice to whom a transfer took the ticket from (her code no longer valid). */
+    async transferredEmail(job: OldHolderJob): Promise<MailMessage | null> {
+      const ticket = await repository.findNamed(job.ticketId);
+      if (!ticket) return null;
+      const event = await eventOf(ticket.eventId);
+      return transferredAwayEmail({
+        to: job.holderEmail,
+        holderName: job.holderName,
+        ticketTypeName: ticket.ticketTypeName,
+        event,
+        when: deps.documents.when(event),
+        brand: await deps.brand(),
       });
     },
 

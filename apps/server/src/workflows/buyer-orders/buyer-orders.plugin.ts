@@ -64,6 +64,7 @@ export const buyerOrdersWorkflow = fp(
         money: (orderIds) => app.paymentsLedger.summaries(orderIds),
         invoices: (orderIds) => app.invoicing.ofOrders(orderIds),
         events: (ids) => app.eventCards.getMany(ids),
+        holders: (orderIds) => app.ticketHolders.ofOrders(orderIds),
       },
       async queueEmail(email, orderId) {
         const queue = buyerOrderQueues[email];

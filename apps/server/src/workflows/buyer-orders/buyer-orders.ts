@@ -78,6 +78,7 @@ export function createBuyerOrders(deps: {
     money: (orderIds: readonly string[]) => Promise<PurchaseFacts['money']>;
     invoices: (orderIds: readonly string[]) => Promise<InvoiceSummary[]>;
     events: (ids: readonly string[]) => Promise<PublicEvent[]>;
+    holders: (orderIds: readonly string[]) => Promise<PurchaseFacts['holders']>;
   };
   log: { error(obj: unknown, message: string): void };
 }) {
@@ -161,11 +162,12 @@ export function createBuyerOrders(deps: {
           ),
         ),
       ];
-      const [photos, money, invoices, events] = await Promise.all([
+      const [photos, money, invoices, events, holders] = await Promise.all([
         deps.photoThumbnails(photoIdsOf(orders)),
         deps.history.money(ids),
         deps.history.invoices(ids),
         deps.history.events(eventIds),
+        deps.history.holders(ids),
       ]);
       return purchasesOf(orders, {
         titles: new Map([...photos].map(([id, photo]) => [id, photo.title])),
@@ -175,6 +177,7 @@ export function createBuyerOrders(deps: {
         money,
         invoices,
         events: new Map(events.map((event) => [event._id, event])),
+        holders,
       });
     },
 

@@ -1,5 +1,6 @@
 import { orderNumber, type PublicEvent, type Purchase, type Purchases } from '@shop/contracts';
 import type { TicketItemSnapshot } from '#src/db/schema/index';
+import type { TicketHolder } from '#src/modules/events/tickets.port';
 import type { InvoiceSummary } from '#src/modules/invoices/invoices.port';
 import { printLinesOf, type Order } from '#src/modules/orders/orders.port';
 import { buyerOrderView } from './buyer-order-view';
@@ -16,6 +17,8 @@ export interface PurchaseFacts {
   >;
   invoices: readonly InvoiceSummary[];
   events: ReadonlyMap<string, PublicEvent>;
+  /** The issued tickets' holders as they are now (a transfer changes them), by order item. */
+  holders: ReadonlyMap<string, readonly TicketHolder[]>;
 }
 
 const ticketLinesOf = (order: Order) =>
@@ -63,7 +66,11 @@ function purchaseOf(
       name: snapshot.ticketTypeName,
       quantity: item.quantity,
       price: item.unitPriceCents,
-      participants: snapshot.holders.map(({ fullName, email }) => ({ fullName, email })),
+      // As the tickets are now; before they are issued, as bought.
+      participants: (facts.holders.get(item.id) ?? snapshot.holders).map(({ fullName, email }) => ({
+        fullName,
+        email,
+      })),
     })),
     prints: view.items,
     breakdown: {

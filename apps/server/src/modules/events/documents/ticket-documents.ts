@@ -7,8 +7,31 @@ import { ticketsPdf } from './ticket-pdf';
 const zoneOf = (event: EventRow): EventTimeZone =>
   eventTimeZones.find((zone) => zone === event.timeZone) ?? 'Europe/Madrid';
 
-/** The short reference of a ticket, for finding it by hand at the door. */
-export const ticketReference = (ticketId: string) => ticketId.slice(0, 8).toUpperCase();
+/**
+ * The short reference of a ticket, for finding it by hand at the door: its id's first 8
+ * characters and, once it has changed hands, its code version ('9F3A61C2-2'), so the
+ * reference printed on an old holder's ticket is not the one the door finds
+ * (docs/rules/events.md#tickets).
+ */
+export const ticketReference = (ticket: { id: string; codeVersion: number }) => {
+  const prefix = ticket.id.slice(0, 8).toUpperCase();
+  return ticket.codeVersion > 1 ? `${prefix}-${ticket.codeVersion}` : prefix;
+};
+
+/** A reference as typed at the door ('9f3a61c2-2'): the id's start and the code version. */
+export function readReference(text: string): { idPrefix: string; codeVersion: number } | null {
+  const match = /^([0-9a-f]{8})-(\d{1,9})$/i.exec(text.trim());
+  if (!match) return null;
+  return { idPrefix: (match[1] ?? '').toLowerCase(), codeVersion: Number(match[2]) };
+}
+
+/**
+ * Each ticket's place among those of one PDF ('entrada 2 de 3'): the file holds what it
+ * holds (the buyer's, a holder's own, the valid ones left), so it counts those; a PDF of one
+ * ticket says nothing.
+ */
+export const placesInPdf = (count: number) =>
+  Array.from({ length: count }, (_, i) => (count > 1 ? `entrada ${i + 1} de ${count}` : null));
 
 /** An event's tickets as files: the PDF (a page each) and the calendar entry. */
 export function createTicketDocuments(deps: {
@@ -34,8 +57,7 @@ export function createTicketDocuments(deps: {
       tickets: readonly (TicketRow & { ticketTypeName: string })[],
     ): Promise<Buffer> {
       const issuedAt = new Date(Math.max(...tickets.map((t) => t.updatedAt.getTime())));
-      const perLine = new Map<string, number>();
-      for (const t of tickets) perLine.set(t.orderItemId, (perLine.get(t.orderItemId) ?? 0) + 1);
+      const places = placesInPdf(tickets.length);
       return ticketsPdf(
         {
           siteName: await deps.siteName(),
@@ -47,13 +69,13 @@ export function createTicketDocuments(deps: {
           pageUrl: ticketsUrl(event),
           issuedAt,
         },
-        tickets.map((t) => ({
+        tickets.map((t, i) => ({
           code: deps.codes.code({ ticketId: t.id, codeVersion: t.codeVersion }),
           holderName: t.holderName,
           ticketTypeName: t.ticketTypeName,
-          position: `entrada ${t.position + 1} de ${perLine.get(t.orderItemId) ?? 1}`,
+          position: places[i] ?? null,
           orderNumber: orderNumber(t.orderId),
-          reference: ticketReference(t.id),
+          reference: ticketReference(t),
         })),
       );
     },

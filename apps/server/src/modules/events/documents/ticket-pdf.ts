@@ -6,8 +6,8 @@ export interface TicketPage {
   code: string;
   holderName: string;
   ticketTypeName: string;
-  /** 'Entrada 1 de 2'. */
-  position: string;
+  /** 'entrada 1 de 2' among the PDF's tickets; null when it holds one. */
+  position: string | null;
   orderNumber: string;
   /** The ticket's short reference, for finding it by hand at the door. */
   reference: string;
@@ -73,7 +73,10 @@ export function ticketsPdf(event: TicketEvent, tickets: readonly TicketPage[]): 
     doc
       .font('regular')
       .fontSize(10)
-      .text(`${ticket.ticketTypeName} · ${ticket.position}`, { width, align: 'center' });
+      .text(
+        ticket.position ? `${ticket.ticketTypeName} · ${ticket.position}` : ticket.ticketTypeName,
+        { width, align: 'center' },
+      );
     doc
       .fillColor(MUTED)
       .fontSize(9)

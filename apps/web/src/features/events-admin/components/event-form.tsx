@@ -41,7 +41,9 @@ export function EventForm({
   const { values, errors, set } = form;
   const zoneId = useId();
   const hintId = useId();
-  const text = (name: 'name' | 'venueName' | 'venueAddress' | 'onlineUrl' | 'capacity') => ({
+  const text = (
+    name: 'name' | 'venueName' | 'venueAddress' | 'onlineUrl' | 'capacity' | 'seatsLeftPercent',
+  ) => ({
     value: values[name],
     error: errors[name] ?? null,
     onChange: (value: string) => set(name, value),
@@ -155,6 +157,14 @@ export function EventForm({
             maxLength={6}
             hint="Opcional: plazas que comparten todos los tipos de entrada. Vacío: cada tipo con sus propias plazas."
             {...text('capacity')}
+          />
+          <TextField
+            label="Avisar de las plazas que quedan (%)"
+            inputMode="numeric"
+            required
+            maxLength={3}
+            hint="Cada tipo de entrada dice «Quedan N plazas» cuando queda menos de este porcentaje de sus plazas (y siempre en las 3 últimas). 0: solo en las 3 últimas."
+            {...text('seatsLeftPercent')}
           />
           <ol className={styles.ticketList}>
             {values.ticketTypes.map((draft, index) => (

@@ -39,6 +39,7 @@ const answerOf = (id: string, body: EventInput, before?: AdminEvent): AdminEvent
     venueName: body.venueName,
     venueAddress: body.venueAddress,
     capacity: body.capacity,
+    seatsLeftPercent: body.seatsLeftPercent,
     status: before?.status ?? 'draft',
     updatedAt: '2030-05-02T09:00:00.000Z',
     ticketTypes: body.ticketTypes.map((type, i) =>
@@ -247,6 +248,7 @@ describe("content management, 'Eventos': writing an event", () => {
       venueAddress: 'Calle Mayor 1, 35001 Las Palmas',
       onlineUrl: '',
       capacity: null,
+      seatsLeftPercent: 20,
       ticketTypes: [
         {
           name: 'Entrada',
@@ -353,6 +355,11 @@ describe("content management, 'Eventos': writing an event", () => {
       'Paseo fotográfico al amanecer',
     );
     expect(within(form).getByRole('textbox', { name: 'Aforo' })).toHaveValue('15');
+    const seatsLeft = within(form).getByRole('textbox', {
+      name: 'Avisar de las plazas que quedan (%)',
+    });
+    expect(seatsLeft).toHaveValue('20');
+    await fill(user, seatsLeft, '35');
     const first = within(ticketGroup(1));
     expect(first.getByRole('textbox', { name: 'Precio (€, IVA incluido)' })).toHaveValue('25,00');
     expect(first.getByLabelText('Venta desde')).toHaveValue('2030-06-01T10:00');
@@ -373,6 +380,7 @@ describe("content management, 'Eventos': writing an event", () => {
 
     const puts = () =>
       server.callsTo(`/api/events/admin/${EVENT_ID}`).filter((c) => c.method === 'PUT');
+    expect(bodyOf(puts()[0]).seatsLeftPercent).toBe(35);
     expect(bodyOf(puts()[0]).ticketTypes).toEqual([
       expect.objectContaining({
         id: GENERAL_ID,

@@ -68,6 +68,20 @@ describe('the event form’s values', () => {
       [true, ''],
     ]);
     expect(values.capacity).toBe('15');
+    expect(values.seatsLeftPercent).toBe('20');
+  });
+
+  it('sends the share of seats under which a type says how many are left, a whole percentage', () => {
+    expect(emptyEventValues().seatsLeftPercent).toBe('20');
+    const sent = checkEvent({ ...valid(), seatsLeftPercent: ' 35 ' });
+    expect(sent.ok && sent.body.seatsLeftPercent).toBe(35);
+    for (const bad of ['', '101', '12,5', '-1']) {
+      expect(checkEvent({ ...valid(), seatsLeftPercent: bad }), bad).toEqual({
+        ok: false,
+        errors: { seatsLeftPercent: eventMessages.seatsLeftPercentInvalid },
+      });
+    }
+    expect(hasPlace('seatsLeftPercent', 1)).toBe(true);
   });
 
   it('sends the contract’s body: cents, null for what is left empty, no id for a new type', () => {

@@ -1,4 +1,5 @@
 import {
+  defaultSeatsLeftPercent,
   eventInputSchema,
   eventMessages,
   formatMoneyInput,
@@ -44,6 +45,8 @@ export interface EventFormValues {
   onlineUrl: string;
   /** Seats shared by every type; '' for none. */
   capacity: string;
+  /** Under this share left (%), a type says how many remain; as typed. */
+  seatsLeftPercent: string;
   ticketTypes: TicketTypeDraft[];
 }
 
@@ -75,6 +78,7 @@ export const emptyEventValues = (): EventFormValues => ({
   venueAddress: '',
   onlineUrl: '',
   capacity: '',
+  seatsLeftPercent: String(defaultSeatsLeftPercent),
   ticketTypes: [newTicketDraft()],
 });
 
@@ -93,6 +97,7 @@ export function eventValues(event: AdminEvent): EventFormValues {
     venueAddress: event.venueAddress,
     onlineUrl: event.onlineUrl,
     capacity: event.capacity === null ? '' : String(event.capacity),
+    seatsLeftPercent: String(event.seatsLeftPercent),
     ticketTypes: event.ticketTypes.map((type) => ({
       key: type.id,
       id: type.id,
@@ -153,6 +158,7 @@ export function checkEvent(values: EventFormValues): EventCheck {
     venueAddress: values.venueAddress,
     onlineUrl: values.onlineUrl.trim(),
     capacity: values.capacity.trim() === '' ? null : wholeNumber(values.capacity),
+    seatsLeftPercent: wholeNumber(values.seatsLeftPercent),
     ticketTypes,
   });
   if (!parsed.success) {
@@ -210,6 +216,7 @@ const eventFields = [
   'venueAddress',
   'onlineUrl',
   'capacity',
+  'seatsLeftPercent',
   'ticketTypes',
 ];
 

@@ -66,20 +66,28 @@ export function useMyEventTickets(eventId: string) {
 
 /**
  * PUT /events/mine/tickets/{id}/holder: the ticket goes to someone else, with a new code (the
- * old one stops working); the page's copy of the ticket is replaced by the answer.
+ * old one stops working); the page's copy of the ticket is replaced by the answer. The code
+ * version the page shows goes with it: a ticket that changed meanwhile (another tab, another
+ * device) is refused, and the page reads the tickets again to show who has it now.
  */
 export function useChangeHolder(eventId: string) {
   const queryClient = useQueryClient();
   const { profile } = useSession();
+  const key = queryKeys.events.myTickets(profile?._id ?? '', eventId);
   return useMutation({
-    mutationFn: ({ ticketId, holder }: { ticketId: string; holder: TicketHolder }) =>
+    mutationFn: ({ ticket, holder }: { ticket: MyTicket; holder: TicketHolder }) =>
       api.PUT('/api/events/mine/tickets/{id}/holder', {
-        params: { path: { id: ticketId } },
-        body: holder,
+        params: { path: { id: ticket.id } },
+        body: { ...holder, codeVersion: ticket.codeVersion },
       }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
     onSuccess: (ticket: MyTicket) => {
       queryClient.setQueryData(
-        queryKeys.events.myTickets(profile?._id ?? '', eventId),
+        key,
         (current: MyEventTickets | undefined) =>
           current && {
             ...current,

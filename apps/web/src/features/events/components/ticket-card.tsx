@@ -159,7 +159,7 @@ function HolderForm({
     onSubmit: (holder) =>
       change.mutate(
         {
-          ticketId: ticket.id,
+          ticket,
           holder: { fullName: holder.fullName.trim(), email: holder.email.trim() },
         },
         {

@@ -156,8 +156,9 @@ describe('the event page', () => {
       publicEvent({
         ticketTypes: [
           general,
-          ticketType({ id: 'a3', name: 'Taller', available: 3, priceCents: 4000 }),
-          ticketType({ id: 'a1', name: 'Mentoría', available: 1 }),
+          ticketType({ id: 'a8', name: 'Grupo', available: 8, seatsLeft: 8 }),
+          ticketType({ id: 'a3', name: 'Taller', available: 3, seatsLeft: 3, priceCents: 4000 }),
+          ticketType({ id: 'a1', name: 'Mentoría', available: 1, seatsLeft: 1 }),
           companion,
           ticketType({ id: 'so', name: 'Con cena', available: 0, sale: 'sold_out' }),
           ticketType({
@@ -175,6 +176,8 @@ describe('the event page', () => {
     expect(typeItem('Registro gratuito (acompañante)')).toHaveTextContent('Gratis');
     expect(typeItem('Registro gratuito (acompañante)')).not.toHaveTextContent('IVA');
     const note = (name: string) => within(typeItem(name)).getByTestId('sale-note');
+    // What is left, once the server says fewer than the event's share remain.
+    expect(note('Grupo')).toHaveTextContent('Quedan 8 plazas');
     expect(note('Taller')).toHaveTextContent('Últimas 3 plazas');
     expect(note('Mentoría')).toHaveTextContent('Última plaza');
     expect(note('Con cena')).toHaveTextContent('Agotado');
@@ -182,7 +185,7 @@ describe('the event page', () => {
       'A la venta desde el 1 de noviembre de 2026 a las 10:00 (hora peninsular)',
     );
     expect(note('Early bird')).toHaveTextContent('Venta cerrada');
-    for (const name of ['Entrada general', 'Taller', 'Mentoría']) {
+    for (const name of ['Entrada general', 'Grupo', 'Taller', 'Mentoría']) {
       expect(quantity(name)).toHaveValue(0);
     }
     for (const name of ['Con cena', 'Anticipada', 'Early bird']) {

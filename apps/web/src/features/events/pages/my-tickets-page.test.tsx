@@ -204,6 +204,8 @@ describe('/mistickets/{id}', () => {
       holderName: 'Marta Gil',
       holderEmail: 'marta@example.com',
       code: `T1.${TICKET_ID}.2.NuevoCodigoDeEntrada22`,
+      codeVersion: 2,
+      reference: 'K7QX2M9P-2',
     });
     serveMyTickets(server, [before], upcoming);
     server.on('PUT', `/api/events/mine/tickets/${TICKET_ID}/holder`, () => json(200, after));
@@ -233,11 +235,14 @@ describe('/mistickets/{id}', () => {
       expect.objectContaining({
         method: 'PUT',
         authorization: 'Bearer stored-token',
-        body: { fullName: 'Marta Gil', email: 'marta@example.com' },
+        body: { fullName: 'Marta Gil', email: 'marta@example.com', codeVersion: 1 },
       }),
     ]);
     const card = ticketOf('Marta Gil');
     expect(within(card).getByText('marta@example.com')).toBeVisible();
+    // The reference under the QR is the new code's.
+    expect(within(card).getAllByText('K7QX2M9P-2')).not.toHaveLength(0);
+    expect(within(card).queryByText('K7QX2M9P')).not.toBeInTheDocument();
     const newQr = await within(card).findByRole('img', {
       name: 'Código QR de la entrada de Marta Gil',
       busy: false,
@@ -261,6 +266,29 @@ describe('/mistickets/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(eventMessages.holderChangeClosed);
     // The ticket is as it was.
     expect(screen.getByRole('heading', { level: 3, name: 'Ana López' })).toBeVisible();
+  });
+
+  it('says the ticket changed meanwhile (409) and shows who has it now', async () => {
+    serveMyTickets(server, [myTicket()], upcoming);
+    server.on('PUT', `/api/events/mine/tickets/${TICKET_ID}/holder`, () => {
+      // Another tab gave it to Pablo first.
+      serveMyTickets(
+        server,
+        [myTicket({ holderName: 'Pablo Ríos', codeVersion: 2, reference: 'K7QX2M9P-2' })],
+        upcoming,
+      );
+      return json(409, { error: 'conflict', message: eventMessages.holderChangedMeanwhile });
+    });
+    const user = userEvent.setup();
+    openTickets();
+    await user.click(await screen.findByRole('button', { name: 'Transferir' }));
+    await user.type(screen.getByLabelText('Nombre y apellidos'), 'Marta Gil');
+    await user.type(screen.getByLabelText('Email'), 'marta@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar al nuevo titular' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      eventMessages.holderChangedMeanwhile,
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'Pablo Ríos' })).toBeVisible();
   });
 
   it('shows the server’s field errors under their fields (400)', async () => {

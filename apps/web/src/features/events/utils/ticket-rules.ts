@@ -20,7 +20,10 @@ export const maxSelectable = (type: TicketType) =>
 /** 'Gratis', or '25,00 €' (IVA included). */
 export const priceText = (cents: number) => (cents === 0 ? 'Gratis' : formatEuros(cents));
 
-/** What a ticket type says of its sale: 'Agotado', 'Últimas 3 plazas', 'A la venta desde…'. */
+/**
+ * What a ticket type says of its sale: 'Agotado', 'Quedan 8 plazas' (once the server says
+ * fewer than the event's share are left), 'Últimas 3 plazas', 'A la venta desde…'.
+ */
 export function saleNote(type: TicketType, timeZone: EventTimeZone): string | null {
   switch (type.sale) {
     case 'sold_out':
@@ -32,9 +35,10 @@ export function saleNote(type: TicketType, timeZone: EventTimeZone): string | nu
     case 'ended':
       return 'Venta cerrada';
     case 'open':
-      return type.available > 0 && type.available <= lastSeatsThreshold
-        ? eventMessages.lastSeats(type.available)
-        : null;
+      if (type.seatsLeft === null) return null;
+      return type.seatsLeft <= lastSeatsThreshold
+        ? eventMessages.lastSeats(type.seatsLeft)
+        : eventMessages.seatsLeft(type.seatsLeft);
   }
 }
 
@@ -57,7 +61,8 @@ export function withOffers(event: PublicEvent, entries: readonly WaitlistEntry[]
     ticketTypes: event.ticketTypes.map((type) => {
       const seats = offered.get(type.id);
       if (!seats || (type.sale !== 'open' && type.sale !== 'sold_out')) return type;
-      return { ...type, sale: 'open', available: type.available + seats };
+      // What is left to everyone else says nothing of the seats kept for them.
+      return { ...type, sale: 'open', available: type.available + seats, seatsLeft: null };
     }),
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "seats_left_percent" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_seats_left_percent" CHECK ("events"."seats_left_percent" >= 0 AND "events"."seats_left_percent" <= 100);
