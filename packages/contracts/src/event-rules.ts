@@ -2,6 +2,7 @@
  * Events and their ticket types (docs/rules/events.md): the rules and the Spanish texts the
  * server's checks and the admin's form share.
  */
+import { dateMessages } from './date-rules';
 
 /** The venue's time zone: peninsular Spain and the Balearics, or the Canaries. */
 export const eventTimeZones = ['Europe/Madrid', 'Atlantic/Canary'] as const;
@@ -74,21 +75,31 @@ export const eventLimits = {
   maxSeatsLeftPercent: 100,
 } as const;
 
+/** The labels of the event form's dates, which their messages name. */
+export const eventDateLabels = {
+  startsAt: 'Empieza',
+  endsAt: 'Termina',
+  salesStartAt: 'Venta desde',
+  salesEndAt: 'Venta hasta',
+} as const;
+
 export const eventMessages = {
   notFound: 'No encontramos ese evento.',
   nameRequired: 'Escribe el nombre del evento.',
   venueNameRequired: 'Escribe el nombre del lugar.',
   venueAddressRequired: 'Escribe la dirección del lugar.',
   onlineUrlInvalid: 'El enlace debe empezar por https://.',
-  dateTimeInvalid: 'Escribe una fecha y hora válidas (AAAA-MM-DDTHH:MM).',
-  endBeforeStart: 'El final debe ser posterior al inicio.',
+  endBeforeStart: dateMessages.endNotAfterStart(eventDateLabels.startsAt, eventDateLabels.endsAt),
   ticketTypesRequired: 'Añade al menos un tipo de entrada.',
   ticketTypesTooMany: `Un evento admite como mucho ${eventLimits.ticketTypes} tipos de entrada.`,
   ticketTypeNameRequired: 'Escribe el nombre del tipo de entrada.',
   priceInvalid: `El precio debe estar entre 0 y ${eventLimits.maxPriceCents / 100} €.`,
   quotaInvalid: `Las plazas deben ser un número entero entre 1 y ${eventLimits.maxQuota}.`,
   maxPerOrderInvalid: `El máximo por pedido debe estar entre 1 y ${eventLimits.maxPerOrder}.`,
-  salesEndBeforeStart: 'El fin de la venta debe ser posterior a su inicio.',
+  salesEndBeforeStart: dateMessages.endNotAfterStart(
+    eventDateLabels.salesStartAt,
+    eventDateLabels.salesEndAt,
+  ),
   salesEndAfterEvent: 'La venta debe terminar antes del final del evento.',
   capacityInvalid: `El aforo debe ser un número entero entre 1 y ${eventLimits.maxQuota}.`,
   seatsLeftPercentInvalid: `El aviso de plazas debe ser un porcentaje entero entre 0 y ${eventLimits.maxSeatsLeftPercent}.`,
@@ -127,29 +138,6 @@ export const eventMessages = {
   seatsLeft: (n: number) => (n === 1 ? 'Queda 1 plaza' : `Quedan ${n} plazas`),
   soldOutLabel: 'Agotado',
 } as const;
-
-const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** 'YYYY-MM-DDTHH:MM' of a minute that exists on the calendar (a wall-clock time). */
-export function isLocalDateTime(value: string): boolean {
-  const match = localDateTime.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60
-  );
-}
 
 /** The parts of an instant on the wall clock of `timeZone`. */
 function wallClock(instant: Date, timeZone: string) {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ticketHolderSchema } from './checkout';
+import { isLocalDateTime } from './date-rules';
+import { localDateTime } from './date-schemas';
 import {
   defaultSeatsLeftPercent,
+  eventDateLabels as labels,
   eventLimits as limits,
   eventMessages as m,
   eventStatuses,
   eventTimeZones,
-  isLocalDateTime,
   ticketSaleStates,
   ticketVatRates,
   zonedTimeToInstant,
@@ -16,9 +18,6 @@ import { isHttpsUrl } from './text-rules';
 import { requiredText, safeText } from './text-schemas';
 
 /** The events' contract (rules and messages: event-rules.ts). */
-
-/** A wall-clock time at the venue, 'YYYY-MM-DDTHH:MM'. */
-const localDateTime = z.string().refine(isLocalDateTime, m.dateTimeInvalid);
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -37,9 +36,9 @@ export const ticketTypeInputSchema = z.object({
   quota: wholeNumber(1, limits.maxQuota, m.quotaInvalid),
   maxPerOrder: wholeNumber(1, limits.maxPerOrder, m.maxPerOrderInvalid),
   /** Sales open from (wall clock at the venue); null: at once. */
-  salesStartAt: localDateTime.nullable(),
+  salesStartAt: localDateTime(labels.salesStartAt).nullable(),
   /** Sales close at; null: when the event starts. */
-  salesEndAt: localDateTime.nullable(),
+  salesEndAt: localDateTime(labels.salesEndAt).nullable(),
 });
 export type TicketTypeInput = z.infer<typeof ticketTypeInputSchema>;
 
@@ -51,8 +50,9 @@ export const eventInputSchema = z
     description: safeText(limits.description),
     /** A library photo as the cover; null: 'Sin imagen'. */
     coverPhotoId: z.uuid().nullable(),
-    startsAt: localDateTime,
-    endsAt: localDateTime,
+    /** Wall-clock times at the venue. */
+    startsAt: localDateTime(labels.startsAt),
+    endsAt: localDateTime(labels.endsAt),
     timeZone: z.enum(eventTimeZones),
     venueName: requiredText(limits.venueName, {
       singleLine: true,
@@ -81,20 +81,29 @@ export const eventInputSchema = z
       .max(limits.ticketTypes, m.ticketTypesTooMany),
   })
   .superRefine((event, ctx) => {
-    const instant = (local: string) => zonedTimeToInstant(local, event.timeZone).getTime();
-    if (instant(event.endsAt) <= instant(event.startsAt)) {
+    // Runs even when a field failed its own check: times that are not real, or a zone that
+    // is not one of ours, are left to those checks (comparing them would throw).
+    const zone = eventTimeZones.find((z) => z === event.timeZone);
+    if (!zone) return;
+    const instant = (local: unknown) =>
+      typeof local === 'string' && isLocalDateTime(local)
+        ? zonedTimeToInstant(local, zone).getTime()
+        : null;
+    const before = (a: number | null, b: number | null) => a !== null && b !== null && b <= a;
+    if (before(instant(event.startsAt), instant(event.endsAt))) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: m.endBeforeStart });
     }
     event.ticketTypes.forEach((type, i) => {
-      const { salesStartAt: from, salesEndAt: to } = type;
-      if (from !== null && to !== null && instant(to) <= instant(from)) {
+      const [from, to] = [instant(type.salesStartAt), instant(type.salesEndAt)];
+      if (before(from, to)) {
         ctx.addIssue({
           code: 'custom',
           path: ['ticketTypes', i, 'salesEndAt'],
           message: m.salesEndBeforeStart,
         });
       }
-      if (to !== null && instant(to) > instant(event.endsAt)) {
+      const end = instant(event.endsAt);
+      if (to !== null && end !== null && to > end) {
         ctx.addIssue({
           code: 'custom',
           path: ['ticketTypes', i, 'salesEndAt'],

@@ -22,6 +22,8 @@ export * from './money-rules';
 export * from './camera-names';
 export * from './text-rules';
 export * from './text-schemas';
+export * from './date-rules';
+export * from './date-schemas';
 export * from './spanish-ids';
 export * from './countries';
 export * from './postal-codes';

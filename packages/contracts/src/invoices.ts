@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, datesInOrder } from './date-schemas';
 import { invoiceTypes } from './invoice-rules';
 
 /**
@@ -11,18 +12,18 @@ export const invoiceDownloadSchema = z
   .meta({ id: 'InvoiceDownload' });
 export type InvoiceDownload = z.infer<typeof invoiceDownloadSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Escribe la fecha como AAAA-MM-DD.');
-
 /** GET /admin/invoices: filters (each optional): issued from / until a day, a type, a series. */
-export const adminInvoiceQuerySchema = z.object({
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-  type: z.enum(invoiceTypes).optional(),
-  series: z
-    .string()
-    .regex(/^[A-Z]{1,2}\d{4}$/, 'Una serie es su letra y su año: F2026, S2026, R2026.')
-    .optional(),
-});
+export const adminInvoiceQuerySchema = z
+  .object({
+    from: calendarDate('Desde').optional(),
+    to: calendarDate('Hasta').optional(),
+    type: z.enum(invoiceTypes).optional(),
+    series: z
+      .string()
+      .regex(/^[A-Z]{1,2}\d{4}$/, 'Una serie es su letra y su año: F2026, S2026, R2026.')
+      .optional(),
+  })
+  .superRefine(datesInOrder('from', 'to', { start: 'Desde', end: 'Hasta' }));
 export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuerySchema>;
 
 export const adminInvoiceSchema = z

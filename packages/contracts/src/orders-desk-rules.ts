@@ -2,6 +2,8 @@
  * The shop's own orders, as the admin's desk shows them (docs/rules/admin.md#the-shops-orders),
  * zod-free: where an order stands, the filters, paging, the CSV and the Spanish texts.
  */
+import { dateMessages } from './date-rules';
+
 export const ordersDeskApi = {
   list: '/admin/orders',
   exportCsv: '/admin/orders/export.csv',
@@ -47,8 +49,7 @@ export const DESK_CSV_MAX_ROWS = 50_000;
 export const ordersDeskMessages = {
   badLimit: `Indica entre 1 y ${DESK_PAGE_MAX} pedidos por página.`,
   badState: 'Ese estado no es uno de los del escritorio de pedidos.',
-  badDay: 'La fecha debe tener la forma AAAA-MM-DD.',
-  badRange: 'La fecha «hasta» no puede ser anterior a la fecha «desde».',
+  badRange: dateMessages.endBeforeStart('Desde', 'Hasta'),
   badCursor: 'La página pedida no es válida; vuelve a la primera.',
   searchTooLong: 'La búsqueda admite hasta 254 caracteres.',
   orderNotFound: 'No encontramos ese pedido.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, datesInOrder } from './date-schemas';
 import { orderStatuses, printStatuses } from './order-status';
 import {
   DESK_PAGE_MAX,
@@ -10,30 +11,19 @@ import { orderMoneySchema } from './refunds';
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const day = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, msg.badDay)
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), msg.badDay)
-    .optional(),
-);
-
 const filterFields = {
   state: z.preprocess(emptyAsUndefined, z.enum(deskStates, msg.badState).optional()),
-  from: day,
-  to: day,
+  /** Days on the shop's clock (Europe/Madrid); left out, no bound. */
+  from: calendarDate('Desde').optional(),
+  to: calendarDate('Hasta').optional(),
   /** A buyer's email (or part of it) or an order number. */
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(254, msg.searchTooLong).optional()),
 };
 
-const inOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
-  !f.from || !f.to || f.from <= f.to;
+const inOrder = datesInOrder('from', 'to', { start: 'Desde', end: 'Hasta' });
 
 /** The desk's filters: one state, a range of days (Europe/Madrid), and a search. */
-export const ordersDeskFilterSchema = z
-  .object(filterFields)
-  .refine(inOrder, { message: msg.badRange, path: ['to'] });
+export const ordersDeskFilterSchema = z.object(filterFields).superRefine(inOrder);
 
 export const ordersDeskQuerySchema = z
   .object({
@@ -47,7 +37,7 @@ export const ordersDeskQuerySchema = z
     /** The page after this one (from the previous answer's `nextCursor`). */
     cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   })
-  .refine(inOrder, { message: msg.badRange, path: ['to'] });
+  .superRefine(inOrder);
 
 const trackingSchema = z.object({
   carrier: z.string().nullable(),

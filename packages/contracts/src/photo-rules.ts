@@ -1,4 +1,5 @@
 /** docs/rules/gallery-and-photos.md#photo-data-rules, for the admin form and the server. No zod. */
+import { dateMessages } from './date-rules';
 import { readMoney } from './money-rules';
 
 export const photoMessages = {
@@ -32,7 +33,7 @@ export const photoMessages = {
   locationTooLong: 'La ubicación no puede superar los 200 caracteres.',
   locationIsCoordinates:
     'Escribe el nombre del lugar: las coordenadas GPS no se muestran a los visitantes.',
-  badShotAt: 'La fecha de captura debe tener el formato AAAA-MM-DD.',
+  badShotAt: dateMessages.day('Fecha de captura'),
   originalMissing: 'No se encuentra el archivo original de esta fotografía.',
   turnConflict: 'La fotografía cambió mientras se giraba. Vuelve a intentarlo.',
   deleted: 'Fotografía eliminada',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { readMoney } from './money-rules';
 import { looksLikeCoordinates, parseTags, photoMessages } from './photo-rules';
-import { calendarDate, requiredText, safeText } from './text-schemas';
+import { calendarDate } from './date-schemas';
+import { requiredText, safeText } from './text-schemas';
 
 /** The encodings every published photo comes in (the photos.derivatives JSON, the API). */
 export const derivativeFormats = ['avif', 'webp', 'jpeg'] as const;
@@ -79,7 +80,8 @@ export const photoFieldsSchema = z.object({
     singleLine: true,
     tooLongMessage: photoMessages.locationTooLong,
   }).refine((value) => !looksLikeCoordinates(value), photoMessages.locationIsCoordinates),
-  shotAt: z.union([z.literal(''), calendarDate(photoMessages.badShotAt)], {
+  /** A day, or '' for none. */
+  shotAt: z.union([z.literal(''), calendarDate('Fecha de captura')], {
     error: photoMessages.badShotAt,
   }),
 });
@@ -113,9 +115,9 @@ export const photoUploadFieldsSchema = z
     lens: text().pipe(field.lens),
     location: text().pipe(field.location),
     /** YYYY-MM-DD, or blank. */
-    shotAt: text()
-      .transform((value) => value.trim())
-      .pipe(field.shotAt),
+    shotAt: z
+      .preprocess((value) => (typeof value === 'string' ? value.trim() : value), field.shotAt)
+      .default(''),
   })
   .meta({ id: 'PhotoUploadFields' });
 

@@ -1,4 +1,5 @@
-import { forbiddenCharacterIn, isCalendarDate, textMessages } from './text-rules';
+import { isCalendarDate } from './date-rules';
+import { forbiddenCharacterIn, textMessages } from './text-rules';
 
 /**
  * How an answer to a profile form field is checked against the field's definition (its type

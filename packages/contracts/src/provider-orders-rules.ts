@@ -49,7 +49,6 @@ export const providerOrderMessages = {
   badOrderId: 'El identificador de una orden de Prodigi es «ord_» seguido de números.',
   badTop: `Indica entre 1 y ${ORDERS_PAGE_MAX} órdenes por página.`,
   badSkip: 'El desplazamiento debe ser un número entero mayor o igual que 0.',
-  badDate: 'La fecha no es válida.',
   badStatus: 'El estado no es uno de los de Prodigi.',
   badShippingMethod:
     'Ese método de envío no existe: Budget, Standard, StandardPlus, Express u Overnight.',

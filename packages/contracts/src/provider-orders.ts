@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datesInOrder, instant } from './date-schemas';
 import { shippingMethods } from './print-pricing';
 import {
   ORDERS_PAGE_MAX,
@@ -26,29 +27,25 @@ const commaList = z.preprocess(
   z.array(z.string().max(100)).max(50).optional(),
 );
 
-const dateField = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string()
-    .max(40)
-    .refine((text) => !Number.isNaN(Date.parse(text)), msg.badDate)
-    .optional(),
-);
-
-export const providerOrderListQuerySchema = z.object({
-  top: z.coerce
-    .number(msg.badTop)
-    .int(msg.badTop)
-    .min(1, msg.badTop)
-    .max(ORDERS_PAGE_MAX, msg.badTop)
-    .default(ORDERS_PAGE_SIZE),
-  skip: z.coerce.number(msg.badSkip).int(msg.badSkip).min(0, msg.badSkip).default(0),
-  status: z.preprocess(emptyAsUndefined, z.enum(providerOrderStages, msg.badStatus).optional()),
-  createdFrom: dateField,
-  createdTo: dateField,
-  orderIds: commaList,
-  merchantReferences: commaList,
-});
+export const providerOrderListQuerySchema = z
+  .object({
+    top: z.coerce
+      .number(msg.badTop)
+      .int(msg.badTop)
+      .min(1, msg.badTop)
+      .max(ORDERS_PAGE_MAX, msg.badTop)
+      .default(ORDERS_PAGE_SIZE),
+    skip: z.coerce.number(msg.badSkip).int(msg.badSkip).min(0, msg.badSkip).default(0),
+    status: z.preprocess(emptyAsUndefined, z.enum(providerOrderStages, msg.badStatus).optional()),
+    /** Instants, as Prodigi takes them. */
+    createdFrom: instant('Creadas desde').optional(),
+    createdTo: instant('Creadas hasta').optional(),
+    orderIds: commaList,
+    merchantReferences: commaList,
+  })
+  .superRefine(
+    datesInOrder('createdFrom', 'createdTo', { start: 'Creadas desde', end: 'Creadas hasta' }),
+  );
 
 // No component id: query parameters are described inline.
 const addressSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenCharacterIn, isBlankText, isCalendarDate, visibleText } from './text-rules';
+import { forbiddenCharacterIn, isBlankText, visibleText } from './text-rules';
 
 describe('forbiddenCharacterIn', () => {
   it.each([
@@ -40,25 +40,5 @@ describe('visibleText and isBlankText', () => {
     expect(isBlankText('\u200b\u200c\u2060\ufeff\u00ad')).toBe(true);
     expect(isBlankText('\u3000')).toBe(true);
     expect(isBlankText(' a ')).toBe(false);
-  });
-});
-
-describe('isCalendarDate', () => {
-  it.each(['2024-02-29', '2023-12-31', '1999-01-01'])('accepts %s', (value) => {
-    expect(isCalendarDate(value)).toBe(true);
-  });
-
-  it.each([
-    '2023-02-29',
-    '2023-02-30',
-    '0000-00-00',
-    '2023-13-01',
-    '2023-04-31',
-    '2023-1-01',
-    '20230101',
-    '2023-01-01T00:00:00Z',
-    '0999-01-01',
-  ])('refuses %s', (value) => {
-    expect(isCalendarDate(value)).toBe(false);
   });
 });

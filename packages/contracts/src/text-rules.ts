@@ -1,8 +1,8 @@
 /**
  * Rules for every text a person types, in one place: characters PostgreSQL cannot store
  * (NUL, lone surrogates) or that only hide things (control characters), text that is blank
- * once invisible characters are gone, and dates that exist in the calendar. No zod here:
- * this file ships to visitors.
+ * once invisible characters are gone (dates: date-rules.ts). No zod here: this file ships
+ * to visitors.
  */
 
 // C0 controls except tab, line feed and carriage return; DEL; C1 controls; lone surrogates
@@ -31,16 +31,6 @@ export function visibleText(value: string): string {
 
 export function isBlankText(value: string): boolean {
   return visibleText(value).length === 0;
-}
-
-/** YYYY-MM-DD of a day that exists (years 1000–9999). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** A full https:// web address (a partner's site, a social profile), nothing else. */

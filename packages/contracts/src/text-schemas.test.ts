@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, requiredText, safeText } from './text-schemas';
+import { requiredText, safeText } from './text-schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -39,13 +39,5 @@ describe('requiredText', () => {
       messagesOf(requiredText(20, { blankMessage: 'El nombre es obligatorio' }).safeParse(' ')),
     ).toEqual(['El nombre es obligatorio']);
     expect(requiredText(20).parse(' Ana ')).toBe('Ana');
-  });
-});
-
-describe('calendarDate', () => {
-  it('accepts real days and refuses impossible ones', () => {
-    expect(calendarDate().safeParse('2024-02-29').success).toBe(true);
-    expect(messagesOf(calendarDate().safeParse('2023-02-30'))).toEqual(['Fecha no válida.']);
-    expect(calendarDate().safeParse('0000-00-00').success).toBe(false);
   });
 });

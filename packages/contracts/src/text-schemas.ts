@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forbiddenCharacterIn, isBlankText, isCalendarDate, textMessages } from './text-rules';
+import { forbiddenCharacterIn, isBlankText, textMessages } from './text-rules';
 
 interface TextOptions {
   /** Names, titles and ids: no line breaks. */
@@ -29,9 +29,4 @@ export function requiredText(max: number, options: TextOptions & { blankMessage?
   return safeText(max, options).refine((value) => !isBlankText(value), {
     message: options.blankMessage ?? textMessages.blank,
   });
-}
-
-/** YYYY-MM-DD of a day that exists. */
-export function calendarDate(message: string = textMessages.invalidDate) {
-  return z.string().refine(isCalendarDate, message);
 }

@@ -49,13 +49,14 @@ export const ordersDeskRoutes: FastifyPluginAsyncZod<{ desk: OrdersDesk }> = asy
     },
     async (request, reply) => {
       const day = shopTime(new Date()).slice(0, 10);
+      const lines = await desk.csv(request.query);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="pedidos-${day}.csv"`)
           .header('cache-control', 'no-store')
           // A stream is sent as it is (never serialized); the schema documents its text.
-          .send(Readable.from(desk.csv(request.query)) as unknown as string)
+          .send(Readable.from(lines) as unknown as string)
       );
     },
   );

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dateMessages,
   ordersDeskMessages as msg,
   type DeskOrder,
   type DeskOrderDetail,
@@ -209,7 +210,7 @@ describe("the shop's orders desk", () => {
       ['state=lost', 'state', msg.badState],
       ['limit=0', 'limit', msg.badLimit],
       ['limit=101', 'limit', msg.badLimit],
-      ['from=2026-13-45', 'from', msg.badDay],
+      ['from=2026-13-45', 'from', dateMessages.day('Desde')],
       ['from=2026-03-05&to=2026-03-01', 'to', msg.badRange],
       ['cursor=bm9wZQ', 'cursor', msg.badCursor],
     ];

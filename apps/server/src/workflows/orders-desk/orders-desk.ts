@@ -201,39 +201,43 @@ export function createOrdersDesk(deps: {
       return { message: msg.retryQueued, order: deskOrderBody(found) };
     },
 
-    /** The CSV of the orders the filter selects, newest first, a batch at a time. */
-    async *csv(filter: OrdersDeskFilter): AsyncGenerator<string> {
-      yield `\uFEFF${csvRow(CSV_HEADER)}\r\n`;
-      let after: DeskCursor | null = null;
-      let written = 0;
-      while (written < DESK_CSV_MAX_ROWS) {
-        const rows = await deps.repository.page(
-          filter,
-          after,
-          Math.min(CSV_BATCH, DESK_CSV_MAX_ROWS - written),
-        );
-        for (const r of rows) {
-          const body = deskOrderBody(r);
-          yield `${csvRow([
-            body.number,
-            body.id,
-            shopTime(r.createdAt),
-            body.email,
-            body.recipientName,
-            deskStateLabels[body.state],
-            euros(body.totalCents),
-            euros(body.refundedCents),
-            body.currency,
-            body.prodigiOrderId,
-            body.tracking.map((t) => t.number).join(' '),
-            body.attention,
-          ])}\r\n`;
+    /**
+     * The CSV of the orders the filter selects, newest first, a batch at a time. The first
+     * batch is read before the answer starts: a filter the database refuses is an error
+     * answer, not a file cut off after its headers were sent.
+     */
+    async csv(filter: OrdersDeskFilter): Promise<AsyncIterable<string>> {
+      const batch = (after: DeskCursor | null, written: number) =>
+        deps.repository.page(filter, after, Math.min(CSV_BATCH, DESK_CSV_MAX_ROWS - written));
+      const first = await batch(null, 0);
+      return (async function* lines() {
+        yield `\uFEFF${csvRow(CSV_HEADER)}\r\n`;
+        let rows = first;
+        let written = 0;
+        for (;;) {
+          for (const r of rows) {
+            const body = deskOrderBody(r);
+            yield `${csvRow([
+              body.number,
+              body.id,
+              shopTime(r.createdAt),
+              body.email,
+              body.recipientName,
+              deskStateLabels[body.state],
+              euros(body.totalCents),
+              euros(body.refundedCents),
+              body.currency,
+              body.prodigiOrderId,
+              body.tracking.map((t) => t.number).join(' '),
+              body.attention,
+            ])}\r\n`;
+          }
+          written += rows.length;
+          const last = rows.at(-1);
+          if (!last || rows.length < CSV_BATCH || written >= DESK_CSV_MAX_ROWS) return;
+          rows = await batch({ createdAt: last.createdKey, id: last.id }, written);
         }
-        written += rows.length;
-        const last = rows.at(-1);
-        if (!last || rows.length < CSV_BATCH) return;
-        after = { createdAt: last.createdKey, id: last.id };
-      }
+      })();
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dateMessages,
   providerOrderMessages as msg,
   type ProviderOrderActionResult,
   type ProviderOrderActions,
@@ -104,7 +105,7 @@ describe('orders at Prodigi, for the admin', () => {
       ['top=101', msg.badTop],
       ['skip=-1', msg.badSkip],
       ['status=lost', msg.badStatus],
-      ['createdFrom=ayer', msg.badDate],
+      ['createdFrom=ayer', dateMessages.instant('Creadas desde')],
     ] as const) {
       const res = await admin('GET', `/api/prodigi/admin/orders?${query}`);
       expect([res.statusCode, JSON.stringify(res.json())], query).toEqual([

@@ -219,9 +219,7 @@ describe("content management, 'Facturas'", () => {
     expect(
       await within(form).findByText('Una serie es su letra y su año: F2026, S2026, R2026.'),
     ).toBeVisible();
-    expect(
-      within(form).getByText('La fecha «Hasta» no puede ser anterior a la fecha «Desde».'),
-    ).toBeVisible();
+    expect(within(form).getByText('«Hasta» no puede ser anterior a «Desde».')).toBeVisible();
     expect(within(form).getByLabelText('Serie')).toHaveAttribute('aria-invalid', 'true');
     expect(listQueries()).toEqual(['']);
   });

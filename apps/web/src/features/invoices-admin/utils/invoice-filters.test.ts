@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateMessages } from '@shop/contracts';
 import { filterErrors, filtersFromParams, invoiceQuery, withFilters } from './invoice-filters';
 import { currentQuarter } from './quarter';
 
@@ -33,7 +34,7 @@ describe('invoice filters', () => {
 
   it("gives the contract's messages by field", () => {
     expect(filterErrors({ desde: '1/2/2026', hasta: '', tipo: '', serie: 'FACT' })).toEqual({
-      desde: 'Escribe la fecha como AAAA-MM-DD.',
+      desde: dateMessages.day('Desde'),
       serie: 'Una serie es su letra y su año: F2026, S2026, R2026.',
     });
     expect(filterErrors({ desde: '2026-01-01', hasta: '2026-01-01', tipo: '', serie: '' })).toEqual(

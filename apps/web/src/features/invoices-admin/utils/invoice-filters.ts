@@ -26,9 +26,6 @@ export const filterKeys = [
 
 export const emptyFilters: InvoiceFilters = { desde: '', hasta: '', tipo: '', serie: '' };
 
-/** 'Hasta' before 'Desde': the server would answer an empty list, the form says why. */
-export const badRangeMessage = 'La fecha «Hasta» no puede ser anterior a la fecha «Desde».';
-
 const isInvoiceType = (value: string): value is InvoiceType =>
   (invoiceTypes as readonly string[]).includes(value);
 
@@ -78,8 +75,8 @@ const fieldOf: Record<keyof AdminInvoiceQuery, keyof InvoiceFilters> = {
 
 /**
  * What is wrong with the filters, by field: the contract's own messages
- * (`adminInvoiceQuerySchema`), and a range that ends before it starts. Empty when they can
- * be sent.
+ * (`adminInvoiceQuerySchema`: days that exist, a range that does not end before it starts).
+ * Empty when they can be sent.
  */
 export function filterErrors(
   filters: InvoiceFilters,
@@ -93,9 +90,6 @@ export function filterErrors(
         keyof InvoiceFilters | undefined;
       if (field && !errors[field]) errors[field] = issue.message;
     }
-  }
-  if (!errors.desde && !errors.hasta && query.from && query.to && query.to < query.from) {
-    errors.hasta = badRangeMessage;
   }
   return errors;
 }
