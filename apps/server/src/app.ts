@@ -75,7 +75,8 @@ export async function buildApp(
     // The embedded database's first start (creating it, then migrating) outlasts Fastify's
     // 10 s on a slow or busy machine.
     pluginTimeout: 60_000,
-    // Logout is called as /auth/logout/ (docs/rules/accounts.md#session-state): accept both.
+    // Logout is called as /auth/logout/ (docs/rules/accounts.md#session-state) and documented
+    // without the slash (decision 036): accept both.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // The router's and the HTTP parser's refusals, in the shop's error shape.

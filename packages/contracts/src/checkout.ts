@@ -51,11 +51,12 @@ export const paymentsConfigSchema = z
 
 // ————— POST /prodigi/quotes —————
 
-/** Copies clamped to 1–10, an invalid value becoming 1. */
+/** Copies clamped to 1–10, anything else becoming 1 (typed as the number clients send). */
 export const copiesField = z
-  .unknown()
+  .custom<number>()
   .transform((value) => clampCopies(value))
-  .pipe(z.number().int().min(MIN_COPIES).max(MAX_COPIES));
+  .pipe(z.number().int().min(MIN_COPIES).max(MAX_COPIES))
+  .meta({ type: 'integer', minimum: MIN_COPIES, maximum: MAX_COPIES });
 
 /** Upper-cased, at most 2 characters kept, then a country the shop ships to. */
 export const countryCodeField = z
@@ -187,7 +188,7 @@ export const paymentIntentRequestSchema = z
     shippingMethod: z.string().max(40).optional(),
     productAttributes: productAttributesField.optional().default({}),
     /** Sent by the original web client and ignored: the print file is always the variant's own. */
-    assetUrl: z.unknown().optional(),
+    assetUrl: z.custom<string>().meta({ type: 'string' }).optional(),
   })
   .meta({ id: 'PaymentIntentRequest' });
 
@@ -393,9 +394,9 @@ export const testOrderRequestSchema = z
     variantId: z.string().max(64).optional(),
     colorCode: colorCodeField.optional().default(''),
     /** Always 1; accepted and ignored otherwise. */
-    copies: z.unknown().optional(),
+    copies: z.custom<number>().meta({ type: 'integer' }).optional(),
     /** Always Budget; accepted and ignored otherwise. */
-    shippingMethod: z.unknown().optional(),
+    shippingMethod: z.custom<string>().meta({ type: 'string' }).optional(),
     /** Absent: the shop's own contact as the recipient. */
     recipient: recipientSchema.optional(),
     /**

@@ -1,9 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifyContextConfig } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { tidyOpenApiDocument } from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,10 +20,28 @@ declare module 'fastify' {
 const isMultipart = (consumes: unknown) =>
   Array.isArray(consumes) && consumes.includes('multipart/form-data');
 
+/** The access token (`Authorization: Bearer …`) that 'user' and 'admin' routes need. */
+const BEARER = 'bearerAuth';
+
+/**
+ * Who may call an operation, from the route's declared access (infra/access-control.ts):
+ * public ones need no token, the others the bearer token; `x-access` names the level, and
+ * an admin route says so in its description too.
+ */
+function accessOf(access: FastifyContextConfig['access'], description: unknown) {
+  if (access === undefined) return {};
+  const needs = access === 'admin' ? 'Admin only: the bearer token of an admin account.' : null;
+  return {
+    security: access === 'public' ? [] : [{ [BEARER]: [] }],
+    'x-access': access,
+    ...(needs ? { description: [description, needs].filter(Boolean).join('\n\n') } : {}),
+  };
+}
+
 /**
  * The zod transform, with each multipart route's `multipartBody` documented as its request
- * body, so the typed client of the web app knows what each upload sends. A multipart route
- * without one is a mistake caught here, when the document is built.
+ * body, so the typed client of the web app knows what each upload sends (a multipart route
+ * without one is a mistake caught here, when the document is built), and who may call it.
  */
 const transform: SwaggerTransform = (document) => {
   const body = document.route.config?.multipartBody;
@@ -29,9 +49,15 @@ const transform: SwaggerTransform = (document) => {
   if (!body && isMultipart(consumes)) {
     throw new Error(`${document.url}: a multipart route needs config.multipartBody`);
   }
-  return jsonSchemaTransform(
+  const result = jsonSchemaTransform(
     body ? { ...document, schema: { ...document.schema, body } } : document,
   );
+  const schema = result.schema as Record<string, unknown> | undefined;
+  if (!schema || schema.hide) return result;
+  return {
+    ...result,
+    schema: { ...schema, ...accessOf(document.route.config?.access, schema.description) },
+  };
 };
 
 /** Where the documentation is served; access-control treats it as public (see there). */
@@ -51,9 +77,20 @@ export const openApiPlugin = fp(
           version: '0.1.0',
         },
         servers: [{ url: '/' }],
+        components: {
+          securitySchemes: {
+            [BEARER]: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description:
+                'The access token of POST /api/auth/login/user (and refresh), for user and admin routes.',
+            },
+          },
+        },
       },
       transform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (document) => tidyOpenApiDocument(jsonSchemaTransformObject(document)),
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** A route's 200 that is a file (a PDF, a ZIP), as the OpenAPI document describes it. */
+/**
+ * A route's 200 that is a file (a PDF, a ZIP, a JPEG), as the OpenAPI document describes it:
+ * only the 200 has the file's type, the route's errors stay JSON.
+ */
 export const binaryResponse = (contentType: string, description: string) => ({
   description,
   content: {
@@ -10,4 +13,10 @@ export const binaryResponse = (contentType: string, description: string) => ({
         .meta({ type: 'string', format: 'binary' }),
     },
   },
+});
+
+/** A route's 200 that is text of another type than JSON (CSV, a calendar, Prometheus's). */
+export const textResponse = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.string() } },
 });

@@ -10,35 +10,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness: the database (503 without it), the files, the job queue, the providers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -54,45 +26,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This process's metrics in Prometheus's text format */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * This process's metrics in Prometheus's text format
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -109,26 +47,7 @@ export interface paths {
             cookie?: never;
         };
         /** Public site configuration: the business identity the footer shows */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SiteConfig"];
-                    };
-                };
-            };
-        };
+        get: operations["getSiteConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -145,26 +64,7 @@ export interface paths {
             cookie?: never;
         };
         /** The public pages' edited content, Markdown rendered to safe HTML */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublicSiteContent"];
-                    };
-                };
-            };
-        };
+        get: operations["getSiteContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -181,37 +81,7 @@ export interface paths {
             cookie?: never;
         };
         /** A legal page (notice, privacy, cookie, terms) written from the business identity */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    document: "notice" | "privacy" | "cookie" | "terms";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LegalDocument"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getSiteLegalByDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -227,45 +97,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site's content as the admin edits it (Markdown), with versions and images */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminSiteContent"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The site's content as the admin edits it (Markdown), with versions and images
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminSiteContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -282,69 +118,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save one section (identity, home, services, about, partner, comingSoon) read at `version`; 409 when someone saved it since */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    section: "identity" | "home" | "services" | "about" | "partner" | "comingSoon";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SiteContentUpdateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminSiteContent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Save one section (identity, home, services, about, partner, comingSoon) read at `version`; 409 when someone saved it since
+         * @description Admin only: the bearer token of an admin account.
+         */
+        put: operations["putAdminSiteContentBySection"];
         post?: never;
         delete?: never;
         options?: never;
@@ -360,26 +138,7 @@ export interface paths {
             cookie?: never;
         };
         /** Extra profile fields (answers are saved in the profile options) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FormFields"];
-                    };
-                };
-            };
-        };
+        get: operations["getFormFieldsProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -395,44 +154,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Profile"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** The caller's profile: name, email, picture, role, form answers and billing data */
+        get: operations["getUserProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -450,66 +173,7 @@ export interface paths {
         };
         get?: never;
         /** Update the profile (multipart: the ProfileUpdateFields text fields, and the profilePicture file) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["ProfileUpdateFormInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Profile"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["putUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -525,48 +189,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BillingUpdateBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Profile"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Saves the caller's billing data (a Spanish NIF/NIE/CIF and postal code where they apply) */
+        put: operations["putUserBilling"];
         post?: never;
         delete?: never;
         options?: never;
@@ -581,58 +205,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            users: components["schemas"]["Profile"][];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The accounts, newest first, a page at a time
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -650,66 +227,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SignUpBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SignUpResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Creates an account, sends its confirmation email and signs it in */
+        post: operations["postAuthSignupUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -725,57 +244,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SignInBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AccessToken"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Signs in with email and password: an access token, and the refresh cookie */
+        post: operations["postAuthLoginUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -791,66 +261,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["GoogleSignInBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AccessToken"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Signs in (or up) with a Google ID token */
+        post: operations["postAuthGoogleUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -866,69 +278,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AccessToken"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** A new access token for the refresh cookie (rotated on each use) */
+        post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/auth/logout/": {
+    "/api/auth/logout": {
         parameters: {
             query?: never;
             header?: never;
@@ -937,35 +295,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Ends the session of the refresh cookie and clears it (also served at /api/auth/logout/) */
+        post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -979,56 +310,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    type: "user";
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AccessToken"] | components["schemas"]["AlreadyConfirmed"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Confirms the account's email with the link's token */
+        get: operations["getAuthConfirmEmailByTypeByToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1046,57 +329,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["EmailBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResendResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Sends the confirmation email again to an unconfirmed address */
+        post: operations["postAuthSendConfirmationEmailUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1112,59 +346,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResendResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Sends the signed-in caller's confirmation email again */
+        post: operations["postAuthResendConfirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1180,57 +363,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["EmailBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Message"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Emails a password reset link (the same answer whether the address has an account or not) */
+        post: operations["postAuthRequestPasswordResetUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1244,55 +378,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Message"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Whether a password reset link can still be used */
+        get: operations["getAuthValidateResetTokenUserByToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1310,59 +397,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ResetPasswordBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Message"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Sets a new password with a reset link; every session of the account ends */
+        post: operations["postAuthResetPasswordUserByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1378,57 +414,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ChangePasswordBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Message"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /** Changes the caller's password with the current one; other sessions end */
+        post: operations["postAuthChangePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1443,35 +430,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's latest partner application, or null */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyPartnerApplication"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getPartnersApplication"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1490,75 +449,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Apply to the partner programme (confirmed email; one pending application; 409 already_partner or partner_application_pending) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PartnerApplicationBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PartnerApplication"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postPartnersApplications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1572,56 +463,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Partner applications, newest first (at most 200), and how many wait */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "pending" | "approved" | "rejected";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPartnerApplicationList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Partner applications, newest first (at most 200), and how many wait
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminPartnerApplications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1639,78 +485,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (the account becomes partner) or reject a pending application; the applicant is emailed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PartnerDecisionBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPartnerApplication"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Approve (the account becomes partner) or reject a pending application; the applicant is emailed
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postAdminPartnerApplicationsByIdDecision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1727,48 +506,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A message for the photographer: stored and emailed (Reply-To: the sender); 5 per hour per address */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ContactMessageBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactReceipt"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1785,48 +523,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A withdrawal declaration (art. 11a CRD): stored, acknowledged by email to the consumer with its date, time and content, and sent to the photographer; 5 per hour per address */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["WithdrawalBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WithdrawalReceipt"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postWithdrawals"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1840,58 +537,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages from /contact, newest first; `unread=true` keeps the unread ones */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                    unread?: "true" | "false";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactMessagesPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Messages from /contact, newest first; `unread=true` keeps the unread ones
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminContactMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1910,130 +560,18 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a message for good */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Deletes a message for good
+         * @description Admin only: the bearer token of an admin account.
+         */
+        delete: operations["deleteAdminContactMessagesById"];
         options?: never;
         head?: never;
-        /** Marks a message read or unread */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ContactMessageUpdateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactMessage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Marks a message read or unread
+         * @description Admin only: the bearer token of an admin account.
+         */
+        patch: operations["patchAdminContactMessagesById"];
         trace?: never;
     };
     "/api/admin/withdrawals": {
@@ -2043,58 +581,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Withdrawal requests, newest first; `status` keeps those in it */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                    status?: "received" | "refunded" | "rejected";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WithdrawalsPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Withdrawal requests, newest first; `status` keeps those in it
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminWithdrawals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2116,69 +607,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Sets what became of a withdrawal (received, refunded, rejected: with a note) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["WithdrawalUpdateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WithdrawalRequest"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Sets what became of a withdrawal (received, refunded, rejected: with a note)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        patch: operations["patchAdminWithdrawalsById"];
         trace?: never;
     };
     "/api/photos/public": {
@@ -2189,28 +622,7 @@ export interface paths {
             cookie?: never;
         };
         /** Newest public photos (the home gallery) */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Photo"][];
-                    };
-                };
-            };
-        };
+        get: operations["getPhotosPublic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2227,37 +639,7 @@ export interface paths {
             cookie?: never;
         };
         /** One visible photo, with its neighbours in gallery order */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PhotoWithNeighbours"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getPhotosPublicById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2273,108 +655,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPhoto"][];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Every photo, hidden ones too, with its files and data
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getPhotos"];
         put?: never;
-        /** Upload a photo (multipart: the PhotoUploadFields text fields, and the image file) */
-        post: {
-            parameters: {
-                query?: {
-                    work?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["PhotoUploadFormInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPhoto"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Upload a photo (multipart: the PhotoUploadFields text fields, and the image file)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postPhotos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2389,89 +680,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a photo's image (multipart: the image file); id, texts and prices stay */
-        put: {
-            parameters: {
-                query?: {
-                    work?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["PhotoImageFormInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPhoto"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Replace a photo's image (multipart: the image file); id, texts and prices stay
+         * @description Admin only: the bearer token of an admin account.
+         */
+        put: operations["putPhotosByIdImage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2488,80 +701,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 'Girar': a quarter turn left or right for a photo that comes out sideways; every derivative and print file is made again from the original */
-        post: {
-            parameters: {
-                query?: {
-                    work?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PhotoTurnBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPhoto"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * 'Girar': a quarter turn left or right for a photo that comes out sideways; every derivative and print file is made again from the original
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postPhotosByIdTurn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2577,47 +721,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The crop modal has opened: a HEIC original is decoded now, in the background, so that saving the crop does not wait for it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PhotoPrepare"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The crop modal has opened: a HEIC original is decoded now, in the background, so that saving the crop does not wait for it
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postPhotosByIdPrepare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2631,38 +739,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stage of the image work sent with ?work={id} (upload, image replacement, crop, turn); 'waiting' until it starts */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ImageWork"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The stage of the image work sent with ?work={id} (upload, image replacement, crop, turn); 'waiting' until it starts
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getPhotosWorkById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2680,76 +761,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A small JPEG (480 px) of an image the browser cannot show (HEIC, TIFF); stores nothing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["PhotoImageFormInput"];
-                };
-            };
-            responses: {
-                /** @description A JPEG, at most 480 px on its longer side */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/jpeg": Blob;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A small JPEG (480 px) of an image the browser cannot show (HEIC, TIFF); stores nothing
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postPhotosPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2764,110 +780,17 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PhotoUpdateBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPhoto"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Edits a photo's title, description, price, tags and shooting data
+         * @description Admin only: the bearer token of an admin account.
+         */
+        put: operations["putPhotosById"];
         post?: never;
-        /** Erases the photo (204), or hides it when orders have bought prints of it (200): their files stay */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PhotoHidden"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Erases the photo (204), or hides it when orders have bought prints of it (200): their files stay
+         * @description Admin only: the bearer token of an admin account.
+         */
+        delete: operations["deletePhotosById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2881,39 +804,7 @@ export interface paths {
             cookie?: never;
         };
         /** The whole gallery, a page at a time, in the admin’s order (keyset cursor) */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                    tag?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GalleryPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getPhotosGallery"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2930,26 +821,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tags of the visible photos, with how many photos carry each */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GalleryTags"];
-                    };
-                };
-            };
-        };
+        get: operations["getPhotosTags"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2965,79 +837,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every photo’s place in the gallery, in gallery order */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GalleryOrder"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        /** Reorder the gallery: every placed photo’s id, in order */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["GalleryOrderBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GalleryOrder"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Every photo’s place in the gallery, in gallery order
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getPhotosOrder"];
+        /**
+         * Reorder the gallery: every placed photo’s id, in order
+         * @description Admin only: the bearer token of an admin account.
+         */
+        put: operations["putPhotosOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3053,64 +862,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Feature a photo (it opens the gallery) or stop featuring it */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["FeaturedBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            _id: string;
-                            featured: boolean;
-                            position: number | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Feature a photo (it opens the gallery) or stop featuring it
+         * @description Admin only: the bearer token of an admin account.
+         */
+        put: operations["putPhotosByIdFeatured"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3127,85 +883,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image for the site content (multipart, the `image` file) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["SiteImageFormInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SiteImage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Upload an image for the site content (multipart, the `image` file)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postAdminSiteContentImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3219,116 +901,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every catalogue product, by SKU */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CatalogProduct"][];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Every catalogue product, by SKU
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getProdigiCatalog"];
         put?: never;
-        /** Create a catalogue product (SKU upper-cased and unique) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CatalogProductBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CatalogProduct"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Create a catalogue product (SKU upper-cased and unique)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiCatalog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3343,147 +926,17 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a catalogue product */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CatalogProductBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CatalogProduct"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Replace a catalogue product
+         * @description Admin only: the bearer token of an admin account.
+         */
+        put: operations["putProdigiCatalogById"];
         post?: never;
-        /** Delete a catalogue product (refused with 409 while variants use it) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Delete a catalogue product (refused with 409 while variants use it)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        delete: operations["deleteProdigiCatalogById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3496,129 +949,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A photo's variants, with their print files' details and quality */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    photoId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVariant"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A photo's variants, with their print files' details and quality
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getProdigiAdminPhotosByPhotoIdVariants"];
         put?: never;
-        /** Create a variant of a catalogue product for a photo (JSON) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    photoId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["VariantCreateBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVariant"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Create a variant of a catalogue product for a photo (JSON)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiAdminPhotosByPhotoIdVariants"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3633,158 +974,17 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a variant (multipart: the VariantUpdateFields text fields, and `mockups` image files) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    photoId: string;
-                    variantId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["VariantUpdateFormInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVariant"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Update a variant (multipart: the VariantUpdateFields text fields, and `mockups` image files)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        put: operations["putProdigiAdminPhotosByPhotoIdVariantsByVariantId"];
         post?: never;
-        /** Delete a variant and its files */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    photoId: string;
-                    variantId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Delete a variant and its files
+         * @description Admin only: the bearer token of an admin account.
+         */
+        delete: operations["deleteProdigiAdminPhotosByPhotoIdVariantsByVariantId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3799,99 +999,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a variant's (or a colour's) print asset (multipart: the VariantAssetFields text fields and the `asset` JPEG); with a crop, rendered from the original */
-        post: {
-            parameters: {
-                query?: {
-                    work?: string;
-                };
-                header?: never;
-                path: {
-                    photoId: string;
-                    variantId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["VariantAssetFormInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVariant"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Set a variant's (or a colour's) print asset (multipart: the VariantAssetFields text fields and the `asset` JPEG); with a crop, rendered from the original
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiAdminPhotosByPhotoIdVariantsByVariantIdAsset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3906,46 +1018,7 @@ export interface paths {
             cookie?: never;
         };
         /** A visible photo's active variants, as the buyer sees them */
-        get: {
-            parameters: {
-                query: {
-                    photoId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Variant"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getProdigiProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3963,76 +1036,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prodigi's data for a SKU, to fill the catalogue product form (saves nothing) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CatalogLookupBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CatalogLookup"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Prodigi's data for a SKU, to fill the catalogue product form (saves nothing)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiCatalogLookup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4047,55 +1055,7 @@ export interface paths {
             cookie?: never;
         };
         /** The attributes a buyer chooses for a SKU (and all of its attributes) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sku: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CatalogDetails"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getProdigiCatalogDetailsBySku"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4112,41 +1072,7 @@ export interface paths {
             cookie?: never;
         };
         /** An order's full-resolution print file, for the lab (signed, expiring link) */
-        get: {
-            parameters: {
-                query: {
-                    expires: number;
-                    signature: string;
-                };
-                header?: never;
-                path: {
-                    orderId: string;
-                    index: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getPrintFilesByOrderIdByIndex"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4165,53 +1091,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Prodigi's order callbacks (CloudEvents); the URL carries the shop's secret */
-        post: {
-            parameters: {
-                query?: {
-                    secret?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            received: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postProdigiCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4227,49 +1107,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admin's test order: 1 copy of the photo's variant, shipped Budget, sent to Prodigi and never charged to the shop's buyer; on Prodigi's live API it needs confirmLive (Prodigi bills it) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TestOrderRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TestOrderResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Admin's test order: 1 copy of the photo's variant, shipped Budget, sent to Prodigi and never charged to the shop's buyer; on Prodigi's live API it needs confirmLive (Prodigi bills it)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4283,27 +1125,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which Prodigi the server talks to: its simulator, Prodigi's sandbox or Prodigi's live API (billed) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProdigiEnvironmentResponse"];
-                    };
-                };
-            };
-        };
+        /**
+         * Which Prodigi the server talks to: its simulator, Prodigi's sandbox or Prodigi's live API (billed)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getProdigiEnvironment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4319,38 +1145,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order's payments ledger: taken, refunded, left to refund, the card */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OrderMoney"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * An order's payments ledger: taken, refunded, left to refund, the card
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminOrdersByOrderIdMoney"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4368,69 +1167,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds an order through the payment provider: the amount given, or all that is left */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RefundRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RefundResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Refunds an order through the payment provider: the amount given, or all that is left
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postAdminOrdersByOrderIdRefunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4447,38 +1188,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stripe's events (signed with Stripe-Signature): payments succeeded or failed, refunds */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            received: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentsWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4492,59 +1202,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Issued invoices, newest first, by date range, type and series */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    to?: string;
-                    type?: "F1" | "F2" | "F3" | "R1" | "R5";
-                    series?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminInvoiceList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Issued invoices, newest first, by date range, type and series
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4560,65 +1222,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice as its PDF */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The invoice, a PDF */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": Blob;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * One invoice as its PDF
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminInvoicesByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4634,57 +1242,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A quarter's register of issued invoices (libro registro de facturas expedidas) for the accountant: a row per invoice and IVA rate */
-        get: {
-            parameters: {
-                query: {
-                    year: number;
-                    quarter: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A quarter's register of issued invoices (libro registro de facturas expedidas) for the accountant: a row per invoice and IVA rate
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminInvoicesRegisterCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4700,57 +1262,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A quarter's invoices as PDFs in one ZIP */
-        get: {
-            parameters: {
-                query: {
-                    year: number;
-                    quarter: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A ZIP of PDFs */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/zip": Blob;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A quarter's invoices as PDFs in one ZIP
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminInvoicesPdfsZip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4769,66 +1285,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** An order's invoice as a PDF, for its buyer or an admin; the buyer's complete billing data turn a simplified invoice into a complete one (an F3 replaces it, once) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InvoiceDownloadInput"];
-                };
-            };
-            responses: {
-                /** @description The invoice, a PDF */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": Blob;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postEventsGetPdfTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4843,55 +1300,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's tickets for an event (their QR codes), with the event */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyEventTickets"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getEventsMineById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4909,68 +1318,7 @@ export interface paths {
         };
         get?: never;
         /** Gives one of the caller's tickets to someone else: same seat, a new code and reference (the old code stops working), the ticket emailed to the new holder and a notice to the old one; 409 when it changed since the code version sent, or can no longer change */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TicketTransferInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyTicket"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["putEventsMineTicketsByIdHolder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4986,55 +1334,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's valid tickets for an event as one PDF, a page each */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A PDF, a page per ticket */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": Blob;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getEventsMineByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5051,46 +1351,7 @@ export interface paths {
             cookie?: never;
         };
         /** The event as a calendar file (.ics) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/calendar": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/calendar": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/calendar": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getEventsEventByIdCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5107,35 +1368,7 @@ export interface paths {
             cookie?: never;
         };
         /** The events the caller holds valid tickets for: their ids and their cards */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyEventIds"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getEventsMine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5152,26 +1385,7 @@ export interface paths {
             cookie?: never;
         };
         /** The published events: upcoming (soonest first) and past (latest first) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublicEventList"];
-                    };
-                };
-            };
-        };
+        get: operations["getEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5188,46 +1402,7 @@ export interface paths {
             cookie?: never;
         };
         /** An event as its card and page show it (a cancelled one says so); a draft is a 404 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublicEvent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getEventsEventById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5243,98 +1418,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event, drafts and cancelled ones too, soonest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEvent"][];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Every event, drafts and cancelled ones too, soonest first
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getEventsAdmin"];
         put?: never;
-        /** A new event, as a draft, with its ticket types (times on the venue’s clock) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["EventBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEvent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A new event, as a draft, with its ticket types (times on the venue’s clock)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postEventsAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5348,137 +1442,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event as the admin edits it */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEvent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        /** Edits an event and its ticket types as listed (a listed id is kept, a new one added, one left out removed); a cancelled event is a 409 */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["EventBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEvent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * One event as the admin edits it
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getEventsAdminById"];
+        /**
+         * Edits an event and its ticket types as listed (a listed id is kept, a new one added, one left out removed); a cancelled event is a 409
+         * @description Admin only: the bearer token of an admin account.
+         */
+        put: operations["putEventsAdminById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5495,74 +1468,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts the event on /events (not one that has ended or was cancelled: 409) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEvent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Puts the event on /events (not one that has ended or was cancelled: 409)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postEventsAdminByIdPublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5578,74 +1488,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes the event off /events, back to a draft */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEvent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Takes the event off /events, back to a draft
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postEventsAdminByIdUnpublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5661,74 +1508,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels the event for good: every paid ticket refunded through the ledger, free registrations cancelled, each buyer and holder emailed once (durable jobs) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEvent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Cancels the event for good: every paid ticket refunded through the ledger, free registrations cancelled, each buyer and holder emailed once (durable jobs)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postEventsAdminByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5743,110 +1527,10 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's places on the event's waitlists (waiting, offered or being paid) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyWaitlist"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getEventsEventByIdWaitlist"];
         put?: never;
         /** Joins a sold-out ticket type's waitlist for a group of seats (never split unless it accepts fewer) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["WaitlistJoinInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WaitlistEntry"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postEventsEventByIdWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5864,64 +1548,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Leaves a waitlist or turns its offer down: the held seats go to the next in line */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteEventsMineWaitlistById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5934,56 +1561,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every entry of the event's waitlists, each line in its order */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminWaitlist"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Every entry of the event's waitlists, each line in its order
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getEventsAdminByIdWaitlist"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5999,67 +1581,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An event's tickets: holder, type, order, paid or free, checked in; `q` searches names, emails and references */
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AttendeeList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * An event's tickets: holder, type, order, paid or free, checked in; `q` searches names, emails and references
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getEventsAdminByIdAttendees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6075,65 +1601,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An event's tickets as CSV (UTF-8 with BOM, `;`, cells that could be formulas quoted as text) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * An event's tickets as CSV (UTF-8 with BOM, `;`, cells that could be formulas quoted as text)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getEventsAdminByIdAttendeesCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6151,78 +1623,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks a ticket in by its QR code or its id: admitted, or already admitted (when); another event’s, a cancelled, replaced or forged one is refused */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CheckInRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CheckInResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Checks a ticket in by its QR code or its id: admitted, or already admitted (when); another event’s, a cancelled, replaced or forged one is refused
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postEventsAdminByIdCheckIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6237,26 +1642,7 @@ export interface paths {
             cookie?: never;
         };
         /** Stripe's publishable key (and, on the simulator, its API for the card form) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentsConfig"];
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentsConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6275,66 +1661,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Live quote of a print: every shipping method Prodigi offers for the destination, priced with the margin and IVA (README "Prices") */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["QuoteRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QuoteResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postProdigiQuotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6351,75 +1678,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Live quote of a cart's prints shipped together: every shipping method Prodigi offers for the destination, each with the order's totals (prints, shipping, IVA) and a delivery estimate */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CartQuoteRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CartQuoteResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postCheckoutQuotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6434,37 +1693,7 @@ export interface paths {
             cookie?: never;
         };
         /** The lowest price of one copy of the photo's prints, IVA included, to Spain and without shipping (the photo page's 'Impresiones desde') */
-        get: {
-            parameters: {
-                query: {
-                    photoId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrintsFrom"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getCheckoutPrintsFrom"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6483,75 +1712,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates the print order (pending payment) priced again on the server, and its PaymentIntent; a signed-in buyer owns the order */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PaymentIntentRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentIntentResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentsOrderPaymentIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6568,75 +1729,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates an order of any lines, each priced again on the server, with its stock held and its payment opened; an order with nothing to pay is paid at once. A signed-in buyer owns it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["OrderRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OrderCheckoutResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postCheckoutOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6653,48 +1746,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ask to be told of the launch (double opt-in): always 202 with the same message, whoever's address it is; the confirmation email goes to new and pending addresses */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["LaunchListSignupBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LaunchListAnswer"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postLaunchList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6711,57 +1763,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The confirmation email's link: confirms the sign-up (again: the same answer); 400 link_invalid, 410 link_expired */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["LaunchListTokenBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LaunchListResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postLaunchListConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6778,57 +1780,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Every email's unsubscribe link: withdraws consent (again: the same answer) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["LaunchListTokenBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LaunchListResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postLaunchListUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6842,58 +1794,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sign-ups, newest first, a page at a time, with the counts by status */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "pending" | "confirmed" | "unsubscribed";
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminLaunchList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The sign-ups, newest first, a page at a time, with the counts by status
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminLaunchList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6909,45 +1814,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The confirmed sign-ups as CSV (UTF-8 with BOM, `;`): email, consented_at, confirmed_at, consent_text */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The confirmed sign-ups as CSV (UTF-8 with BOM, `;`): email, consented_at, confirmed_at, consent_text
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminLaunchListCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6966,65 +1837,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Erase a sign-up (right to erasure) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Erase a sign-up (right to erasure)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        delete: operations["deleteAdminLaunchListById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7037,71 +1854,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prodigi's orders, a page at a time, by stage, creation date, ids or references */
-        get: {
-            parameters: {
-                query?: {
-                    top?: number;
-                    skip?: number;
-                    status?: "draft" | "awaitingPayment" | "inProgress" | "complete" | "cancelled";
-                    createdFrom?: string;
-                    createdTo?: string;
-                    orderIds?: string[];
-                    merchantReferences?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Prodigi's orders, a page at a time, by stage, creation date, ids or references
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getProdigiAdminOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7117,65 +1874,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order at Prodigi */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrder"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * One order at Prodigi
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getProdigiAdminOrdersById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7191,65 +1894,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which actions Prodigi allows on the order now */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderActions"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Which actions Prodigi allows on the order now
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getProdigiAdminOrdersByIdActions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7267,65 +1916,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels the order at Prodigi; ours is cancelled and refunded */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderActionResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Cancels the order at Prodigi; ours is cancelled and refunded
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiAdminOrdersByIdActionsCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7341,69 +1936,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the order's shipping method */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateShippingBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderActionResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Changes the order's shipping method
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiAdminOrdersByIdActionsUpdateShipping"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7419,69 +1956,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes who receives the order and where (ours follows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateRecipientBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderActionResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Changes who receives the order and where (ours follows)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiAdminOrdersByIdActionsUpdateRecipient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7497,69 +1976,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces the order's metadata */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateMetadataBodyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderActionResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Replaces the order's metadata
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postProdigiAdminOrdersByIdActionsUpdateMetadata"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7573,43 +1994,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop's orders, newest first, by state, days and buyer email or number */
-        get: {
-            parameters: {
-                query?: {
-                    state?: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
-                    from?: string;
-                    to?: string;
-                    q?: string;
-                    limit?: number;
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeskOrderList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The shop's orders, newest first, by state, days and buyer email or number
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7625,41 +2014,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same orders as CSV (semicolons, UTF-8), safe to open in a spreadsheet */
-        get: {
-            parameters: {
-                query?: {
-                    state?: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
-                    from?: string;
-                    to?: string;
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The same orders as CSV (semicolons, UTF-8), safe to open in a spreadsheet
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminOrdersExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7675,38 +2034,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: its lines, money, recipient and what was done to it */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeskOrderDetail"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * One order: its lines, money, recipient and what was done to it
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminOrdersByOrderId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7724,47 +2056,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends an order's failed prints to Prodigi again (never a second Prodigi order) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeskRetry"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Sends an order's failed prints to Prodigi again (never a second Prodigi order)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postAdminOrdersByOrderIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7778,38 +2074,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A year's sales by month, prints and tickets: orders, takings, refunds, net, IVA, average order */
-        get: {
-            parameters: {
-                query?: {
-                    year?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SalesOverview"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A year's sales by month, prints and tickets: orders, takings, refunds, net, IVA, average order
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminSales"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7827,36 +2096,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reconciles the paid orders with Stripe and Prodigi now and answers the report (409 while a run is under way) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReconciliationReport"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Reconciles the paid orders with Stripe and Prodigi now and answers the report (409 while a run is under way)
+         * @description Admin only: the bearer token of an admin account.
+         */
+        post: operations["postAdminReconciliationRuns"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7870,36 +2114,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The last reconciliation's report: when, who started it, counts and findings */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReconciliationReport"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The last reconciliation's report: when, who started it, counts and findings
+         * @description Admin only: the bearer token of an admin account.
+         */
+        get: operations["getAdminReconciliationRunsLatest"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7916,37 +2135,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's orders, newest first, a page at a time (`nextCursor`) */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyOrders"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getBuyerOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7963,35 +2152,7 @@ export interface paths {
             cookie?: never;
         };
         /** Everything the caller bought, prints and tickets, newest first: money, card, refunds, stage and tracking, invoices; what was spent and the events bought */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Purchases"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getUserPurchases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8008,39 +2169,7 @@ export interface paths {
             cookie?: never;
         };
         /** One order for its buyer, by its link's signature or the owner's session: items, prices, stage, tracking and what may be done */
-        get: {
-            parameters: {
-                query?: {
-                    signature?: string;
-                };
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BuyerOrder"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getBuyerOrdersByOrderId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8059,79 +2188,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Corrects the delivery address while Prodigi allows it (same country and tax territory); emailed to the buyer */
-        post: {
-            parameters: {
-                query?: {
-                    signature?: string;
-                };
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BuyerAddressChangeInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BuyerOrderActionResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postBuyerOrdersByOrderIdAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8148,66 +2205,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancels the order while Prodigi allows it; what was paid is refunded to the card, and the buyer emailed */
-        post: {
-            parameters: {
-                query?: {
-                    signature?: string;
-                };
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BuyerOrderActionResult"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postBuyerOrdersByOrderIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8218,143 +2216,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ErrorInput: {
-            /** @enum {string} */
-            error: "invalid_data" | "unauthenticated" | "not_allowed" | "not_found" | "conflict" | "too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal" | "provider_failed" | "unavailable" | "password_unchanged" | "email_unconfirmed" | "partner_application_pending" | "already_partner" | "link_invalid" | "link_expired" | "hero_photo_unavailable";
-            message: string;
-            details?: unknown;
-        };
-        HealthCheckInput: {
-            /** @enum {string} */
-            status: "ok" | "down";
-            kind?: string;
-            reason?: string;
-        };
-        HealthInput: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            /** @enum {string} */
-            database: "ok";
-            uptimeSeconds: number;
-            checks: {
-                storage: components["schemas"]["HealthCheckInput"];
-                jobs: {
-                    /** @enum {string} */
-                    status: "ok" | "down";
-                    kind?: string;
-                    reason?: string;
-                    workersAlive: number;
-                    overdue: number;
-                    failedLastDay: number;
-                };
-                stripe: components["schemas"]["HealthCheckInput"];
-                prodigi: components["schemas"]["HealthCheckInput"];
-            };
-        };
-        SiteConfigInput: {
-            siteName: string;
-            legalName: string;
-            taxId: string;
-            address: string;
-            /** Format: email */
-            contactEmail: string;
-            contactPhone: string;
-            /** Format: uri */
-            instagramUrl: string | null;
-            /** Format: uri */
-            facebookUrl: string | null;
-            googleClientId: string | null;
-        };
-        PhotoInput: {
-            _id: string;
-            title: string;
-            description: string;
-            price: number | null;
-            imagePath: string;
-            tags: string[];
-            metadata: {
-                camera: string | null;
-                lens: string | null;
-                location: string | null;
-                shotAt: string | null;
-            };
-            createdAt: string;
-            width: number;
-            height: number;
-            placeholder: string;
-            images: {
-                avif: {
-                    width: number;
-                    url: string;
-                }[];
-                webp: {
-                    width: number;
-                    url: string;
-                }[];
-                jpeg: {
-                    width: number;
-                    url: string;
-                }[];
-            };
-        };
-        AdminPhotoInput: {
-            _id: string;
-            title: string;
-            description: string;
-            price: number | null;
-            imagePath: string;
-            tags: string[];
-            metadata: {
-                camera: string | null;
-                lens: string | null;
-                location: string | null;
-                shotAt: string | null;
-            };
-            createdAt: string;
-            width: number;
-            height: number;
-            placeholder: string;
-            images: {
-                avif: {
-                    width: number;
-                    url: string;
-                }[];
-                webp: {
-                    width: number;
-                    url: string;
-                }[];
-                jpeg: {
-                    width: number;
-                    url: string;
-                }[];
-            };
-            lens: string | null;
-            hidden: boolean;
-            updatedAt: string;
-        };
-        PhotoHiddenInput: {
-            /** @enum {boolean} */
-            hidden: true;
-            message: string;
-        };
-        PhotoUploadFieldsInput: {
-            /** @default  */
-            title?: string;
-            /** @default  */
-            price?: string;
-            /** @default  */
-            description?: string;
-            /** @default  */
-            tags?: string;
-            /** @default  */
-            camera?: string;
-            /** @default  */
-            lens?: string;
-            /** @default  */
-            location?: string;
-            /** @default  */
-            shotAt?: string;
-        };
         PhotoUpdateBodyInput: {
             title?: string;
             description?: string;
@@ -8365,139 +2226,9 @@ export interface components {
             location?: string;
             shotAt?: "" | string;
         };
-        BusinessIdentityInput: {
-            tradingName: string;
-            legalName: string;
-            taxId: string;
-            address: string;
-            registry: string;
-            contactEmail: string;
-            contactPhone: string;
-            instagramUrl: "" | string;
-            facebookUrl: "" | string;
-        };
-        HomeContentInput: {
-            kicker: string;
-            title: string;
-            lead: string;
-            /**
-             * Format: uuid
-             * @default null
-             */
-            heroPhotoId?: string | null;
-        };
-        ServicesContentInput: {
-            intro: string;
-            items: {
-                /** Format: uuid */
-                id: string;
-                title: string;
-                text: string;
-                priceFromCents: number | null;
-                /** Format: uuid */
-                imageId: string | null;
-            }[];
-        };
-        AboutContentInput: {
-            title: string;
-            text: string;
-            /** Format: uuid */
-            portraitImageId: string | null;
-        };
-        PartnerContentInput: {
-            title: string;
-            text: string;
-        };
-        ComingSoonContentInput: {
-            title: string;
-            text: string;
-        };
-        SiteImageInput: {
-            /** Format: uuid */
-            id: string;
-            title: string;
-            width: number;
-            height: number;
-            imagePath: string;
-            placeholder: string;
-            images: {
-                avif: {
-                    width: number;
-                    url: string;
-                }[];
-                webp: {
-                    width: number;
-                    url: string;
-                }[];
-                jpeg: {
-                    width: number;
-                    url: string;
-                }[];
-            };
-        };
-        PublicSiteContentInput: {
-            home: {
-                kicker: string;
-                title: string;
-                leadHtml: string;
-                hero: components["schemas"]["SiteImageInput"] | null;
-            };
-            services: {
-                introHtml: string;
-                items: {
-                    id: string;
-                    title: string;
-                    html: string;
-                    priceFromCents: number | null;
-                    image: components["schemas"]["SiteImageInput"] | null;
-                }[];
-            };
-            about: {
-                title: string;
-                html: string;
-                portrait: components["schemas"]["SiteImageInput"] | null;
-            };
-            partner: {
-                title: string;
-                html: string;
-            };
-            comingSoon: {
-                title: string;
-                html: string;
-            };
-        };
-        AdminSiteContentInput: {
-            values: {
-                identity: components["schemas"]["BusinessIdentityInput"];
-                home: components["schemas"]["HomeContentInput"];
-                services: components["schemas"]["ServicesContentInput"];
-                about: components["schemas"]["AboutContentInput"];
-                partner: components["schemas"]["PartnerContentInput"];
-                comingSoon: components["schemas"]["ComingSoonContentInput"];
-            };
-            versions: {
-                identity: number;
-                home: number;
-                services: number;
-                about: number;
-                partner: number;
-                comingSoon: number;
-            };
-            images: components["schemas"]["SiteImageInput"][];
-            missingLegalFacts: string[];
-        };
         SiteContentUpdateInput: {
             version: number;
             value: unknown;
-        };
-        LegalDocumentInput: {
-            /** @enum {string} */
-            document: "notice" | "privacy" | "cookie" | "terms";
-            title: string;
-            version: string;
-            effectiveDate: string;
-            updatedDate: string;
-            html: string;
         };
         BillingDataInput: {
             /** @enum {string} */
@@ -8512,59 +2243,8 @@ export interface components {
             phone?: string;
             email?: "" | string;
         };
-        SavedBillingDataInput: {
-            /** @enum {string} */
-            type: "personal" | "business";
-            fiscalName: string;
-            taxId: string;
-            address: string;
-            postalCode: string;
-            city: string;
-            province: string;
-            country: string;
-            phone?: string;
-            email?: string;
-        };
         BillingUpdateBodyInput: {
             billingData: components["schemas"]["BillingDataInput"];
-        };
-        FormFieldInput: {
-            key: string;
-            /** @enum {string} */
-            type: "text" | "email" | "phone" | "textarea" | "number" | "date" | "select" | "radio" | "checkbox" | "boolean";
-            label: string;
-            placeholder?: string;
-            description?: string;
-            required: boolean;
-            options?: {
-                value: string;
-                label: string;
-            }[];
-            isRecommendedForProfile: boolean;
-        };
-        FormFieldsInput: {
-            data: components["schemas"]["FormFieldInput"][];
-        };
-        ProfileInput: {
-            _id: string;
-            name: string;
-            email: string;
-            /** @enum {string} */
-            role: "user" | "partner" | "admin";
-            profilePicture?: string | null;
-            mail_confirmed?: boolean;
-            options?: {
-                key: string;
-                value: unknown;
-            }[];
-            billingData?: components["schemas"]["SavedBillingDataInput"] | null;
-        };
-        ProfileUpdateFieldsInput: {
-            name?: string;
-            options?: string;
-            /** @enum {string} */
-            profilePicture?: "";
-            profilePictureOld?: string;
         };
         SignInBodyInput: {
             email: string;
@@ -8581,28 +2261,6 @@ export interface components {
             password: string;
             redirectTo?: string;
         };
-        AccessTokenInput: {
-            accessToken: string;
-            message?: string;
-        };
-        AlreadyConfirmedInput: {
-            /** @enum {string} */
-            status: "already_confirmed";
-            message: string;
-        };
-        SignUpResponseInput: {
-            /** @enum {string} */
-            status: "success";
-            accessToken: string;
-            message: string;
-        };
-        MessageInput: {
-            message: string;
-        };
-        ResendResponseInput: {
-            success: boolean;
-            message: string;
-        };
         EmailBodyInput: {
             email: string;
         };
@@ -8613,74 +2271,11 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
-        GalleryPageInput: {
-            items: components["schemas"]["PhotoInput"][];
-            nextCursor: string | null;
-        };
-        GalleryTagsInput: {
-            tag: string;
-            count: number;
-        }[];
-        PhotoWithNeighboursInput: {
-            _id: string;
-            title: string;
-            description: string;
-            price: number | null;
-            imagePath: string;
-            tags: string[];
-            metadata: {
-                camera: string | null;
-                lens: string | null;
-                location: string | null;
-                shotAt: string | null;
-            };
-            createdAt: string;
-            width: number;
-            height: number;
-            placeholder: string;
-            images: {
-                avif: {
-                    width: number;
-                    url: string;
-                }[];
-                webp: {
-                    width: number;
-                    url: string;
-                }[];
-                jpeg: {
-                    width: number;
-                    url: string;
-                }[];
-            };
-            neighbours: {
-                previous: {
-                    _id: string;
-                    title: string;
-                } | null;
-                next: {
-                    _id: string;
-                    title: string;
-                } | null;
-            };
-        };
-        GalleryOrderInput: {
-            _id: string;
-            featured: boolean;
-            position: number | null;
-        }[];
         GalleryOrderBodyInput: {
             ids: string[];
         };
         FeaturedBodyInput: {
             featured: boolean;
-        };
-        ImageWorkInput: {
-            /** @enum {string} */
-            stage: "waiting" | "decoding" | "resizing" | "rendering" | "saving" | "done" | "failed";
-            percent: number;
-        };
-        PhotoPrepareInput: {
-            decoding: boolean;
         };
         PhotoTurnBodyInput: {
             /** @enum {string} */
@@ -8703,7 +2298,7 @@ export interface components {
             description?: string;
             /** @default  */
             prodigiDescription?: string;
-            basePrice?: (number | string) | null;
+            basePrice?: (number | null) | (string | null);
             currency?: string;
             /**
              * @default fillPrintArea
@@ -8725,58 +2320,8 @@ export interface components {
                 name?: string;
             }[];
         };
-        CatalogProductInput: {
-            _id: string;
-            sku: string;
-            name: string;
-            description: string;
-            prodigiDescription: string;
-            basePrice: number | null;
-            currency: string;
-            /** @enum {string} */
-            defaultSizing: "fillPrintArea" | "fitPrintArea" | "stretchToPrintArea";
-            productDimensions: components["schemas"]["ProductDimensionsInput"] | null;
-            printAreaPixels: components["schemas"]["PrintAreaPixelsInput"] | null;
-            shipsTo: string[];
-            attributes: {
-                [key: string]: string | string[];
-            };
-            availableColors: {
-                code: string;
-                name: string;
-            }[];
-            variantCount: number;
-            createdAt: string;
-            updatedAt: string;
-        };
         CatalogLookupBodyInput: {
             sku: string;
-        };
-        CatalogLookupInput: {
-            sku: string;
-            prodigiName: string;
-            prodigiDescription: string;
-            /** @enum {string} */
-            defaultSizing: "fillPrintArea" | "fitPrintArea" | "stretchToPrintArea";
-            availableColors: {
-                code: string;
-                name: string;
-            }[];
-            productDimensions: components["schemas"]["ProductDimensionsInput"] | null;
-            printAreaPixels: components["schemas"]["PrintAreaPixelsInput"] | null;
-            attributes: {
-                [key: string]: string[];
-            };
-            shipsTo: string[];
-        };
-        CatalogDetailsInput: {
-            sku: string;
-            variantAttributes: {
-                [key: string]: string[];
-            };
-            attributes: {
-                [key: string]: string[];
-            };
         };
         VariantCreateBodyInput: {
             /** Format: uuid */
@@ -8785,8 +2330,8 @@ export interface components {
             displayName?: string;
             /** @default  */
             description?: string;
-            retailPrice?: (number | string) | null;
-            profitMargin?: (number | string) | null;
+            retailPrice?: (number | null) | (string | null);
+            profitMargin?: (number | null) | (string | null);
             currency?: string;
             /**
              * @default null
@@ -8807,264 +2352,10 @@ export interface components {
                 mockupImageRefs?: string[];
             }[];
         };
-        VariantUpdateFieldsInput: {
-            /** Format: uuid */
-            catalogProductId?: string;
-            displayName?: string;
-            description?: string;
-            retailPrice?: (number | string) | null;
-            profitMargin?: (number | string) | null;
-            currency?: string;
-            sizing?: "" | ("fillPrintArea" | "fitPrintArea" | "stretchToPrintArea");
-            assetUrl?: string;
-            isActive?: string;
-            keepMockupImageIds?: string;
-            colorOptions?: string;
-            newMockupMeta?: string;
-        };
-        VariantAssetFieldsInput: {
-            colorCode?: string;
-            cropX?: string;
-            cropY?: string;
-            cropWidth?: string;
-            cropHeight?: string;
-            rotation?: string;
-            outputWidth?: string;
-            outputHeight?: string;
-        };
-        PrintQualityInput: {
-            effectivePpi: number | null;
-            /** @enum {string} */
-            verdict: "excellent" | "good" | "fair" | "poor" | "unknown";
-            /** @enum {string|null} */
-            ppiBasis: "dimensions" | "printArea" | null;
-            printAreaCoverage: number | null;
-            aspectCutPercent: number | null;
-            rotatedToMatch: boolean;
-            upscaled: boolean;
-            outputBelowPrintArea: boolean;
-        };
-        MockupImageInput: {
-            id: string;
-            url: string;
-            label: string;
-            width: number;
-            height: number;
-            images: {
-                avif: {
-                    width: number;
-                    url: string;
-                }[];
-                webp: {
-                    width: number;
-                    url: string;
-                }[];
-                jpeg: {
-                    width: number;
-                    url: string;
-                }[];
-            };
-        };
-        AdminAssetDetailsInput: {
-            width: number;
-            height: number;
-            /** @enum {string} */
-            format: "jpeg";
-            assetId: string;
-            /** @enum {string} */
-            source: "original" | "upload";
-            crop: {
-                x: number;
-                y: number;
-                width: number;
-                height: number;
-                rotation: number;
-            } | null;
-            upscaled: boolean;
-            createdAt: string;
-        };
-        AssetDetailsInput: {
-            width: number;
-            height: number;
-            /** @enum {string} */
-            format: "jpeg";
-        };
-        VariantProductInput: {
-            id: string;
-            sku: string;
-            name: string;
-            description: string;
-            currency: string;
-            /** @enum {string} */
-            defaultSizing: "fillPrintArea" | "fitPrintArea" | "stretchToPrintArea";
-            productDimensions: components["schemas"]["ProductDimensionsInput"] | null;
-            printAreaPixels: components["schemas"]["PrintAreaPixelsInput"] | null;
-            availableColors: {
-                code: string;
-                name: string;
-            }[];
-        };
-        AdminVariantInput: {
-            id: string;
-            photoId: string;
-            catalogProductId: string;
-            catalogProduct: components["schemas"]["VariantProductInput"];
-            displayName: string;
-            description: string;
-            retailPrice: number | null;
-            profitMargin: number;
-            currency: string;
-            /** @enum {string} */
-            sizing: "fillPrintArea" | "fitPrintArea" | "stretchToPrintArea";
-            isActive: boolean;
-            assetUrl: string | null;
-            mockupImages: components["schemas"]["MockupImageInput"][];
-            customAssetUrl: string;
-            original: {
-                width: number;
-                height: number;
-            };
-            assetDetails: components["schemas"]["AdminAssetDetailsInput"] | null;
-            printQuality: components["schemas"]["PrintQualityInput"] | null;
-            colorOptions: {
-                code: string;
-                name: string;
-                assetUrl: string | null;
-                mockupImageRefs: string[];
-                mockupImages: components["schemas"]["MockupImageInput"][];
-                customAssetUrl: string;
-                assetDetails: components["schemas"]["AdminAssetDetailsInput"] | null;
-                printQuality: components["schemas"]["PrintQualityInput"] | null;
-            }[];
-            createdAt: string;
-            updatedAt: string;
-        };
-        VariantInput: {
-            id: string;
-            photoId: string;
-            catalogProductId: string;
-            catalogProduct: components["schemas"]["VariantProductInput"];
-            displayName: string;
-            description: string;
-            retailPrice: number | null;
-            profitMargin: number;
-            currency: string;
-            /** @enum {string} */
-            sizing: "fillPrintArea" | "fitPrintArea" | "stretchToPrintArea";
-            isActive: boolean;
-            assetUrl: string | null;
-            mockupImages: components["schemas"]["MockupImageInput"][];
-            assetDetails: components["schemas"]["AssetDetailsInput"] | null;
-            colorOptions: {
-                code: string;
-                name: string;
-                assetUrl: string | null;
-                mockupImageRefs: string[];
-                mockupImages: components["schemas"]["MockupImageInput"][];
-                assetDetails: components["schemas"]["AssetDetailsInput"] | null;
-            }[];
-        };
         RefundRequestInput: {
             amountCents?: number;
             /** @enum {string} */
             reason?: "requested_by_customer" | "duplicate" | "fraudulent";
-        };
-        RefundInput: {
-            id: string;
-            amountCents: number;
-            currency: string;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed" | "canceled";
-            /** @enum {string} */
-            origin: "admin" | "buyer" | "provider";
-            reason: string | null;
-            createdAt: string;
-        };
-        OrderMoneyInput: {
-            orderId: string;
-            currency: string;
-            receivedCents: number;
-            refundedCents: number;
-            pendingRefundCents: number;
-            refundableCents: number;
-            /** @enum {string} */
-            state: "unpaid" | "paid" | "partially_refunded" | "refunded";
-            card: {
-                brand: string;
-                last4: string;
-            } | null;
-            refunds: components["schemas"]["RefundInput"][];
-        };
-        RefundResponseInput: {
-            refund: components["schemas"]["RefundInput"];
-            money: components["schemas"]["OrderMoneyInput"];
-        };
-        ProviderOrderInput: {
-            id: string;
-            merchantReference: string | null;
-            created: string;
-            lastUpdated: string;
-            shippingMethod: string;
-            status: {
-                stage: string;
-            };
-            items: {
-                id: string;
-                sku: string;
-                copies: number;
-                status: string;
-            }[];
-            recipient: {
-                name: string;
-                email: string | null;
-                phoneNumber: string | null;
-                address: {
-                    line1: string;
-                    line2: string | null;
-                    postalOrZipCode: string;
-                    countryCode: string;
-                    townOrCity: string;
-                    stateOrCounty: string | null;
-                };
-            };
-            shipments: {
-                id: string;
-                status: string;
-                carrier: {
-                    name: string;
-                    service: string;
-                } | null;
-                tracking: {
-                    number: string;
-                    url: string;
-                } | null;
-            }[];
-            metadata: {
-                [key: string]: unknown;
-            } | null;
-            shopOrderId: string | null;
-        };
-        ProviderOrderListInput: {
-            orders: components["schemas"]["ProviderOrderInput"][];
-            hasMore: boolean;
-        };
-        ProviderOrderActionsInput: {
-            cancel: {
-                /** @enum {string} */
-                isAvailable: "Yes" | "No";
-            };
-            changeShippingMethod: {
-                /** @enum {string} */
-                isAvailable: "Yes" | "No";
-            };
-            changeRecipientDetails: {
-                /** @enum {string} */
-                isAvailable: "Yes" | "No";
-            };
-            changeMetaData: {
-                /** @enum {string} */
-                isAvailable: "Yes" | "No";
-            };
         };
         UpdateShippingBodyInput: {
             /** @enum {string} */
@@ -9089,180 +2380,17 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        ProviderOrderActionResultInput: {
-            outcome: string;
-            order: components["schemas"]["ProviderOrderInput"];
-        };
-        DeskOrderInput: {
-            id: string;
-            number: string;
-            createdAt: string;
-            email: string;
-            recipientName: string | null;
-            /** @enum {string} */
-            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
-            /** @enum {string|null} */
-            printStatus: "pending" | "submitted" | "in_production" | "shipped" | "complete" | "failed" | "cancelled" | null;
-            /** @enum {string} */
-            state: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
-            attention: string | null;
-            totalCents: number;
-            refundedCents: number;
-            currency: string;
-            itemCount: number;
-            prodigiOrderId: string | null;
-            stage: string | null;
-            tracking: {
-                carrier: string | null;
-                number: string;
-                url: string | null;
-            }[];
-            isTest: boolean;
-        };
-        DeskOrderListInput: {
-            orders: components["schemas"]["DeskOrderInput"][];
-            nextCursor: string | null;
-        };
-        DeskOrderDetailInput: {
-            order: components["schemas"]["DeskOrderInput"];
-            lines: {
-                kind: string;
-                title: string;
-                quantity: number;
-                unitPriceCents: number;
-                totalCents: number;
-            }[];
-            breakdown: {
-                itemsCents: number;
-                shippingCents: number;
-                taxFeesCents: number;
-                ivaCents: number;
-                totalCents: number;
-            };
-            recipient: {
-                name: string;
-                email: string | null;
-                phone: string | null;
-                address: string;
-            } | null;
-            money: components["schemas"]["OrderMoneyInput"] | null;
-            history: {
-                at: string;
-                actor: string;
-                action: string;
-                outcome: string;
-                ok: boolean;
-            }[];
-            canRetry: boolean;
-        };
-        DeskRetryInput: {
-            message: string;
-            order: components["schemas"]["DeskOrderInput"];
-        };
-        ReconciliationDetailInput: {
-            message: string;
-            prodigiOrderIds?: string[];
-            paymentIntentId?: string;
-            status?: {
-                from: string;
-                to: string;
-            };
-            stage?: {
-                from: string | null;
-                to: string | null;
-            };
-            trackingNumbers?: string[];
-            receivedCents?: number;
-            totalCents?: number;
-            refundedCents?: {
-                from: number;
-                to: number;
-            };
-            outcome?: string;
-        };
-        ReconciliationFindingInput: {
-            orderId: string;
-            orderNumber: string;
-            /** @enum {string} */
-            kind: "not_submitted" | "submission_failed" | "duplicate" | "missing_at_prodigi" | "stage_drift" | "tracking_drift" | "amount_mismatch" | "payment_missed" | "refund_missing" | "check_failed";
-            detail: components["schemas"]["ReconciliationDetailInput"];
-            repaired: boolean;
-        };
-        ReconciliationCountsInput: {
-            orders: number;
-            findings: number;
-            repaired: number;
-            open: number;
-        };
-        ReconciliationReportInput: {
-            id: string;
-            /** @enum {string} */
-            trigger: "schedule" | "admin";
-            startedAt: string;
-            finishedAt: string | null;
-            error: string | null;
-            counts: components["schemas"]["ReconciliationCountsInput"];
-            findings: components["schemas"]["ReconciliationFindingInput"][];
-        };
-        PaymentsConfigInput: {
-            publishableKey: string;
-            simulator: {
-                apiBase: string;
-            } | null;
-        };
         QuoteRequestInput: {
             photoId: string;
             variantId: string;
             colorCode?: string;
-            copies?: unknown;
+            copies?: number;
             destinationCountryCode?: string;
             /** @default {} */
             productAttributes?: {
                 [key: string]: string;
             };
             postalCode?: string;
-        };
-        PricingInput: {
-            prodigiItemsAmount: number;
-            prodigiShippingAmount: number;
-            prodigiTaxAmount: number;
-            prodigiFeesAmount: number;
-            prodigiTotal: number;
-            platformMargin: number;
-            totalWithMargin: number;
-            /** @enum {string} */
-            vatTreatment: "es" | "es_eu" | "oss" | "es_excluded_territory" | "export";
-            vatRate: number;
-            vatCountryCode: string | null;
-            vatAmount: number;
-            total: number;
-            copies: number;
-            /** @enum {string} */
-            currency: "EUR";
-        };
-        QuoteInput: {
-            shipmentMethod: string;
-            costSummary: {
-                items: {
-                    amount: number;
-                };
-                shipping: {
-                    amount: number;
-                };
-                tax: {
-                    amount: number;
-                };
-                fees: {
-                    amount: number;
-                };
-            };
-            /** @enum {string} */
-            currency: "EUR";
-            pricing: components["schemas"]["PricingInput"];
-        };
-        QuoteResponseInput: {
-            quotes: components["schemas"]["QuoteInput"][];
-            pricing: components["schemas"]["PricingInput"];
         };
         RecipientInput: {
             /** @default  */
@@ -9288,26 +2416,14 @@ export interface components {
             photoId: string;
             variantId: string;
             colorCode?: string;
-            copies?: unknown;
+            copies?: number;
             recipient: components["schemas"]["RecipientInput"];
             shippingMethod?: string;
             /** @default {} */
             productAttributes?: {
                 [key: string]: string;
             };
-            assetUrl?: unknown;
-        };
-        PaymentIntentResponseInput: {
-            clientSecret: string;
-            amount: number;
-            /** @enum {string} */
-            currency: "EUR";
-            pricing: components["schemas"]["PricingInput"];
-            orderId: string;
-            paymentIntentId: string;
-            shippingMethod: string;
-            orderNumber: string;
-            receiptPath: string;
+            assetUrl?: string;
         };
         PrintLineRequestInput: {
             /** @enum {string} */
@@ -9315,7 +2431,7 @@ export interface components {
             photoId: string;
             variantId: string;
             colorCode?: string;
-            copies?: unknown;
+            copies?: number;
             /** @default {} */
             productAttributes?: {
                 [key: string]: string;
@@ -9337,197 +2453,28 @@ export interface components {
             recipient?: components["schemas"]["RecipientInput"];
             shippingMethod?: string;
         };
-        OrderCheckoutResponseInput: {
-            orderId: string;
-            /** @enum {string} */
-            status: "pending_payment" | "paid";
-            amount: number;
-            /** @enum {string} */
-            currency: "EUR";
-            lines: {
-                /** @enum {string} */
-                kind: "print" | "ticket" | "shipping";
-                quantity: number;
-                baseCents: number;
-                vatRateBp: number;
-                vatCents: number;
-            }[];
-            clientSecret: string | null;
-            paymentIntentId: string | null;
-            orderNumber: string;
-            receiptPath: string;
-            /** Format: date-time */
-            holdExpiresAt: string | null;
-            holdSeconds: number | null;
-        };
         CartQuoteRequestInput: {
             items: components["schemas"]["PrintLineRequestInput"][];
             destinationCountryCode?: string;
             postalCode?: string;
         };
-        CartQuoteMethodInput: {
-            method: string;
-            label: string;
-            estimate: {
-                minDays: number;
-                maxDays: number;
-            } | null;
-            lines: {
-                priceCents: number;
-            }[];
-            goodsCents: number;
-            shippingCents: number;
-            ivaCents: number;
-            totalCents: number;
-        };
-        CartQuoteResponseInput: {
-            methods: components["schemas"]["CartQuoteMethodInput"][];
-            /** @enum {string} */
-            currency: "EUR";
-            /** @enum {string} */
-            vatTreatment: "es" | "es_eu" | "oss" | "es_excluded_territory" | "export";
-        };
-        PrintsFromInput: {
-            fromCents: number | null;
-        };
         TestOrderRequestInput: {
             photoId: string;
             variantId?: string;
             colorCode?: string;
-            copies?: unknown;
-            shippingMethod?: unknown;
+            copies?: number;
+            shippingMethod?: string;
             recipient?: components["schemas"]["RecipientInput"];
             confirmLive?: boolean;
         };
-        TestOrderResponseInput: {
-            order: {
-                id: string;
-                shopOrderId: string;
-                status: string;
-            };
-            outcome: string;
-        };
-        ProdigiEnvironmentResponseInput: {
-            /** @enum {string} */
-            environment: "simulator" | "sandbox" | "live";
-        };
-        OrderPrintLineInput: {
-            title: string;
-            product: string;
-            copies: number;
-            priceCents: number;
-            thumbnailUrl: string | null;
-        };
-        OrderBreakdownInput: {
-            itemsCents: number;
-            shippingCents: number;
-            ivaCents: number;
-            totalCents: number;
-            refundedCents: number;
-        };
-        OrderShipmentInput: {
-            carrier: string | null;
-            trackingNumber: string | null;
-            trackingUrl: string | null;
-        };
-        BuyerOrderInput: {
-            id: string;
-            number: string;
-            createdAt: string;
-            /** @enum {string} */
-            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
-            isTest: boolean;
-            currency: string;
-            items: components["schemas"]["OrderPrintLineInput"][];
-            shippingMethod: string | null;
-            breakdown: components["schemas"]["OrderBreakdownInput"];
-            /** @enum {string} */
-            stage: "paid" | "in_production" | "shipped" | "cancelled";
-            shipments: components["schemas"]["OrderShipmentInput"][];
-            recipient: {
-                name: string;
-                email: string;
-                phoneNumber: string;
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                stateOrCounty: string;
-                postalCode: string;
-                countryCode: string;
-            } | null;
-            actions: {
-                changeAddress: boolean;
-                cancel: boolean;
-            };
-        };
         BuyerAddressChangeInput: {
             recipient: components["schemas"]["RecipientInput"];
-        };
-        BuyerOrderActionResultInput: {
-            message: string;
-            order: components["schemas"]["BuyerOrderInput"];
-        };
-        MyOrdersInput: {
-            orders: {
-                id: string;
-                number: string;
-                createdAt: string;
-                /** @enum {string} */
-                status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
-                /** @enum {string} */
-                stage: "paid" | "in_production" | "shipped" | "cancelled";
-                totalCents: number;
-                currency: string;
-                summary: string;
-            }[];
-            nextCursor: string | null;
         };
         PartnerApplicationBodyInput: {
             name: string;
             business: string;
             website: "" | string;
             motivation: string;
-        };
-        PartnerApplicationInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            business: string;
-            website: string;
-            motivation: string;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            decisionNote: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            decidedAt: string | null;
-        };
-        MyPartnerApplicationInput: {
-            application: components["schemas"]["PartnerApplicationInput"] | null;
-        };
-        AdminPartnerApplicationInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            business: string;
-            website: string;
-            motivation: string;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            decisionNote: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            decidedAt: string | null;
-            /** Format: uuid */
-            userId: string;
-            email: string;
-            mailConfirmed: boolean;
-        };
-        AdminPartnerApplicationListInput: {
-            items: components["schemas"]["AdminPartnerApplicationInput"][];
-            pending: number;
         };
         PartnerDecisionBodyInput: {
             /** @enum {string} */
@@ -9543,9 +2490,6 @@ export interface components {
             consent: true;
             website?: string;
         };
-        ContactReceiptInput: {
-            message: string;
-        };
         WithdrawalBodyInput: {
             name: string;
             email: string;
@@ -9554,57 +2498,8 @@ export interface components {
             comment?: string;
             website?: string;
         };
-        WithdrawalReceiptInput: {
-            message: string;
-            /** Format: date-time */
-            receivedAt: string;
-            reference: string;
-        };
-        ContactMessageInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-            subject: string;
-            message: string;
-            read: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ContactMessagesPageInput: {
-            items: components["schemas"]["ContactMessageInput"][];
-            total: number;
-            unread: number;
-            page: number;
-            pageSize: number;
-        };
         ContactMessageUpdateInput: {
             read: boolean;
-        };
-        WithdrawalRequestInput: {
-            /** Format: uuid */
-            id: string;
-            reference: string;
-            name: string;
-            email: string;
-            orderNumber: string;
-            comment: string;
-            /** Format: uuid */
-            matchedOrderId: string | null;
-            /** @enum {string} */
-            status: "received" | "refunded" | "rejected";
-            note: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            statusChangedAt: string | null;
-        };
-        WithdrawalsPageInput: {
-            items: components["schemas"]["WithdrawalRequestInput"][];
-            total: number;
-            open: number;
-            page: number;
-            pageSize: number;
         };
         WithdrawalUpdateInput: {
             /** @enum {string} */
@@ -9621,45 +2516,14 @@ export interface components {
         LaunchListTokenBodyInput: {
             token: string;
         };
-        LaunchListAnswerInput: {
-            message: string;
-        };
-        LaunchListResultInput: {
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "unsubscribed";
-            message: string;
-        };
-        LaunchListSignupInput: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "unsubscribed";
-            consentText: string;
-            /** Format: date-time */
-            consentedAt: string;
-            /** Format: date-time */
-            confirmedAt: string | null;
-            /** Format: date-time */
-            unsubscribedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AdminLaunchListInput: {
-            items: components["schemas"]["LaunchListSignupInput"][];
-            total: number;
-            counts: {
-                pending: number;
-                confirmed: number;
-                unsubscribed: number;
-            };
-        };
         EventBodyInput: {
             name: string;
             description: string;
             /** Format: uuid */
             coverPhotoId: string | null;
+            /** Format: local-date-time */
             startsAt: string;
+            /** Format: local-date-time */
             endsAt: string;
             /** @enum {string} */
             timeZone: "Europe/Madrid" | "Atlantic/Canary";
@@ -9678,145 +2542,17 @@ export interface components {
                 vatRate: 10 | 21;
                 quota: number;
                 maxPerOrder: number;
+                /** Format: local-date-time */
                 salesStartAt: string | null;
+                /** Format: local-date-time */
                 salesEndAt: string | null;
             }[];
-        };
-        TicketTypeInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string;
-            priceCents: number;
-            vatRate: number;
-            quota: number;
-            maxPerOrder: number;
-            /** Format: date-time */
-            salesStartAt: string | null;
-            /** Format: date-time */
-            salesEndAt: string | null;
-            available: number;
-            /** @enum {string} */
-            sale: "open" | "not_started" | "ended" | "sold_out";
-            seatsLeft: number | null;
-        };
-        PublicEventInput: {
-            /** Format: uuid */
-            _id: string;
-            /** Format: uuid */
-            eventId: string;
-            name: string;
-            cover: components["schemas"]["SiteImageInput"] | null;
-            /** Format: date-time */
-            startDate: string;
-            /** Format: date-time */
-            endDate: string;
-            /** @enum {string} */
-            timeZone: "Europe/Madrid" | "Atlantic/Canary";
-            location: string;
-            venueName: string;
-            venueAddress: string;
-            onlineUrl: string;
-            descriptionHtml: string;
-            /** @enum {string} */
-            status: "published" | "cancelled";
-            past: boolean;
-            ticketTypes: components["schemas"]["TicketTypeInput"][];
-        };
-        PublicEventListInput: {
-            upcoming: components["schemas"]["PublicEventInput"][];
-            past: components["schemas"]["PublicEventInput"][];
-        };
-        AdminEventInput: {
-            /** Format: uuid */
-            _id: string;
-            /** Format: uuid */
-            eventId: string;
-            name: string;
-            cover: components["schemas"]["SiteImageInput"] | null;
-            /** Format: date-time */
-            startDate: string;
-            /** Format: date-time */
-            endDate: string;
-            /** @enum {string} */
-            timeZone: "Europe/Madrid" | "Atlantic/Canary";
-            location: string;
-            venueName: string;
-            venueAddress: string;
-            onlineUrl: string;
-            descriptionHtml: string;
-            /** @enum {string} */
-            status: "draft" | "published" | "cancelled";
-            past: boolean;
-            ticketTypes: components["schemas"]["TicketTypeInput"][];
-            /** Format: uuid */
-            coverPhotoId: string | null;
-            description: string;
-            startsAt: string;
-            endsAt: string;
-            capacity: number | null;
-            seatsLeftPercent: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        MyEventIdsInput: {
-            eventIds: string[];
-            events: components["schemas"]["PublicEventInput"][];
-        };
-        MyTicketInput: {
-            /** Format: uuid */
-            id: string;
-            holderName: string;
-            holderEmail: string;
-            ticketTypeName: string;
-            code: string;
-            codeVersion: number;
-            reference: string;
-            /** @enum {string} */
-            status: "valid" | "cancelled";
-            /** Format: date-time */
-            checkedInAt: string | null;
-            /** Format: uuid */
-            orderId: string;
-            orderNumber: string;
-        };
-        MyEventTicketsInput: {
-            event: components["schemas"]["PublicEventInput"];
-            tickets: components["schemas"]["MyTicketInput"][];
-        };
-        AttendeeInput: {
-            /** Format: uuid */
-            ticketId: string;
-            reference: string;
-            holderName: string;
-            holderEmail: string;
-            ticketTypeName: string;
-            /** Format: uuid */
-            orderId: string;
-            orderNumber: string;
-            priceCents: number;
-            /** @enum {string} */
-            status: "valid" | "cancelled";
-            /** Format: date-time */
-            checkedInAt: string | null;
-        };
-        AttendeeListInput: {
-            attendees: components["schemas"]["AttendeeInput"][];
-            valid: number;
-            checkedIn: number;
         };
         CheckInRequestInput: {
             code: string;
         } | {
             /** Format: uuid */
             ticketId: string;
-        };
-        CheckInResultInput: {
-            /** @enum {string} */
-            outcome: "admitted" | "already_admitted";
-            attendee: components["schemas"]["AttendeeInput"];
         };
         TicketTransferInput: {
             fullName: string;
@@ -9829,164 +2565,12 @@ export interface components {
             /** Format: uuid */
             invoiceId?: string;
         };
-        AdminInvoiceInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            series: string;
-            /** @enum {string} */
-            type: "F1" | "F2" | "F3" | "R1" | "R5";
-            /** Format: date-time */
-            issuedAt: string;
-            /** Format: uuid */
-            orderId: string;
-            orderNumber: string;
-            recipientName: string | null;
-            recipientTaxId: string | null;
-            baseCents: number;
-            vatCents: number;
-            totalCents: number;
-            correctsCode: string | null;
-        };
-        AdminInvoiceListInput: {
-            invoices: components["schemas"]["AdminInvoiceInput"][];
-            truncated: boolean;
-        };
-        PurchaseInput: {
-            /** Format: uuid */
-            _id: string;
-            number: string;
-            /** @enum {string} */
-            status: "pending_payment" | "payment_failed" | "paid" | "partially_refunded" | "refunded" | "flagged" | "cancelled" | "expired";
-            /** Format: date-time */
-            createdAt: string;
-            totalAmount: number;
-            currency: string;
-            eventInfo: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                cover: components["schemas"]["SiteImageInput"] | null;
-                /** Format: date-time */
-                startDate: string;
-                location: string;
-            } | null;
-            totalItems: number;
-            totalQuantity: number;
-            tickets: {
-                /** Format: uuid */
-                eventId: string;
-                name: string;
-                quantity: number;
-                price: number;
-                participants: {
-                    fullName: string;
-                    email: string;
-                }[];
-            }[];
-            prints: components["schemas"]["OrderPrintLineInput"][];
-            breakdown: components["schemas"]["OrderBreakdownInput"];
-            payment: {
-                brand: string;
-                last4: string;
-            } | null;
-            /** @enum {string|null} */
-            stage: "paid" | "in_production" | "shipped" | "cancelled" | null;
-            shipments: components["schemas"]["OrderShipmentInput"][];
-            invoices: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                /** @enum {string} */
-                type: "F1" | "F2" | "F3" | "R1" | "R5";
-                /** Format: date-time */
-                issuedAt: string;
-                totalCents: number;
-            }[];
-        };
-        PurchasesInput: {
-            orders: components["schemas"]["PurchaseInput"][];
-            totalSpent: number;
-            allEventIds: string[];
-        };
         WaitlistJoinInput: {
             /** Format: uuid */
             ticketTypeId: string;
             quantity: number;
             /** @default false */
             acceptsFewer?: boolean;
-        };
-        WaitlistEntryInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            eventId: string;
-            /** Format: uuid */
-            ticketTypeId: string;
-            ticketTypeName: string;
-            quantity: number;
-            acceptsFewer: boolean;
-            /** @enum {string} */
-            status: "waiting" | "offered" | "claimed" | "accepted" | "expired" | "left" | "cancelled";
-            position: number | null;
-            offeredQuantity: number | null;
-            /** Format: date-time */
-            offerExpiresAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        MyWaitlistInput: {
-            entries: components["schemas"]["WaitlistEntryInput"][];
-        };
-        AdminWaitlistEntryInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            eventId: string;
-            /** Format: uuid */
-            ticketTypeId: string;
-            ticketTypeName: string;
-            quantity: number;
-            acceptsFewer: boolean;
-            /** @enum {string} */
-            status: "waiting" | "offered" | "claimed" | "accepted" | "expired" | "left" | "cancelled";
-            position: number | null;
-            offeredQuantity: number | null;
-            /** Format: date-time */
-            offerExpiresAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            name: string;
-            email: string;
-            /** Format: uuid */
-            orderId: string | null;
-        };
-        AdminWaitlistInput: {
-            entries: components["schemas"]["AdminWaitlistEntryInput"][];
-        };
-        SalesFiguresInput: {
-            orders: number;
-            grossCents: number;
-            refundsCents: number;
-            netCents: number;
-            vatCents: number;
-            averageCents: number;
-        };
-        SalesBreakdownInput: {
-            prints: components["schemas"]["SalesFiguresInput"];
-            tickets: components["schemas"]["SalesFiguresInput"];
-            total: components["schemas"]["SalesFiguresInput"];
-        };
-        SalesOverviewInput: {
-            year: number;
-            years: number[];
-            months: {
-                prints: components["schemas"]["SalesFiguresInput"];
-                tickets: components["schemas"]["SalesFiguresInput"];
-                total: components["schemas"]["SalesFiguresInput"];
-                month: string;
-            }[];
-            total: components["schemas"]["SalesBreakdownInput"];
         };
         PhotoUploadFormInput: {
             /** @default  */
@@ -10003,8 +2587,7 @@ export interface components {
             lens?: string;
             /** @default  */
             location?: string;
-            /** @default  */
-            shotAt?: string;
+            shotAt?: "" | string;
             /** Format: binary */
             image: Blob;
         };
@@ -10017,8 +2600,8 @@ export interface components {
             catalogProductId?: string;
             displayName?: string;
             description?: string;
-            retailPrice?: (number | string) | null;
-            profitMargin?: (number | string) | null;
+            retailPrice?: (number | null) | (string | null);
+            profitMargin?: (number | null) | (string | null);
             currency?: string;
             sizing?: "" | ("fillPrintArea" | "fitPrintArea" | "stretchToPrintArea");
             assetUrl?: string;
@@ -10169,26 +2752,6 @@ export interface components {
             hidden: true;
             message: string;
         };
-        PhotoUploadFields: {
-            title: string;
-            price: number | null;
-            description: string;
-            tags: string[];
-            camera: string;
-            lens: string;
-            location: string;
-            shotAt: "" | string;
-        };
-        PhotoUpdateBody: {
-            title?: string;
-            description?: string;
-            price?: number | null;
-            tags?: string[];
-            camera?: string;
-            lens?: string;
-            location?: string;
-            shotAt?: "" | string;
-        };
         BusinessIdentity: {
             tradingName: string;
             legalName: string;
@@ -10311,10 +2874,6 @@ export interface components {
             images: components["schemas"]["SiteImage"][];
             missingLegalFacts: string[];
         };
-        SiteContentUpdate: {
-            version: number;
-            value: unknown;
-        };
         LegalDocument: {
             /** @enum {string} */
             document: "notice" | "privacy" | "cookie" | "terms";
@@ -10323,19 +2882,6 @@ export interface components {
             effectiveDate: string;
             updatedDate: string;
             html: string;
-        };
-        BillingData: {
-            /** @enum {string} */
-            type: "personal" | "business";
-            fiscalName: string;
-            taxId: string;
-            address: string;
-            postalCode: string;
-            city: string;
-            province: string;
-            country: string;
-            phone?: string;
-            email?: "" | string;
         };
         SavedBillingData: {
             /** @enum {string} */
@@ -10349,9 +2895,6 @@ export interface components {
             country: string;
             phone?: string;
             email?: string;
-        };
-        BillingUpdateBody: {
-            billingData: components["schemas"]["BillingData"];
         };
         FormField: {
             key: string;
@@ -10384,33 +2927,6 @@ export interface components {
             }[];
             billingData?: components["schemas"]["SavedBillingData"] | null;
         };
-        ProfileUpdateFields: {
-            name?: string;
-            options?: {
-                key: string;
-                value: (string | number | boolean | string[]) | null;
-            }[];
-            /** @enum {string} */
-            profilePicture?: "";
-            profilePictureOld?: string;
-        };
-        SignInBody: {
-            /** Format: email */
-            email: string;
-            password: string;
-            /** @default false */
-            remember: boolean;
-        };
-        GoogleSignInBody: {
-            token: string;
-        };
-        SignUpBody: {
-            name: string;
-            /** Format: email */
-            email: string;
-            password: string;
-            redirectTo?: string;
-        };
         AccessToken: {
             accessToken: string;
             message?: string;
@@ -10432,17 +2948,6 @@ export interface components {
         ResendResponse: {
             success: boolean;
             message: string;
-        };
-        EmailBody: {
-            /** Format: email */
-            email: string;
-        };
-        ResetPasswordBody: {
-            newPassword: string;
-        };
-        ChangePasswordBody: {
-            currentPassword: string;
-            newPassword: string;
         };
         GalleryPage: {
             items: components["schemas"]["Photo"][];
@@ -10499,12 +3004,6 @@ export interface components {
             featured: boolean;
             position: number | null;
         }[];
-        GalleryOrderBody: {
-            ids: string[];
-        };
-        FeaturedBody: {
-            featured: boolean;
-        };
         ImageWork: {
             /** @enum {string} */
             stage: "waiting" | "decoding" | "resizing" | "rendering" | "saving" | "done" | "failed";
@@ -10512,10 +3011,6 @@ export interface components {
         };
         PhotoPrepare: {
             decoding: boolean;
-        };
-        PhotoTurnBody: {
-            /** @enum {string} */
-            direction: "left" | "right";
         };
         ProductDimensions: {
             width: number;
@@ -10526,39 +3021,6 @@ export interface components {
         PrintAreaPixels: {
             width: number;
             height: number;
-        };
-        CatalogProductBody: {
-            sku: unknown;
-            name: string;
-            /** @default  */
-            description: string;
-            /** @default  */
-            prodigiDescription: string;
-            /** @default null */
-            basePrice: unknown;
-            /** @default EUR */
-            currency: unknown;
-            /**
-             * @default fillPrintArea
-             * @enum {string}
-             */
-            defaultSizing: "fillPrintArea" | "fitPrintArea" | "stretchToPrintArea";
-            /** @default null */
-            productDimensions: components["schemas"]["ProductDimensions"] | null;
-            /** @default null */
-            printAreaPixels: components["schemas"]["PrintAreaPixels"] | null;
-            /** @default [] */
-            shipsTo: unknown;
-            /** @default {} */
-            attributes: {
-                [key: string]: string | string[];
-            };
-            /** @default [] */
-            availableColors: {
-                code: unknown;
-                /** @default  */
-                name: string;
-            }[];
         };
         CatalogProduct: {
             _id: string;
@@ -10583,9 +3045,6 @@ export interface components {
             variantCount: number;
             createdAt: string;
             updatedAt: string;
-        };
-        CatalogLookupBody: {
-            sku: unknown;
         };
         CatalogLookup: {
             sku: string;
@@ -10612,77 +3071,6 @@ export interface components {
             attributes: {
                 [key: string]: string[];
             };
-        };
-        VariantCreateBody: {
-            /** Format: uuid */
-            catalogProductId: string;
-            /** @default  */
-            displayName: string;
-            /** @default  */
-            description: string;
-            /** @default null */
-            retailPrice: unknown;
-            /** @default 0 */
-            profitMargin: unknown;
-            /** @default EUR */
-            currency: unknown;
-            /**
-             * @default null
-             * @enum {string|null}
-             */
-            sizing: "fillPrintArea" | "fitPrintArea" | "stretchToPrintArea" | null;
-            /** @default true */
-            isActive: boolean;
-            /** @default  */
-            assetUrl: string;
-            /** @default [] */
-            colorOptions: {
-                code: unknown;
-                /** @default  */
-                name: string;
-                /** @default  */
-                assetUrl: string;
-                /** @default [] */
-                mockupImageRefs: string[];
-            }[];
-        };
-        VariantUpdateFields: {
-            /** Format: uuid */
-            catalogProductId?: string;
-            displayName?: string;
-            description?: string;
-            retailPrice?: unknown;
-            profitMargin?: unknown;
-            currency?: unknown;
-            sizing?: unknown;
-            assetUrl?: string;
-            isActive?: unknown;
-            keepMockupImageIds?: string[];
-            colorOptions?: {
-                code: unknown;
-                /** @default  */
-                name: string;
-                /** @default  */
-                assetUrl: string;
-                /** @default [] */
-                mockupImageRefs: string[];
-            }[];
-            newMockupMeta?: {
-                /** @default  */
-                label: string;
-                /** @default [] */
-                colorCodes: unknown[];
-            }[];
-        };
-        VariantAssetFields: {
-            colorCode?: unknown;
-            cropX?: number;
-            cropY?: number;
-            cropWidth?: number;
-            cropHeight?: number;
-            rotation?: number;
-            outputWidth?: number;
-            outputHeight?: number;
         };
         PrintQuality: {
             effectivePpi: number | null;
@@ -10816,11 +3204,6 @@ export interface components {
                 assetDetails: components["schemas"]["AssetDetails"] | null;
             }[];
         };
-        RefundRequest: {
-            amountCents?: number;
-            /** @enum {string} */
-            reason?: "requested_by_customer" | "duplicate" | "fraudulent";
-        };
         Refund: {
             id: string;
             amountCents: number;
@@ -10916,29 +3299,6 @@ export interface components {
             changeMetaData: {
                 /** @enum {string} */
                 isAvailable: "Yes" | "No";
-            };
-        };
-        UpdateShippingBody: {
-            /** @enum {string} */
-            shippingMethod: "Budget" | "Standard" | "StandardPlus" | "Express" | "Overnight";
-        };
-        UpdateRecipientBody: {
-            name: string;
-            /** Format: email */
-            email?: string;
-            phoneNumber?: string;
-            address: {
-                line1: string;
-                line2?: string;
-                townOrCity: string;
-                stateOrCounty?: string;
-                postalOrZipCode: string;
-                countryCode: string;
-            };
-        };
-        UpdateMetadataBody: {
-            metadata: {
-                [key: string]: unknown;
             };
         };
         ProviderOrderActionResult: {
@@ -11062,21 +3422,6 @@ export interface components {
                 apiBase: string;
             } | null;
         };
-        QuoteRequest: {
-            photoId: string;
-            variantId: string;
-            /** @default  */
-            colorCode: unknown;
-            /** @default 1 */
-            copies: number;
-            /** @default ES */
-            destinationCountryCode: unknown;
-            /** @default {} */
-            productAttributes: {
-                [key: string]: string;
-            };
-            postalCode?: string;
-        };
         Pricing: {
             prodigiItemsAmount: number;
             prodigiShippingAmount: number;
@@ -11119,41 +3464,6 @@ export interface components {
             quotes: components["schemas"]["Quote"][];
             pricing: components["schemas"]["Pricing"];
         };
-        Recipient: {
-            /** @default  */
-            name: string;
-            /** @default  */
-            email: string;
-            /** @default  */
-            phoneNumber: string;
-            /** @default  */
-            addressLine1: string;
-            /** @default  */
-            addressLine2: string;
-            /** @default  */
-            city: string;
-            /** @default  */
-            stateOrCounty: string;
-            /** @default  */
-            postalCode: string;
-            /** @default ES */
-            countryCode: string;
-        };
-        PaymentIntentRequest: {
-            photoId: string;
-            variantId: string;
-            /** @default  */
-            colorCode: unknown;
-            /** @default 1 */
-            copies: number;
-            recipient: components["schemas"]["Recipient"];
-            shippingMethod?: string;
-            /** @default {} */
-            productAttributes: {
-                [key: string]: string;
-            };
-            assetUrl?: unknown;
-        };
         PaymentIntentResponse: {
             clientSecret: string;
             amount: number;
@@ -11165,37 +3475,6 @@ export interface components {
             shippingMethod: string;
             orderNumber: string;
             receiptPath: string;
-        };
-        PrintLineRequest: {
-            /** @enum {string} */
-            kind: "print";
-            photoId: string;
-            variantId: string;
-            /** @default  */
-            colorCode: unknown;
-            /** @default 1 */
-            copies: number;
-            /** @default {} */
-            productAttributes: {
-                [key: string]: string;
-            };
-        };
-        TicketHolder: {
-            fullName: string;
-            /** Format: email */
-            email: string;
-        };
-        TicketLineRequest: {
-            /** @enum {string} */
-            kind: "ticket";
-            /** Format: uuid */
-            ticketTypeId: string;
-            holders: components["schemas"]["TicketHolder"][];
-        };
-        OrderRequest: {
-            items: (components["schemas"]["PrintLineRequest"] | components["schemas"]["TicketLineRequest"])[];
-            recipient?: components["schemas"]["Recipient"];
-            shippingMethod?: string;
         };
         OrderCheckoutResponse: {
             orderId: string;
@@ -11219,12 +3498,6 @@ export interface components {
             /** Format: date-time */
             holdExpiresAt: string | null;
             holdSeconds: number | null;
-        };
-        CartQuoteRequest: {
-            items: components["schemas"]["PrintLineRequest"][];
-            /** @default ES */
-            destinationCountryCode: unknown;
-            postalCode?: string;
         };
         CartQuoteMethod: {
             method: string;
@@ -11250,16 +3523,6 @@ export interface components {
         };
         PrintsFrom: {
             fromCents: number | null;
-        };
-        TestOrderRequest: {
-            photoId: string;
-            variantId?: string;
-            /** @default  */
-            colorCode: unknown;
-            copies?: unknown;
-            shippingMethod?: unknown;
-            recipient?: components["schemas"]["Recipient"];
-            confirmLive?: boolean;
         };
         TestOrderResponse: {
             order: {
@@ -11322,9 +3585,6 @@ export interface components {
                 cancel: boolean;
             };
         };
-        BuyerAddressChange: {
-            recipient: components["schemas"]["Recipient"];
-        };
         BuyerOrderActionResult: {
             message: string;
             order: components["schemas"]["BuyerOrder"];
@@ -11343,12 +3603,6 @@ export interface components {
                 summary: string;
             }[];
             nextCursor: string | null;
-        };
-        PartnerApplicationBody: {
-            name: string;
-            business: string;
-            website: "" | string;
-            motivation: string;
         };
         PartnerApplication: {
             /** Format: uuid */
@@ -11391,30 +3645,8 @@ export interface components {
             items: components["schemas"]["AdminPartnerApplication"][];
             pending: number;
         };
-        PartnerDecisionBody: {
-            /** @enum {string} */
-            decision: "approve" | "reject";
-            note: string;
-        };
-        ContactMessageBody: {
-            name: string;
-            email: string;
-            subject: string;
-            message: string;
-            /** @enum {boolean} */
-            consent: true;
-            website?: string;
-        };
         ContactReceipt: {
             message: string;
-        };
-        WithdrawalBody: {
-            name: string;
-            email: string;
-            orderNumber: string;
-            /** @default  */
-            comment: string;
-            website?: string;
         };
         WithdrawalReceipt: {
             message: string;
@@ -11440,9 +3672,6 @@ export interface components {
             page: number;
             pageSize: number;
         };
-        ContactMessageUpdate: {
-            read: boolean;
-        };
         WithdrawalRequest: {
             /** Format: uuid */
             id: string;
@@ -11467,22 +3696,6 @@ export interface components {
             open: number;
             page: number;
             pageSize: number;
-        };
-        WithdrawalUpdate: {
-            /** @enum {string} */
-            status: "received" | "refunded" | "rejected";
-            /** @default  */
-            note: string;
-        };
-        LaunchListSignupBody: {
-            /** Format: email */
-            email: string;
-            /** @enum {boolean} */
-            consent: true;
-            website?: string;
-        };
-        LaunchListTokenBody: {
-            token: string;
         };
         LaunchListAnswer: {
             message: string;
@@ -11516,34 +3729,6 @@ export interface components {
                 confirmed: number;
                 unsubscribed: number;
             };
-        };
-        EventBody: {
-            name: string;
-            description: string;
-            /** Format: uuid */
-            coverPhotoId: string | null;
-            startsAt: string;
-            endsAt: string;
-            /** @enum {string} */
-            timeZone: "Europe/Madrid" | "Atlantic/Canary";
-            venueName: string;
-            venueAddress: string;
-            onlineUrl: "" | string;
-            capacity: number | null;
-            /** @default 20 */
-            seatsLeftPercent: number;
-            ticketTypes: {
-                /** Format: uuid */
-                id?: string;
-                name: string;
-                description: string;
-                priceCents: number;
-                vatRate: 10 | 21;
-                quota: number;
-                maxPerOrder: number;
-                salesStartAt: string | null;
-                salesEndAt: string | null;
-            }[];
         };
         TicketType: {
             /** Format: uuid */
@@ -11670,28 +3855,10 @@ export interface components {
             valid: number;
             checkedIn: number;
         };
-        CheckInRequest: {
-            code: string;
-        } | {
-            /** Format: uuid */
-            ticketId: string;
-        };
         CheckInResult: {
             /** @enum {string} */
             outcome: "admitted" | "already_admitted";
             attendee: components["schemas"]["Attendee"];
-        };
-        TicketTransfer: {
-            fullName: string;
-            /** Format: email */
-            email: string;
-            codeVersion: number;
-        };
-        InvoiceDownload: {
-            /** Format: uuid */
-            orderId: string;
-            /** Format: uuid */
-            invoiceId?: string;
         };
         AdminInvoice: {
             /** Format: uuid */
@@ -11773,13 +3940,6 @@ export interface components {
             totalSpent: number;
             allEventIds: string[];
         };
-        WaitlistJoin: {
-            /** Format: uuid */
-            ticketTypeId: string;
-            quantity: number;
-            /** @default false */
-            acceptsFewer: boolean;
-        };
         WaitlistEntry: {
             /** Format: uuid */
             id: string;
@@ -11852,76 +4012,6 @@ export interface components {
             }[];
             total: components["schemas"]["SalesBreakdown"];
         };
-        PhotoUploadForm: {
-            title: string;
-            price: number | null;
-            description: string;
-            tags: string[];
-            camera: string;
-            lens: string;
-            location: string;
-            shotAt: "" | string;
-            /** Format: binary */
-            image: Blob;
-        };
-        PhotoImageForm: {
-            /** Format: binary */
-            image: Blob;
-        };
-        VariantUpdateForm: {
-            /** Format: uuid */
-            catalogProductId?: string;
-            displayName?: string;
-            description?: string;
-            retailPrice?: unknown;
-            profitMargin?: unknown;
-            currency?: unknown;
-            sizing?: unknown;
-            assetUrl?: string;
-            isActive?: unknown;
-            keepMockupImageIds?: string[];
-            colorOptions?: {
-                code: unknown;
-                /** @default  */
-                name: string;
-                /** @default  */
-                assetUrl: string;
-                /** @default [] */
-                mockupImageRefs: string[];
-            }[];
-            newMockupMeta?: {
-                /** @default  */
-                label: string;
-                /** @default [] */
-                colorCodes: unknown[];
-            }[];
-            mockups?: Blob[];
-        };
-        VariantAssetForm: {
-            colorCode?: unknown;
-            cropX?: number;
-            cropY?: number;
-            cropWidth?: number;
-            cropHeight?: number;
-            rotation?: number;
-            outputWidth?: number;
-            outputHeight?: number;
-            /** Format: binary */
-            asset?: Blob;
-        };
-        SiteImageForm: {
-            /** Format: binary */
-            image: Blob;
-        };
-        ProfileUpdateForm: {
-            name?: string;
-            options?: {
-                key: string;
-                value: (string | number | boolean | string[]) | null;
-            }[];
-            profilePicture?: "" | Blob;
-            profilePictureOld?: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -11930,4 +4020,6453 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus's text exposition format (version 0.0.4) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteConfig"];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSiteContent"];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSiteLegalByDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document: "notice" | "privacy" | "cookie" | "terms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocument"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContent"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminSiteContentBySection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section: "identity" | "home" | "services" | "about" | "partner" | "comingSoon";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteContentUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormFieldsProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFields"];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileUpdateFormInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putUserBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingUpdateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminUsers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["Profile"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthSignupUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignUpResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthLoginUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthGoogleUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleSignInBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthConfirmEmailByTypeByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "user";
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"] | components["schemas"]["AlreadyConfirmed"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthSendConfirmationEmailUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthResendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthRequestPasswordResetUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthValidateResetTokenUserByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthResetPasswordUserByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPartnersApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPartnerApplication"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPartnersApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerApplicationBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplication"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminPartnerApplications: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPartnerApplicationList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminPartnerApplicationsByIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerDecisionBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPartnerApplication"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReceipt"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalReceipt"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminContactMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                unread?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagesPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminContactMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchAdminContactMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminWithdrawals: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "received" | "refunded" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalsPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchAdminWithdrawalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhotosPublic: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"][];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhotosPublicById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoWithNeighbours"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPhoto"][];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPhotos: {
+        parameters: {
+            query?: {
+                work?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUploadFormInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPhoto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPhotosByIdImage: {
+        parameters: {
+            query?: {
+                work?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoImageFormInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPhoto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPhotosByIdTurn: {
+        parameters: {
+            query?: {
+                work?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoTurnBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPhoto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPhotosByIdPrepare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoPrepare"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhotosWorkById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageWork"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPhotosPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoImageFormInput"];
+            };
+        };
+        responses: {
+            /** @description A JPEG, at most 480 px on its longer side */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPhotosById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUpdateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPhoto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePhotosById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoHidden"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhotosGallery: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhotosTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryTags"];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhotosOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryOrder"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPhotosOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryOrderBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryOrder"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPhotosByIdFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeaturedBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        featured: boolean;
+                        position: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminSiteContentImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SiteImageFormInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteImage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProdigiCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogProduct"][];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogProductBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogProduct"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putProdigiCatalogById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogProductBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogProduct"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProdigiCatalogById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProdigiAdminPhotosByPhotoIdVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVariant"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiAdminPhotosByPhotoIdVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariantCreateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVariant"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putProdigiAdminPhotosByPhotoIdVariantsByVariantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+                variantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VariantUpdateFormInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVariant"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProdigiAdminPhotosByPhotoIdVariantsByVariantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+                variantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiAdminPhotosByPhotoIdVariantsByVariantIdAsset: {
+        parameters: {
+            query?: {
+                work?: string;
+            };
+            header?: never;
+            path: {
+                photoId: string;
+                variantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VariantAssetFormInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVariant"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProdigiProducts: {
+        parameters: {
+            query: {
+                photoId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Variant"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiCatalogLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogLookupBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogLookup"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProdigiCatalogDetailsBySku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogDetails"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrintFilesByOrderIdByIndex: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The print file, a JPEG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiCallback: {
+        parameters: {
+            query?: {
+                secret?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Prodigi's order callback (a CloudEvent) */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestOrderRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestOrderResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProdigiEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProdigiEnvironmentResponse"];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersByOrderIdMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMoney"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByOrderIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminInvoices: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                type?: "F1" | "F2" | "F3" | "R1" | "R5";
+                series?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminInvoicesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminInvoicesRegisterCsv: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register as CSV (semicolons, UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminInvoicesPdfsZip: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP of PDFs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsGetPdfTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceDownloadInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice, a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsMineById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyEventTickets"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putEventsMineTicketsByIdHolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTicket"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsMineByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF, a page per ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsEventByIdCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event as an iCalendar file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyEventIds"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicEventList"];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsEventById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicEvent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"][];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsAdminById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putEventsAdminById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsAdminByIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsAdminByIdUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsAdminByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsEventByIdWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyWaitlist"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsEventByIdWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistJoinInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteEventsMineWaitlistById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsAdminByIdWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitlist"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsAdminByIdAttendees: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsAdminByIdAttendeesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attendees as CSV (semicolons, UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsAdminByIdCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsConfig"];
+                };
+            };
+            /** @description Refused: `{ error, message, details? }` (`error` from the closed set of codes). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCheckoutQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartQuoteResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCheckoutPrintsFrom: {
+        parameters: {
+            query: {
+                photoId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintsFrom"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsOrderPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntentRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCheckoutOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCheckoutResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLaunchList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaunchListSignupBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchListAnswer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLaunchListConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaunchListTokenBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchListResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLaunchListUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaunchListTokenBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchListResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminLaunchList: {
+        parameters: {
+            query?: {
+                status?: "pending" | "confirmed" | "unsubscribed";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLaunchList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminLaunchListCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (semicolons, UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminLaunchListById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProdigiAdminOrders: {
+        parameters: {
+            query?: {
+                top?: number;
+                skip?: number;
+                status?: "draft" | "awaitingPayment" | "inProgress" | "complete" | "cancelled";
+                createdFrom?: string;
+                createdTo?: string;
+                orderIds?: string[];
+                merchantReferences?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOrderList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProdigiAdminOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOrder"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProdigiAdminOrdersByIdActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOrderActions"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiAdminOrdersByIdActionsCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOrderActionResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiAdminOrdersByIdActionsUpdateShipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShippingBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOrderActionResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiAdminOrdersByIdActionsUpdateRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRecipientBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOrderActionResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProdigiAdminOrdersByIdActionsUpdateMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMetadataBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOrderActionResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                state?: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
+                from?: string;
+                to?: string;
+                q?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskOrderList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersExportCsv: {
+        parameters: {
+            query?: {
+                state?: "attention" | "paid" | "submitted" | "in_production" | "shipped" | "complete" | "cancelled" | "refunded" | "test";
+                from?: string;
+                to?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders as CSV (semicolons, UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersByOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskOrderDetail"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByOrderIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskRetry"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminSales: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOverview"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReconciliationRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationReport"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReconciliationRunsLatest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationReport"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBuyerOrders: {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrders"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserPurchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchases"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBuyerOrdersByOrderId: {
+        parameters: {
+            query?: {
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerOrder"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBuyerOrdersByOrderIdAddress: {
+        parameters: {
+            query?: {
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerAddressChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerOrderActionResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBuyerOrdersByOrderIdCancel: {
+        parameters: {
+            query?: {
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerOrderActionResult"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

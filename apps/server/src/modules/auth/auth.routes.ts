@@ -82,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'Creates an account, sends its confirmation email and signs it in',
         body: signUpBodySchema,
         response: { 201: signUpResponseSchema, 409: errorBodySchema, ...errors },
       },
@@ -103,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'Signs in with email and password: an access token, and the refresh cookie',
         body: signInBodySchema,
         response: { 200: accessTokenResponseSchema, ...errors },
       },
@@ -120,6 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'Signs in (or up) with a Google ID token',
         body: googleSignInBodySchema,
         response: { 200: accessTokenResponseSchema, 404: errorBodySchema, ...errors },
       },
@@ -137,6 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'A new access token for the refresh cookie (rotated on each use)',
         response: { 200: accessTokenResponseSchema, 403: errorBodySchema, ...errors },
       },
     },
@@ -154,10 +158,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/auth/logout/',
+    '/auth/logout',
     {
       config: { access: 'public' },
-      schema: { tags, response: { 204: z.null(), 403: errorBodySchema } },
+      schema: {
+        tags,
+        summary:
+          'Ends the session of the refresh cookie and clears it (also served at /api/auth/logout/)',
+        response: { 204: z.null(), 403: errorBodySchema },
+      },
     },
     async (request, reply) => {
       assertSameOrigin(request);
@@ -173,6 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags,
+        summary: "Confirms the account's email with the link's token",
         params: confirmEmailParamsSchema,
         response: { 200: confirmEmailResponseSchema, ...errors },
       },
@@ -194,7 +204,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/send-confirmation-email/user',
     {
       config: { access: 'public' },
-      schema: { tags, body: emailBodySchema, response: { 200: resendResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sends the confirmation email again to an unconfirmed address',
+        body: emailBodySchema,
+        response: { 200: resendResponseSchema, ...errors },
+      },
     },
     async (request) => auth.resendConfirmationByEmail(request.body.email, request.ip),
   );
@@ -205,6 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user' },
       schema: {
         tags,
+        summary: "Sends the signed-in caller's confirmation email again",
         body: z.object({ email: z.string().optional() }).optional(),
         response: { 200: resendResponseSchema, ...errors },
       },
@@ -216,7 +232,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/request-password-reset/user',
     {
       config: { access: 'public' },
-      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary:
+          'Emails a password reset link (the same answer whether the address has an account or not)',
+        body: emailBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => auth.requestPasswordReset(request.body.email, request.ip),
   );
@@ -227,6 +249,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'Whether a password reset link can still be used',
         params: tokenParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -243,6 +266,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'Sets a new password with a reset link; every session of the account ends',
         params: tokenParamsSchema,
         body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -258,6 +282,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user' },
       schema: {
         tags,
+        summary: "Changes the caller's password with the current one; other sessions end",
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },

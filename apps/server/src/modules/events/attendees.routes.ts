@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   attendeeListSchema,
   attendeeQuerySchema,
@@ -9,6 +8,7 @@ import {
   eventParamsSchema,
 } from '@shop/contracts';
 import type { Attendees } from './attendees.service';
+import { textResponse } from '#src/lib/binary-response';
 
 const errors = {
   400: errorBodySchema,
@@ -47,8 +47,10 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ attendees: Attendees }> = 
         summary:
           "An event's tickets as CSV (UTF-8 with BOM, `;`, cells that could be formulas quoted as text)",
         params: eventParamsSchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: {
+          200: textResponse('text/csv', 'The attendees as CSV (semicolons, UTF-8 with BOM)'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ import {
   publicEventSchema,
 } from '@shop/contracts';
 import { callerOf } from '#src/infra/access-control';
-import { binaryResponse } from '#src/lib/binary-response';
+import { binaryResponse, textResponse } from '#src/lib/binary-response';
 import type { EventsService } from './events.service';
 import type { TicketsService } from './tickets.service';
 
@@ -101,8 +101,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         tags: ['events'],
         summary: 'The event as a calendar file (.ics)',
         params: eventParamsSchema,
-        produces: ['text/calendar'],
-        response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: textResponse('text/calendar', 'The event as an iCalendar file'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) =>

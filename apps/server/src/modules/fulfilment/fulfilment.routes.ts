@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { parseProdigiCallback, ProdigiError, type Callback } from '@shop/prodigi';
 import { sameSecret } from '#src/infra/secrets';
+import { binaryResponse } from '#src/lib/binary-response';
 import { invalidData, notAllowed, notFound } from '#src/lib/errors';
 import type { OriginalStorage } from '#src/lib/original-storage';
 import { orderPrintFileKey } from '#src/modules/orders/orders.port';
@@ -49,7 +50,11 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
           expires: z.coerce.number().int(),
           signature: z.string().max(100),
         }),
-        response: { 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: binaryResponse('image/jpeg', 'The print file, a JPEG'),
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -79,7 +84,10 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
         tags: ['fulfilment'],
         summary: "Prodigi's order callbacks (CloudEvents); the URL carries the shop's secret",
         querystring: z.object({ secret: z.string().max(200).optional() }),
-        body: z.unknown(),
+        // Read by parseProdigiCallback, which refuses what is not one of Prodigi's callbacks.
+        body: z
+          .unknown()
+          .meta({ type: 'object', description: "Prodigi's order callback (a CloudEvent)" }),
         response: { 200: receivedSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema, healthResponseSchema, type HealthResponse } from '@shop/contracts';
+import { textResponse } from '#src/lib/binary-response';
 import { unavailable } from '#src/lib/errors';
 
 const startedAt = Date.now();
@@ -50,7 +50,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       schema: {
         tags: ['system'],
         summary: "This process's metrics in Prometheus's text format",
-        response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: textResponse('text/plain', "Prometheus's text exposition format (version 0.0.4)"),
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (_request, reply) => {

@@ -9,7 +9,7 @@ import {
   invoiceMessages as msg,
 } from '@shop/contracts';
 import { callerOf } from '#src/infra/access-control';
-import { binaryResponse } from '#src/lib/binary-response';
+import { binaryResponse, textResponse } from '#src/lib/binary-response';
 import { notFound } from '#src/lib/errors';
 import type { InvoiceRegister } from './invoice-register';
 import type { Invoicing } from './invoices.service';
@@ -74,8 +74,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         summary:
           "A quarter's register of issued invoices (libro registro de facturas expedidas) for the accountant: a row per invoice and IVA rate",
         querystring: invoiceExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...adminErrors },
+        response: {
+          200: textResponse('text/csv', 'The register as CSV (semicolons, UTF-8 with BOM)'),
+          ...adminErrors,
+        },
       },
     },
     async (request, reply) => {

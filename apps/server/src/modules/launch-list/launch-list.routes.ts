@@ -11,6 +11,7 @@ import {
   launchListTokenBodySchema,
 } from '@shop/contracts';
 import type { LaunchListService } from './launch-list.service';
+import { textResponse } from '#src/lib/binary-response';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 const linkErrors = { 400: errorBodySchema, 410: errorBodySchema, 429: errorBodySchema };
@@ -96,8 +97,10 @@ export const launchListRoutes: FastifyPluginAsyncZod<{ service: LaunchListServic
         tags: ['launch-list', 'admin'],
         summary:
           'The confirmed sign-ups as CSV (UTF-8 with BOM, `;`): email, consented_at, confirmed_at, consent_text',
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...adminErrors },
+        response: {
+          200: textResponse('text/csv', 'The list as CSV (semicolons, UTF-8 with BOM)'),
+          ...adminErrors,
+        },
       },
     },
     async (_request, reply) => {

@@ -129,6 +129,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: {
         tags: ['photos', 'admin'],
+        summary: 'Every photo, hidden ones too, with its files and data',
         response: { 200: z.array(adminPhotoSchema), 403: errorBodySchema },
       },
     },
@@ -304,6 +305,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: {
         tags: ['photos', 'admin'],
+        summary: "Edits a photo's title, description, price, tags and shooting data",
         params: idParams,
         body: photoUpdateBodySchema,
         response: {

@@ -39,7 +39,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/user/profile',
     {
       config: { access: 'user' },
-      schema: { tags: ['users'], response: { 200: profileSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: "The caller's profile: name, email, picture, role, form answers and billing data",
+        response: { 200: profileSchema, ...errors },
+      },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -95,6 +99,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: 'user' },
       schema: {
         tags: ['users'],
+        summary:
+          "Saves the caller's billing data (a Spanish NIF/NIE/CIF and postal code where they apply)",
         body: billingUpdateBodySchema,
         response: { 200: profileSchema, ...errors },
       },
@@ -108,6 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
+        summary: 'The accounts, newest first, a page at a time',
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(100).default(20),
           offset: z.coerce.number().int().min(0).default(0),

@@ -10,6 +10,7 @@ import {
   ordersDeskFilterSchema,
   ordersDeskQuerySchema,
 } from '@shop/contracts';
+import { textResponse } from '#src/lib/binary-response';
 import type { OrdersDesk } from './orders-desk';
 import { shopTime } from './orders-desk';
 
@@ -43,8 +44,10 @@ export const ordersDeskRoutes: FastifyPluginAsyncZod<{ desk: OrdersDesk }> = asy
         tags,
         summary: 'The same orders as CSV (semicolons, UTF-8), safe to open in a spreadsheet',
         querystring: ordersDeskFilterSchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), 400: errorBodySchema },
+        response: {
+          200: textResponse('text/csv', 'The orders as CSV (semicolons, UTF-8 with BOM)'),
+          400: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -48,7 +48,7 @@ function setup(
       ? json(200, { _id: 'u1', email: 'ana@example.com', role: 'user', ...profile })
       : json(401, { error: 'unauthenticated', message: 'Sesión caducada' });
   });
-  server.on('POST', '/api/auth/logout/', () => new Response(null, { status: 204 }));
+  server.on('POST', '/api/auth/logout', () => new Response(null, { status: 204 }));
   routes(server);
   const router = createMemoryRouter(
     [
@@ -114,7 +114,7 @@ describe('session startup', () => {
     await waitFor(() => expect(text('path')).toBe('/signin'));
     expect(text('auth')).toBe('false');
     expect(storage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-    expect(server.callsTo('/api/auth/logout/')).toHaveLength(1);
+    expect(server.callsTo('/api/auth/logout')).toHaveLength(1);
   });
 });
 
@@ -136,13 +136,13 @@ describe('login, logout and profile refresh', () => {
     expect(text('auth')).toBe('false');
     expect(text('name')).toBe('-');
     expect(text('path')).toBe('/signin');
-    const [call] = server.callsTo('/api/auth/logout/');
+    const [call] = server.callsTo('/api/auth/logout');
     expect(call).toMatchObject({ method: 'POST', credentials: 'include' });
   });
 
   it('logout still completes when the endpoint fails, and only logs the failure', async () => {
     const { server } = setup('good');
-    server.on('POST', '/api/auth/logout/', () => json(500, { error: 'internal', message: 'x' }));
+    server.on('POST', '/api/auth/logout', () => json(500, { error: 'internal', message: 'x' }));
     const logged = allowConsole();
     await waitFor(() => expect(text('name')).toBe('Ana López'));
     await act(() => current().logout());

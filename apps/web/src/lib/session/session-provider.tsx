@@ -49,7 +49,7 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
       setToken(null);
       queryClient.removeQueries({ queryKey: profileQuery.queryKey });
       try {
-        await client.POST('/api/auth/logout/', { refreshOn401: false });
+        await client.POST('/api/auth/logout', { refreshOn401: false });
       } catch (err) {
         console.error('El cierre de sesión en el servidor falló', err);
       }
