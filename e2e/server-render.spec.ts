@@ -128,6 +128,48 @@ test.describe('public pages without JavaScript', () => {
     ]);
   });
 
+  test('every image of the home, the gallery and a photo page has its address in the HTML, and the home shows its photos', async ({
+    page,
+    request,
+  }) => {
+    for (const title of ['Roquedal', 'Trigal']) {
+      await uploadPhotoViaApi(request, title, await image());
+    }
+    const id = await uploadPhotoViaApi(request, 'Embarcadero', await image());
+    for (const url of ['/', '/galeria', `/photo/${id}`]) {
+      await page.goto(url);
+      const images = await page.locator('main img').evaluateAll((all) =>
+        all.map((img) => ({
+          src: img.getAttribute('src') ?? '',
+          srcset: img.getAttribute('srcset') ?? '',
+          priority: img.getAttribute('fetchpriority'),
+        })),
+      );
+      expect(images.length, url).toBeGreaterThan(0);
+      for (const img of images) {
+        expect(img.src, url).toMatch(/^\/media\/.+\.jpg$/);
+        expect(img.srcset, url).toMatch(/ \d+w$/);
+      }
+      // One main image, fetched first; the rest wait for their turn.
+      expect(
+        images.filter((img) => img.priority === 'high'),
+        url,
+      ).toHaveLength(1);
+    }
+
+    await page.goto('/');
+    const gallery = page.locator('main ul').first().locator('img');
+    expect(await gallery.count()).toBeGreaterThanOrEqual(2);
+    for (const img of await gallery.all()) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('decoding', 'async');
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
+    }
+  });
+
   test('an unknown photo answers 404 and says so', async ({ page, pageErrors }) => {
     pageErrors.allow(/404/);
     const res = await page.goto('/photo/00000000-0000-4000-8000-000000000000');

@@ -1,20 +1,18 @@
 /**
- * Images that wait for the page's main image: their `<source>` and `<img>` elements carry
- * `data-after-main`, with their addresses in `data-srcset` / `data-src`, until released. On a
- * server-rendered page boot.ts releases them once the main image is on the screen; React
- * releases its own when it draws them (ResponsivePhoto). On a phone's bandwidth the main
- * photo comes first (docs/decisions/031).
+ * Images that wait for the page's main image (docs/decisions/031). Their HTML is whole, with
+ * their addresses, lazy: a crawler, a link preview or a browser without scripts loads them as
+ * any image. Where scripts run, the `<img>` carries `data-after-main` and is left out of the
+ * layout (responsive-photo.module.css) until the document is marked as having its main image
+ * on the screen: a lazy image out of the layout is not fetched. boot.ts marks the document
+ * (before the app starts, so whatever React draws later loads at once); on a phone's
+ * bandwidth the main photo comes first.
  */
 export const AFTER_MAIN_ATTRIBUTE = 'data-after-main';
 
-/** Gives the waiting images under `root` their addresses (sources before their image). */
-export function releaseAfterMainImages(root: ParentNode) {
-  for (const element of root.querySelectorAll(`[${AFTER_MAIN_ATTRIBUTE}]`)) {
-    for (const name of ['srcset', 'src']) {
-      const value = element.getAttribute(`data-${name}`);
-      if (value !== null && element.getAttribute(name) !== value) {
-        element.setAttribute(name, value);
-      }
-    }
-  }
+/** On `<html>`: the page's main image is on the screen (or the page has none). */
+export const MAIN_PAINTED_ATTRIBUTE = 'data-main-painted';
+
+/** Lets the waiting images load. */
+export function releaseAfterMainImages(document: Document) {
+  document.documentElement.setAttribute(MAIN_PAINTED_ATTRIBUTE, '');
 }

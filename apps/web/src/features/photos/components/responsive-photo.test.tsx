@@ -1,7 +1,7 @@
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { releaseAfterMainImages } from '@/lib/after-main-images';
+import { AFTER_MAIN_ATTRIBUTE } from '@/lib/after-main-images';
 import { publicPhoto, THUMBHASH } from '@test/photo-fixtures';
 import { placeholderDataUrl, ResponsivePhoto } from './responsive-photo';
 
@@ -64,33 +64,28 @@ describe('ResponsivePhoto', () => {
     expect(high.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('renders an image that waits for the main one without addresses, until released', () => {
+  it('renders an image that waits for the main one whole in the HTML: addresses, sizes, lazy', () => {
     const photo = publicPhoto({ _id: 'x1', title: 'Faro' });
     const host = document.createElement('div');
     host.innerHTML = renderToString(
       <ResponsivePhoto photo={photo} sizes={SIZES} priority="after-main" />,
     );
-    const elements = [...host.querySelectorAll('source, img')];
-    expect(elements).toHaveLength(3);
-    for (const element of elements) {
-      expect(element.hasAttribute('srcset')).toBe(false);
-      expect(element.hasAttribute('src')).toBe(false);
-      expect(element.getAttribute('data-srcset')).toMatch(/-480\.(avif|webp|jpg) 480w/);
+    const sources = [...host.querySelectorAll('source')];
+    expect(sources).toHaveLength(2);
+    for (const source of sources) {
+      expect(source.getAttribute('srcset')).toMatch(/-480\.(avif|webp) 480w/);
+      expect(source.getAttribute('sizes')).toBe(SIZES);
     }
-    expect(host.querySelector('img')?.getAttribute('loading')).toBe('lazy');
-    // What boot.ts does once the main image is on the screen.
-    releaseAfterMainImages(host);
-    expect(elements.map((e) => e.getAttribute('srcset'))).toEqual(
-      elements.map((e) => e.getAttribute('data-srcset')),
-    );
-    expect(host.querySelector('img')?.getAttribute('src')).toBe('/media/photos/x1-1440.jpg');
-  });
-
-  it('releases the waiting image itself when React draws it (a page the browser renders)', () => {
-    const { img, sources } = renderPhoto({ priority: 'after-main' });
-    expect(img.getAttribute('src')).toBe('/media/photos/x1-1440.jpg');
-    expect(img.getAttribute('srcset')).toContain('/media/photos/x1-480.jpg 480w');
-    expect(sources[0]?.getAttribute('srcset')).toContain('/media/photos/x1-480.avif 480w');
+    const img = host.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/media/photos/x1-1440.jpg');
+    expect(img?.getAttribute('srcset')).toContain('/media/photos/x1-480.jpg 480w');
+    expect(img?.getAttribute('sizes')).toBe(SIZES);
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('decoding')).toBe('async');
+    expect(img?.hasAttribute('fetchpriority')).toBe(false);
+    // What keeps it from loading before the main image where scripts run (its CSS).
+    expect(img?.hasAttribute(AFTER_MAIN_ATTRIBUTE)).toBe(true);
+    expect(renderPhoto().img.hasAttribute(AFTER_MAIN_ATTRIBUTE)).toBe(false);
   });
 
   it('asks the browser to report when the main image is painted, and only that one', () => {

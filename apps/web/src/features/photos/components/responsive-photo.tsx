@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { srcSetOf, type PublicPhoto } from '@shop/contracts';
-import { AFTER_MAIN_ATTRIBUTE, releaseAfterMainImages } from '@/lib/after-main-images';
+import { AFTER_MAIN_ATTRIBUTE } from '@/lib/after-main-images';
 import { thumbHashAverage } from './thumbhash-average';
 import styles from './responsive-photo.module.css';
 
@@ -15,8 +15,9 @@ export interface ResponsivePhotoProps {
   sizes: string;
   /**
    * 'high': the page's main image (eager, fetchpriority high; one per page). 'eager': in the
-   * first view but not the main one. 'lazy' (default): below the fold. 'after-main': in the
-   * first view, but loaded once the page's main image is on the screen (lib/after-main-images).
+   * first view but not the main one. 'lazy' (default): below the fold. 'after-main': lazy, and
+   * where scripts run, loaded once the page's main image is on the screen
+   * (lib/after-main-images).
    */
   priority?: 'high' | 'eager' | 'lazy' | 'after-main';
   /** Alternative text; the photo's title by default. */
@@ -76,17 +77,10 @@ export function ResponsivePhoto({
   className,
   blur = true,
 }: ResponsivePhotoProps) {
-  const frame = useRef<HTMLPictureElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
   const afterMain = priority === 'after-main';
   const { avif, webp, jpeg } = photo.images;
-  // Drawn by React (a page it renders, or a render after the first), the image is released
-  // at once: the page's main image, if any, came with the first render. Before the blur's
-  // effect, which reads whether the image is still loading.
-  useEffect(() => {
-    if (afterMain && frame.current) releaseAfterMainImages(frame.current);
-  }, [afterMain, avif, webp, jpeg, photo.imagePath]);
   const [placeholder, setPlaceholder] = useState<string | null>(null);
   // The page's HTML carries the placeholder's average colour only (a few bytes, where the
   // blurred image is kilobytes per photo). The blurred image is drawn once React runs, and
@@ -104,18 +98,12 @@ export function ResponsivePhoto({
   }, [blur, photo.placeholder]);
   const color = useMemo(() => placeholderColor(photo.placeholder), [photo.placeholder]);
   const lazy = priority === 'lazy' || afterMain;
-  // A waiting image's addresses are data until released.
-  const address = (name: 'src' | 'srcSet', value: string) =>
-    afterMain
-      ? { [AFTER_MAIN_ATTRIBUTE]: '', [`data-${name.toLowerCase()}`]: value }
-      : { [name]: value };
   const classes = [styles.frame, aspectRatio ? styles.cover : '', className]
     .filter(Boolean)
     .join(' ');
 
   return (
     <picture
-      ref={frame}
       className={classes}
       data-placeholder={placeholder && !loaded ? 'true' : undefined}
       style={{
@@ -124,17 +112,13 @@ export function ResponsivePhoto({
         backgroundImage: placeholder && !loaded ? `url("${placeholder}")` : undefined,
       }}
     >
-      {avif.length > 0 && (
-        <source type="image/avif" sizes={sizes} {...address('srcSet', srcSetOf(avif))} />
-      )}
-      {webp.length > 0 && (
-        <source type="image/webp" sizes={sizes} {...address('srcSet', srcSetOf(webp))} />
-      )}
+      {avif.length > 0 && <source type="image/avif" sizes={sizes} srcSet={srcSetOf(avif)} />}
+      {webp.length > 0 && <source type="image/webp" sizes={sizes} srcSet={srcSetOf(webp)} />}
       <img
         ref={image}
         className={styles.image}
-        {...address('src', photo.imagePath)}
-        {...(jpeg.length > 0 ? address('srcSet', srcSetOf(jpeg)) : {})}
+        src={photo.imagePath}
+        srcSet={jpeg.length > 0 ? srcSetOf(jpeg) : undefined}
         sizes={jpeg.length > 0 ? sizes : undefined}
         width={photo.width}
         height={photo.height}
@@ -142,6 +126,7 @@ export function ResponsivePhoto({
         loading={lazy ? 'lazy' : 'eager'}
         decoding={lazy ? 'async' : undefined}
         fetchPriority={priority === 'high' ? 'high' : undefined}
+        {...(afterMain ? { [AFTER_MAIN_ATTRIBUTE]: '' } : {})}
         // The browser reports when the main image reaches the screen (Element Timing): the
         // app's scripts wait for that report (boot.ts). React has no type for the attribute.
         {...(priority === 'high' ? { elementtiming: 'main-image' } : {})}
