@@ -109,36 +109,37 @@ const afterNextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Watches the browser's own paint reports for `image`: an element-timing entry for it (the
- * image carries `elementtiming`, set by ResponsivePhoto on the main image), or a
- * largest-contentful-paint entry naming it. Both carry the time the paint reached the screen.
- * Returns false where the browser gives neither (Safari, Firefox without LCP).
+ * Watches the browser's own paint report for `image`: a largest-contentful-paint entry naming
+ * it, sent once the frame that shows it has reached the screen (its time is the
+ * presentation's). Returns false where the browser gives no such reports. The main image is
+ * the page's largest paint wherever it is in the first view; where it is not (a heading
+ * larger than the photo, an image below the fold), no entry names it and the wait below
+ * ends it. (An Element Timing report, asked for with an `elementtiming` attribute, also came
+ * for an image smaller than the largest paint, but the attribute is not valid HTML.)
  */
-function watchPaintReports(image: HTMLImageElement, onPainted: () => void): boolean {
-  const supported = PerformanceObserver.supportedEntryTypes;
-  const types = ['element', 'largest-contentful-paint'].filter((type) => supported.includes(type));
-  for (const type of types) {
-    const observer = new PerformanceObserver((list) => {
-      const named = list
-        .getEntries()
-        .some(
-          (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image,
-        );
-      if (!named) return;
-      observer.disconnect();
-      onPainted();
-    });
-    observer.observe({ type, buffered: true });
-  }
-  return types.length > 0;
+function watchPaintReport(image: HTMLImageElement, onPainted: () => void): boolean {
+  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return false;
+  const observer = new PerformanceObserver((list) => {
+    const named = list
+      .getEntries()
+      .some(
+        (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image,
+      );
+    if (!named) return;
+    observer.disconnect();
+    onPainted();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  return true;
 }
 
 /**
  * How long after the image has been decoded and two frames have run the app waits anyway for
- * a paint report, where the browser gives them. A frame run is not a frame shown: headless
+ * the paint report, where the browser gives them. A frame run is not a frame shown: headless
  * Chromium ran both frames before the page's first paint reached the screen (Lighthouse saw
  * the app requested 10-40 ms before the largest paint, and counted its 110 KB against it).
- * A report that never comes (an image outside the viewport) costs this much.
+ * A report that never comes (an image outside the viewport, or not the page's largest paint)
+ * costs this much.
  */
 const reportGraceMs = 250;
 
@@ -156,7 +157,7 @@ function mainImagePainted(): Promise<void> {
     }
     setTimeout(resolve, imageWaitCapMs);
     image.addEventListener('error', () => resolve(), { once: true });
-    const reported = watchPaintReports(image, resolve);
+    const reported = watchPaintReport(image, resolve);
     const drawn = () =>
       image
         .decode()

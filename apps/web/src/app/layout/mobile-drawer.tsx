@@ -11,7 +11,7 @@ import { mainNavLinks, userMenuLinks, visibleLinks } from './nav-links';
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { isAuthenticated, profile, logout } = useSession();
   const navLinks = visibleLinks(mainNavLinks, profile?.role);
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   // The latest onClose, so the effect below runs on opening and closing only.
   const close = useRef(onClose);
   useEffect(() => {
@@ -40,7 +40,8 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <div className={open ? `${styles.root} ${styles.open}` : styles.root} aria-hidden={!open}>
       <div className={styles.backdrop} onClick={onClose} />
-      <aside
+      {/* A div: HTML allows the dialog role (and aria-modal) on it, not on an aside. */}
+      <div
         id="mobile-drawer"
         ref={panel}
         className={styles.panel}
@@ -93,7 +94,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             </>
           )}
         </div>
-      </aside>
+      </div>
     </div>
   );
 }

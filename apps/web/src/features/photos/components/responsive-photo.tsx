@@ -127,9 +127,6 @@ export function ResponsivePhoto({
         decoding={lazy ? 'async' : undefined}
         fetchPriority={priority === 'high' ? 'high' : undefined}
         {...(afterMain ? { [AFTER_MAIN_ATTRIBUTE]: '' } : {})}
-        // The browser reports when the main image reaches the screen (Element Timing): the
-        // app's scripts wait for that report (boot.ts). React has no type for the attribute.
-        {...(priority === 'high' ? { elementtiming: 'main-image' } : {})}
         onLoad={() => setLoaded(true)}
       />
     </picture>
