@@ -8,7 +8,8 @@
  *   never its service, repository, routes or tables;
  * - workflows/ (cross-domain flows) call ports only;
  * - infrastructure (db/, infra/, lib/) imports no domain module; its tests may;
- * - domains and workflows never import Stripe: the payment provider port stands between.
+ * - domains and workflows never import Stripe: the payment provider port stands between;
+ * - the client is `request.clientAddress`, never `request.ip` (the peer, perhaps a proxy).
  *
  * One block per module folder, generated from the folders on disk, because
  * `no-restricted-imports` options do not merge across blocks (the last match wins).
@@ -54,6 +55,20 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 
 /** @type {import('eslint').Linter.Config[]} */
 export const serverRules = [
+  {
+    name: 'server/client-address',
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(request|req)$/][property.name='ip']",
+          message:
+            'request.ip is the peer (perhaps a proxy): the client is request.clientAddress (lib/trust-proxy.ts).',
+        },
+      ],
+    },
+  },
   {
     name: 'server/no-climbing',
     files: ['apps/server/**/*.ts'],

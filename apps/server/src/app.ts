@@ -26,7 +26,7 @@ import { rateLimiterPlugin } from './infra/rate-limiter';
 import { sitemapPlugin } from './infra/sitemap';
 import { staticFilesPlugin } from './infra/static-files';
 import { storagePlugin } from './infra/storage';
-import { trustProxyOption } from './lib/trust-proxy';
+import { clientAddressDecorator } from './lib/trust-proxy';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { createUrlRedactor, requestSerializer, serializeError } from './lib/log-serializers';
 import { domains } from './modules';
@@ -70,7 +70,6 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: isInternalRequest }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: 120_000,
     // The embedded database's first start (creating it, then migrating) outlasts Fastify's
     // 10 s on a slow or busy machine.
@@ -83,6 +82,9 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // Who the client is, read from X-Forwarded-For here rather than by Fastify's trustProxy,
+  // which takes any value as an address (lib/trust-proxy.ts).
+  app.decorateRequest('clientAddress', clientAddressDecorator(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', (route) => urls.learn(route.url));

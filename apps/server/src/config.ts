@@ -4,15 +4,12 @@ import { z } from 'zod';
 import type { BusinessIdentity, SiteConfig } from '@shop/contracts';
 import { prodigiBaseUrl } from '@shop/prodigi';
 import type { S3Config } from './lib/s3-storage';
-import { isPrivateAddress } from './lib/trust-proxy';
+import { isPrivateAddress, proxyRangeNames } from './lib/trust-proxy';
 import { defaultWebDistDir } from './paths';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/** proxy-addr's names for address ranges (loopback 127.0.0.1/8 and ::1/128, and so on). */
-const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** An IPv4/IPv6 address, a CIDR (10.0.0.0/8, fd00::/8) or one of proxy-addr's range names. */
 function isProxyAddress(entry: string): boolean {

@@ -36,7 +36,9 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
 /**
  * Infrastructure: rate limits whose counters live in PostgreSQL, so every server process
  * sees the same numbers. Domains declare their own limits (e.g. modules/auth/auth.limits.ts).
- * A subject that is an IPv6 address is counted by its /64.
+ * A subject that is an address is counted by its network (lib/client-network.ts: an IPv6
+ * address by its /64, IPv4 mapped into IPv6 as IPv4); a subject that joins an address to
+ * something else (an account) must name the address by `clientNetwork` itself.
  */
 export const rateLimiterPlugin = fp(
   async (app) => {

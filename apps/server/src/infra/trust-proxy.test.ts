@@ -38,3 +38,66 @@ describe('behind one trusted proxy', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('X-Forwarded-For in the forms proxies write', () => {
+  const { signInPerPair } = limits;
+  const attempts = (email: string, proxy: string, values: string[]) =>
+    Promise.all(
+      values.map(async (value) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/user',
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': `198.51.100.9, ${value}` },
+          payload: { email, password: 'Wrong#1Pass' },
+        });
+        return res.statusCode;
+      }),
+    );
+  /** One account's failures from one client: the last of `values` must be over the limit. */
+  const expectOneClient = async (values: string[], proxy = PROXY) => {
+    expect(values).toHaveLength(signInPerPair.max + 1);
+    const statuses = await attempts(uniqueEmail('formas'), proxy, values);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(signInPerPair.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  };
+
+  it('an IPv4 client with a port, in quotes or mapped into IPv6 is one client', async () => {
+    await expectOneClient([
+      '203.0.113.70',
+      '203.0.113.70:51000',
+      '"203.0.113.70"',
+      '"203.0.113.70:443"',
+      '::ffff:203.0.113.70',
+      '[::ffff:cb00:7146]:8080',
+    ]);
+  });
+
+  it('an IPv6 client bracketed, with a port, in quotes, is one client with its whole /64', async () => {
+    await expectOneClient([
+      '2001:db8:70:1::1',
+      '[2001:db8:70:1::2]',
+      '[2001:db8:70:1::3]:443',
+      '"[2001:db8:70:1::4]:443"',
+      '"2001:db8:70:1:ffff:ffff:ffff:5"',
+      '[2001:0DB8:0070:0001::6]:51000',
+    ]);
+  });
+
+  it('a value that is no address counts as the proxy, never as a client of its own', async () => {
+    const proxy = `10.70.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    await expectOneClient(
+      [
+        'for=203.0.113.71',
+        'for="[2001:db8:71::1]:443"',
+        'unknown',
+        '[not-an-address]:443',
+        '"just text"',
+        '203.0.113.71:port',
+      ],
+      proxy,
+    );
+    // A real client behind that proxy is not held back by them.
+    expect(await attempts(uniqueEmail('formas'), proxy, ['203.0.113.72'])).toEqual([401]);
+  });
+});

@@ -40,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance) {
           : Math.max(1, Math.ceil(err.retryAfterSeconds));
       if (err.code === 'rate_limited') {
         securityEvent(request.log, 'rate_limited', {
-          ip: request.ip,
+          ip: request.clientAddress,
           userId: request.caller?.id,
           route: request.routeOptions.url,
           method: request.method,

@@ -113,7 +113,7 @@ export function requestSerializer(redactor: ReturnType<typeof createUrlRedactor>
     method: request.method,
     url: redactor.redact(request.url),
     host: request.host,
-    remoteAddress: request.ip,
+    remoteAddress: request.clientAddress,
     remotePort: request.socket.remotePort,
   });
 }

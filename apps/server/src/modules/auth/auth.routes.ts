@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const session = await auth.signUp(request.body, request.ip);
+      const session = await auth.signUp(request.body, request.clientAddress);
       setSessionCookie(reply, session);
       return reply.code(201).send({
         status: 'success' as const,
@@ -190,7 +190,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // Public: a signed-in caller is only read to recognise its own, already used link.
       const caller = await identify(request).catch(() => null);
-      const result = await auth.confirmEmail(request.params.token, request.ip, caller?.id ?? null);
+      const result = await auth.confirmEmail(
+        request.params.token,
+        request.clientAddress,
+        caller?.id ?? null,
+      );
       void reply.header('cache-control', 'no-store');
       if (result.status === 'already_confirmed') {
         return { status: result.status, message: result.message };
@@ -211,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: resendResponseSchema, ...errors },
       },
     },
-    async (request) => auth.resendConfirmationByEmail(request.body.email, request.ip),
+    async (request) => auth.resendConfirmationByEmail(request.body.email, request.clientAddress),
   );
 
   app.post(
@@ -240,7 +244,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => auth.requestPasswordReset(request.body.email, request.ip),
+    async (request) => auth.requestPasswordReset(request.body.email, request.clientAddress),
   );
 
   app.get(
@@ -256,7 +260,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return auth.validateResetToken(request.params.token, request.ip);
+      return auth.validateResetToken(request.params.token, request.clientAddress);
     },
   );
 
@@ -273,7 +277,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      auth.resetPassword(request.params.token, request.body.newPassword, request.ip),
+      auth.resetPassword(request.params.token, request.body.newPassword, request.clientAddress),
   );
 
   app.post(

@@ -48,9 +48,12 @@ export interface AuthServiceDeps {
   emailDigestKey: Buffer;
 }
 
-/** Who is asking: the address, and the request's logger so security events carry its id. */
+/**
+ * Who is asking: the client's address (a request is one: `request.clientAddress`, never
+ * `request.ip`, the proxy's), and the request's logger so security events carry its id.
+ */
 export interface Client {
-  ip: string;
+  clientAddress: string;
   log: FastifyBaseLogger;
 }
 
@@ -123,7 +126,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signIn(
       input: { email: string; password: string; remember: boolean },
-      { ip, log: requestLog }: Client,
+      { clientAddress: ip, log: requestLog }: Client,
     ) {
       await signInThrottle.admit(input.email, ip);
       const user = await users.findByEmail(input.email);
@@ -156,7 +159,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session;
     },
 
-    async signInWithGoogle(idToken: string, { ip, log: requestLog }: Client) {
+    async signInWithGoogle(idToken: string, { clientAddress: ip, log: requestLog }: Client) {
       if (!deps.google) throw new AppError('not_found', msg.googleDisabled);
       await limiter.enforce([[limits.googlePerIp, ip]], msg.tooManySignIns);
       const identity = await deps.google(idToken);
@@ -192,7 +195,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session;
     },
 
-    async refresh(refreshToken: string | undefined, { ip, log: requestLog }: Client) {
+    async refresh(
+      refreshToken: string | undefined,
+      { clientAddress: ip, log: requestLog }: Client,
+    ) {
       if (!refreshToken) throw unauthenticated(msg.sessionExpired);
       const next = generateToken();
       const result = await sessions.rotate(hashToken(refreshToken), hashToken(next));

@@ -78,6 +78,26 @@ describe('sign-in throttling (ASVS 5.0 V6.3: failures only, per account and addr
     expect((await attempt(uniqueEmail('relleno'), wrong(0), randomIp())).statusCode).toBe(401);
   });
 
+  it('counts one IPv6 /64 as one address, and IPv4 mapped into IPv6 as IPv4', async () => {
+    const { email } = await signUp(ctx.app);
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:64`;
+    const statuses: number[] = [];
+    for (let i = 0; i < signInPerPair.max + 30; i++) {
+      statuses.push((await attempt(email, wrong(i), `${prefix}:${i + 1}::${i + 7}`)).statusCode);
+    }
+    // Only the pair's failures are password checks; the rest wait for the window.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(signInPerPair.max);
+    expect(statuses.slice(signInPerPair.max).every((s) => s === 429)).toBe(true);
+
+    const other = await signUp(ctx.app);
+    const v4 = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const mapped = [v4, `::ffff:${v4}`];
+    for (let i = 0; i < signInPerPair.max; i++) {
+      expect((await attempt(other.email, wrong(i), mapped[i % 2] ?? v4)).statusCode).toBe(401);
+    }
+    expect((await attempt(other.email, other.password, `::ffff:${v4}`)).statusCode).toBe(429);
+  });
+
   it('over the per-account ceiling, each address gets one try per window; a fresh one still gets in', async () => {
     const { email, password } = await signUp(ctx.app);
     const attacker = randomIp();

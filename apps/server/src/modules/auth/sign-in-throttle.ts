@@ -1,5 +1,6 @@
 import { accountMessages as msg } from '@shop/contracts';
 import { rateLimited, type RateLimiter } from '#src/infra/rate-limiter';
+import { clientNetwork } from '#src/lib/client-network';
 import { limits, SLOWED_PAIR_MAX } from './auth.limits';
 
 /**
@@ -9,7 +10,8 @@ import { limits, SLOWED_PAIR_MAX } from './auth.limits';
  */
 export function createSignInThrottle(limiter: RateLimiter) {
   const { signInPerIp, signInPerPair, signInPerAccount } = limits;
-  const pair = (email: string, ip: string) => `${ip} ${email}`;
+  // The limiter counts an address subject by its network; a pair must say so itself.
+  const pair = (email: string, ip: string) => `${clientNetwork(ip)} ${email}`;
 
   return {
     /** Throws 429 (with Retry-After) when this address, or this address on this account, must wait. */

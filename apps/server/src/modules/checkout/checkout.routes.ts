@@ -68,7 +68,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await rateLimiter.enforce([[checkoutLimits.quotePerIp, request.ip]], QUOTE_RATE_LIMITED);
+      await rateLimiter.enforce(
+        [[checkoutLimits.quotePerIp, request.clientAddress]],
+        QUOTE_RATE_LIMITED,
+      );
       return service.quote(request.body);
     },
   );
@@ -93,7 +96,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await rateLimiter.enforce([[checkoutLimits.quotePerIp, request.ip]], QUOTE_RATE_LIMITED);
+      await rateLimiter.enforce(
+        [[checkoutLimits.quotePerIp, request.clientAddress]],
+        QUOTE_RATE_LIMITED,
+      );
       return quoteCart(request.body);
     },
   );
@@ -134,7 +140,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await rateLimiter.enforce(
-        [[checkoutLimits.paymentIntentPerIp, request.ip]],
+        [[checkoutLimits.paymentIntentPerIp, request.clientAddress]],
         PAYMENT_RATE_LIMITED,
       );
       const caller = await app.accessControl.callerIfSignedIn(request);
@@ -163,7 +169,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await rateLimiter.enforce(
-        [[checkoutLimits.paymentIntentPerIp, request.ip]],
+        [[checkoutLimits.paymentIntentPerIp, request.clientAddress]],
         PAYMENT_RATE_LIMITED,
       );
       const caller = await app.accessControl.callerIfSignedIn(request);

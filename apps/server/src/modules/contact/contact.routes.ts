@@ -41,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.sendMessage(request.body, request.ip)),
+      reply.code(201).send(await service.sendMessage(request.body, request.clientAddress)),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.requestWithdrawal(request.body, request.ip)),
+      reply.code(201).send(await service.requestWithdrawal(request.body, request.clientAddress)),
   );
 
   app.get(

@@ -38,7 +38,7 @@ export const launchListRoutes: FastifyPluginAsyncZod<{ service: LaunchListServic
       },
     },
     async (request, reply) => {
-      const message = await service.signUp(request.body, request.ip);
+      const message = await service.signUp(request.body, request.clientAddress);
       return reply.code(202).send({ message });
     },
   );
@@ -55,7 +55,7 @@ export const launchListRoutes: FastifyPluginAsyncZod<{ service: LaunchListServic
         response: { 200: launchListResultSchema, ...linkErrors },
       },
     },
-    async (request) => service.confirm(request.body.token, request.ip),
+    async (request) => service.confirm(request.body.token, request.clientAddress),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export const launchListRoutes: FastifyPluginAsyncZod<{ service: LaunchListServic
         response: { 200: launchListResultSchema, ...linkErrors },
       },
     },
-    async (request) => service.unsubscribe(request.body.token, request.ip),
+    async (request) => service.unsubscribe(request.body.token, request.clientAddress),
   );
 
   app.get(
