@@ -9,7 +9,7 @@
  * - workflows/ (cross-domain flows) call ports only;
  * - infrastructure (db/, infra/, lib/) imports no domain module; its tests may;
  * - domains and workflows never import Stripe: the payment provider port stands between;
- * - the client is `request.clientAddress`, never `request.ip` (the peer, perhaps a proxy).
+ * - the client is `request.clientAddress`, never `request.ip` (any X-Forwarded-For value).
  *
  * One block per module folder, generated from the folders on disk, because
  * `no-restricted-imports` options do not merge across blocks (the last match wins).
@@ -64,7 +64,7 @@ export const serverRules = [
         {
           selector: "MemberExpression[object.name=/^(request|req)$/][property.name='ip']",
           message:
-            'request.ip is the peer (perhaps a proxy): the client is request.clientAddress (lib/trust-proxy.ts).',
+            'request.ip takes any X-Forwarded-For value for an address: the client is request.clientAddress (lib/trust-proxy.ts).',
         },
       ],
     },

@@ -26,7 +26,7 @@ import { rateLimiterPlugin } from './infra/rate-limiter';
 import { sitemapPlugin } from './infra/sitemap';
 import { staticFilesPlugin } from './infra/static-files';
 import { storagePlugin } from './infra/storage';
-import { clientAddressDecorator } from './lib/trust-proxy';
+import { clientAddressDecorator, proxyTrust } from './lib/trust-proxy';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { createUrlRedactor, requestSerializer, serializeError } from './lib/log-serializers';
 import { domains } from './modules';
@@ -70,6 +70,8 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: isInternalRequest }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // For X-Forwarded-Proto and -Host only: the client's address is request.clientAddress.
+    trustProxy: config.trustProxy === false ? false : proxyTrust(config.trustProxy),
     requestTimeout: 120_000,
     // The embedded database's first start (creating it, then migrating) outlasts Fastify's
     // 10 s on a slow or busy machine.
@@ -82,8 +84,8 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  // Who the client is, read from X-Forwarded-For here rather than by Fastify's trustProxy,
-  // which takes any value as an address (lib/trust-proxy.ts).
+  // Who the client is, read from X-Forwarded-For here: Fastify's request.ip takes any value
+  // there for an address (lib/trust-proxy.ts).
   app.decorateRequest('clientAddress', clientAddressDecorator(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
