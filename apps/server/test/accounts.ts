@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '#src/db/client';
-import { users } from '#src/db/schema/index';
+import { refreshTokens, users } from '#src/db/schema/index';
+import { hashToken } from '#src/lib/tokens';
 import { multipart, type Part } from './multipart';
 import { tokenFromLink, waitForMail } from './mailbox';
 
@@ -72,6 +73,17 @@ export async function signUpConfirmed(app: FastifyInstance, dataDir: string) {
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
   return session;
+}
+
+/**
+ * Moves a rotated refresh token's rotation an hour back: past the grace in which a refresh
+ * that raced its rotation is still answered, so presenting it again is a replay.
+ */
+export async function endRefreshGrace(db: Database, refreshToken: string) {
+  await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`${refreshTokens.rotatedAt} - interval '1 hour'` })
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
 }
 
 /** A signed-in admin (made admin in the database: no API grants the role). */

@@ -7,6 +7,7 @@ import { limits } from '#src/modules/auth/auth.limits';
 import {
   GOOD_PASSWORD,
   cookieHeader,
+  endRefreshGrace,
   getProfile,
   randomIp,
   refreshCookie,
@@ -252,6 +253,7 @@ describe('refresh token replay', () => {
         headers: cookieHeader(token),
       });
     expect((await refresh(session.refresh, randomIp())).statusCode).toBe(200);
+    await endRefreshGrace(ctx.database.db, session.refresh);
     const ip = randomIp();
     const replay = await refresh(session.refresh, ip);
     expect(replay.statusCode).toBe(401);

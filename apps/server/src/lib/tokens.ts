@@ -1,8 +1,17 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits from the CSPRNG, URL-safe: refresh, confirmation and reset tokens. */
 export function generateToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The token that follows `token` (a refresh token's successor): 256 bits keyed by a secret
+ * of the server's, so that only the server can name it, and every request that presents
+ * `token` is told the same one.
+ */
+export function successorToken(key: Buffer, token: string): string {
+  return createHmac('sha256', key).update(token).digest('base64url');
 }
 
 /** Tokens are stored only as this hash (a fast hash is right for 256-bit random secrets). */

@@ -36,6 +36,7 @@ export const authDomain = fp(
       brand: async () => emailBrand(await app.businessIdentity.current(), config.publicUrl),
       log: app.log,
       emailDigestKey: app.secrets.derive(EMAIL_DIGEST_KEY),
+      refreshSuccessorKey: app.secrets.derive('refresh-successor'),
     });
     await app.register(authRoutes, { prefix: '/api', auth, identify });
   },

@@ -6,7 +6,7 @@ import { AppError } from '#src/lib/errors';
 import type { EmailBrand } from '#src/lib/email-layout';
 import type { Mailer } from '#src/lib/mail';
 import { emailDigest, securityEvent } from '#src/lib/security-events';
-import { generateToken, hashToken } from '#src/lib/tokens';
+import { generateToken, hashToken, successorToken } from '#src/lib/tokens';
 import type { UserAccount, UserAccounts } from '#src/modules/users/user-accounts.port';
 import type { AccessTokens } from './access-tokens';
 import { confirmationEmail, passwordChangedEmail, resetEmail } from './auth.emails';
@@ -20,6 +20,7 @@ import { createSignInThrottle } from './sign-in-throttle';
 
 import {
   CONFIRM_EMAIL_TTL_SECONDS,
+  REFRESH_GRACE_SECONDS,
   RESET_PASSWORD_TTL_SECONDS,
   SESSION_TTL,
 } from './token-lifetimes';
@@ -46,11 +47,13 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   /** Keys the email digest of security events (lib/security-events.ts). */
   emailDigestKey: Buffer;
+  /** Keys each refresh token's successor (lib/tokens.ts#successorToken). */
+  refreshSuccessorKey: Buffer;
 }
 
 /**
  * Who is asking: the client's address (a request is one: `request.clientAddress`, never
- * `request.ip`, the proxy's), and the request's logger so security events carry its id.
+ * `request.ip`), and the request's logger so security events carry its id.
  */
 export interface Client {
   clientAddress: string;
@@ -200,10 +203,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       { clientAddress: ip, log: requestLog }: Client,
     ) {
       if (!refreshToken) throw unauthenticated(msg.sessionExpired);
-      const next = generateToken();
-      const result = await sessions.rotate(hashToken(refreshToken), hashToken(next));
+      // Every caller presenting this token is given the same successor: a refresh that
+      // raced the winner (another tab) gets what the winner got, and no second live token.
+      const next = successorToken(deps.refreshSuccessorKey, refreshToken);
+      const result = await sessions.rotate(
+        hashToken(refreshToken),
+        hashToken(next),
+        REFRESH_GRACE_SECONDS,
+      );
       if (result.outcome === 'replayed') {
-        // A rotated token came back: someone holds a copy. End the whole session.
+        // A rotated token came back after its grace: someone holds a copy. End the session.
         await sessions.revokeFamily(result.familyId);
         securityEvent(requestLog, 'auth.refresh_replayed', {
           ip,
@@ -212,7 +221,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         throw unauthenticated(msg.sessionExpired);
       }
-      if (result.outcome !== 'rotated') throw unauthenticated(msg.sessionExpired);
+      if (result.outcome !== 'rotated' && result.outcome !== 'concurrent') {
+        throw unauthenticated(msg.sessionExpired);
+      }
       const user = await users.findById(result.family.userId);
       if (!user) throw unauthenticated(msg.sessionExpired);
       const accessToken = await accessTokens.sign({

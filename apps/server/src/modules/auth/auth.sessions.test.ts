@@ -6,6 +6,7 @@ import {
   GOOD_PASSWORD,
   bearer,
   cookieHeader,
+  endRefreshGrace,
   getProfile,
   randomIp,
   refreshCookie,
@@ -39,12 +40,40 @@ describe('refresh', () => {
     expect((await refresh(next ?? '')).statusCode).toBe(200);
   });
 
+  it('answers two refreshes at once (two tabs) alike, and the session goes on', async () => {
+    const session = await signUp(ctx.app);
+    const answers = await Promise.all([refresh(session.refresh), refresh(session.refresh)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const cookies = answers.map((res) => refreshCookie(res)?.value ?? '');
+    expect(cookies[0]).not.toBe(session.refresh);
+    expect(cookies[1]).toBe(cookies[0]);
+    for (const res of answers) {
+      const { accessToken } = res.json<{ accessToken: string }>();
+      expect((await getProfile(ctx.app, accessToken)).statusCode).toBe(200);
+    }
+    // The tab that comes late, a moment after, is answered the same way.
+    expect(refreshCookie(await refresh(session.refresh))?.value).toBe(cookies[0]);
+    const next = await refresh(cookies[0] ?? '');
+    expect(next.statusCode).toBe(200);
+    const { accessToken } = next.json<{ accessToken: string }>();
+    expect((await getProfile(ctx.app, accessToken)).statusCode).toBe(200);
+  });
+
+  it('takes a token whose successor was already used for a replay, even within the grace', async () => {
+    const session = await signUp(ctx.app);
+    const second = refreshCookie(await refresh(session.refresh))?.value ?? '';
+    expect((await refresh(second)).statusCode).toBe(200);
+    expect((await refresh(session.refresh)).statusCode).toBe(401);
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
   it('treats a replayed (already rotated) token as theft: the whole session ends', async () => {
     const session = await signUp(ctx.app);
     const first = await refresh(session.refresh);
     const rotated = refreshCookie(first)?.value ?? '';
     const accessToken = first.json<{ accessToken: string }>().accessToken;
 
+    await endRefreshGrace(ctx.database.db, session.refresh);
     const replay = await refresh(session.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: 'unauthenticated', message: msg.sessionExpired });

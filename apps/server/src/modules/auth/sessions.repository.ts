@@ -19,35 +19,60 @@ export function createSessionsRepository(db: Database) {
 
     /**
      * Marks the token used and issues its successor in one transaction. The conditional
-     * update lets exactly one of two concurrent refreshes win; the loser sees a rotated
-     * token, which is a replay.
+     * update lets exactly one of several concurrent refreshes rotate; the others see a
+     * rotated token. One rotated less than `graceSeconds` ago whose successor
+     * (`nextTokenHash`, the same for every caller: lib/tokens.ts#successorToken) is still
+     * unused is a refresh that raced it ('concurrent'); any other rotated token is a replay.
      */
-    async rotate(tokenHash: string, nextTokenHash: string) {
+    async rotate(tokenHash: string, nextTokenHash: string, graceSeconds: number) {
       return db.transaction(async (tx) => {
+        const liveFamily = async (familyId: string) => {
+          const [family] = await tx
+            .select()
+            .from(sessionFamilies)
+            .where(eq(sessionFamilies.id, familyId));
+          return family && !family.revokedAt && family.expiresAt > new Date() ? family : null;
+        };
         const [used] = await tx
           .update(refreshTokens)
-          .set({ rotatedAt: new Date() })
+          .set({ rotatedAt: sql`now()` })
           .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
           .returning({ familyId: refreshTokens.familyId });
-        if (!used) {
-          const [known] = await tx
-            .select({ familyId: refreshTokens.familyId, userId: sessionFamilies.userId })
+        if (used) {
+          const family = await liveFamily(used.familyId);
+          if (!family) return { outcome: 'ended' } as const;
+          await tx.insert(refreshTokens).values({ familyId: family.id, tokenHash: nextTokenHash });
+          return { outcome: 'rotated', family } as const;
+        }
+        const [known] = await tx
+          .select({
+            familyId: refreshTokens.familyId,
+            userId: sessionFamilies.userId,
+            justRotated: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${graceSeconds})`,
+          })
+          .from(refreshTokens)
+          .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
+          .where(eq(refreshTokens.tokenHash, tokenHash));
+        if (!known) return { outcome: 'unknown' } as const;
+        if (known.justRotated) {
+          const [successor] = await tx
+            .select({ id: refreshTokens.id })
             .from(refreshTokens)
-            .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
-            .where(eq(refreshTokens.tokenHash, tokenHash));
-          return known
-            ? ({ outcome: 'replayed', familyId: known.familyId, userId: known.userId } as const)
-            : ({ outcome: 'unknown' } as const);
+            .where(
+              and(
+                eq(refreshTokens.tokenHash, nextTokenHash),
+                eq(refreshTokens.familyId, known.familyId),
+                isNull(refreshTokens.rotatedAt),
+              ),
+            );
+          if (successor) {
+            const family = await liveFamily(known.familyId);
+            return family
+              ? ({ outcome: 'concurrent', family } as const)
+              : ({ outcome: 'ended' } as const);
+          }
         }
-        const [family] = await tx
-          .select()
-          .from(sessionFamilies)
-          .where(eq(sessionFamilies.id, used.familyId));
-        if (!family || family.revokedAt || family.expiresAt <= new Date()) {
-          return { outcome: 'ended' } as const;
-        }
-        await tx.insert(refreshTokens).values({ familyId: family.id, tokenHash: nextTokenHash });
-        return { outcome: 'rotated', family } as const;
+        return { outcome: 'replayed', familyId: known.familyId, userId: known.userId } as const;
       });
     },
 
