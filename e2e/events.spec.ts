@@ -1,10 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { paths, type AdminEvent, type MyEventTickets } from '@shop/contracts';
-import { waitForMail } from '../apps/server/test/mailbox';
+import { tokenFromLink, waitForMail } from '../apps/server/test/mailbox';
 import { signInAsAdmin } from './admin';
 import { expect, screenshot, test, viewports } from './fixtures';
 import { adminHeaders, payWith } from './purchase';
 import { browserFilming, qrVideo } from './qr-camera';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '';
 
 const day = (days: number, time: string) =>
   `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
@@ -105,6 +107,11 @@ async function signedInCustomer(page: Page, request: APIRequestContext, name: st
     };
     const res = await request.post('/api/auth/signup/user', { data: who });
     expect(res.status()).toBe(201);
+    // Confirmed by the emailed link: a waitlist takes only confirmed emails.
+    const mail = await waitForMail(dataDir, who.email, /Confirma tu email/);
+    const link = mail.links.find((l) => l.includes('/confirm-email/user/')) ?? '';
+    const confirmed = await request.get(`/api/auth/confirm-email/user/${tokenFromLink(link)}`);
+    expect(confirmed.status()).toBe(200);
     customers.set(name, who);
   }
   await page.goto('/signin');
@@ -193,7 +200,6 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await page.goto(paths.myTickets.build(event._id));
 
     // The buyer's email carries both tickets as a PDF and the event's calendar file.
-    const dataDir = process.env.E2E_DATA_DIR ?? '';
     const sent = await waitForMail(
       dataDir,
       buyer.email,

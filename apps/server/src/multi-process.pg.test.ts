@@ -15,7 +15,7 @@ import { createStripeSimulator, defaultPublishableKey, defaultSecretKey } from '
 import { openDatabase, type DatabaseHandle } from '#src/db/client';
 import { sqlRows } from '#src/db/sql-rows';
 import { serverRoot } from '#src/paths';
-import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { bearer, confirmedCustomer, signUpAdmin } from '#test/accounts';
 import { printShop } from '#test/checkout';
 import { adminEvent } from '#test/events';
 import { httpApp } from '#test/http-app';
@@ -206,7 +206,7 @@ describe('two server processes, one database, one bucket', () => {
         },
       ],
     });
-    const buyer = await signUp(httpApp(b.url));
+    const buyer = await confirmedCustomer(httpApp(b.url), database.db);
     const order = (server: ServerProcess, n: number) =>
       fetch(`${server.url}/api/checkout/orders`, {
         method: 'POST',

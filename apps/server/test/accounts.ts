@@ -62,6 +62,20 @@ export async function getProfile(app: FastifyInstance, accessToken: string) {
   return app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(accessToken) });
 }
 
+/**
+ * A signed-up customer whose email counts as confirmed, set in the database (the link itself
+ * is auth's to test): free registrations and waitlists need one (docs/rules/events.md).
+ */
+export async function confirmedCustomer(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Parameters<typeof signUp>[1] = {},
+) {
+  const session = await signUp(app, overrides);
+  await db.update(users).set({ mailConfirmed: true }).where(eq(users.email, session.email));
+  return session;
+}
+
 /** A signed-up customer who followed the confirmation link of the sign-up email. */
 export async function signUpConfirmed(app: FastifyInstance, dataDir: string) {
   const session = await signUp(app);

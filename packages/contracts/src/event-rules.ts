@@ -128,6 +128,8 @@ export const eventMessages = {
   ticketNotFound: 'No encontramos esa entrada.',
   // Buying tickets
   signInToBuy: 'Inicia sesión para conseguir entradas.',
+  confirmEmailForFree:
+    'Confirma tu email para reservar plazas gratuitas: abre el enlace que te enviamos o pide otro.',
   holderNameRequired: 'Escribe el nombre de quien asiste.',
   holderEmailInvalid: 'Escribe un email válido para quien asiste.',
   ticketTypeUnavailable: 'Ese tipo de entrada ya no está a la venta.',

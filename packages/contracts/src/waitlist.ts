@@ -27,6 +27,8 @@ export const activeWaitlistStatuses = ['waiting', 'offered', 'claimed'] as const
 
 export const waitlistMessages = {
   signIn: 'Inicia sesión para apuntarte a la lista de espera.',
+  confirmEmail:
+    'Confirma tu email para apuntarte a la lista de espera: abre el enlace que te enviamos o pide otro.',
   notSoldOut: 'Aún quedan plazas de estas entradas: puedes conseguirlas ya.',
   closed: 'La venta de estas entradas ha terminado: ya no hay lista de espera.',
   alreadyIn: 'Ya estás en la lista de espera de estas entradas.',

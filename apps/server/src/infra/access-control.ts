@@ -17,6 +17,8 @@ export interface Caller {
   id: string;
   role: UserRole;
   email: string;
+  /** Whether the account's email was confirmed (docs/rules/accounts.md#unconfirmed-email). */
+  emailConfirmed: boolean;
   familyId: string;
 }
 

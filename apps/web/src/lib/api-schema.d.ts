@@ -1728,7 +1728,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an order of any lines, each priced again on the server, with its stock held and its payment opened; an order with nothing to pay is paid at once. A signed-in buyer owns it */
+        /** Creates an order of any lines, each priced again on the server, with its stock held and its payment opened; an order with nothing to pay is paid at once (tickets for nothing need a confirmed email: 403). A signed-in buyer owns it */
         post: operations["postCheckoutOrders"];
         delete?: never;
         options?: never;
@@ -8656,6 +8656,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9253,6 +9262,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,12 @@ export function createAuthenticator(deps: {
     if (!(await deps.sessions.isFamilyActive(claims.familyId, user.id))) {
       throw new AppError('unauthenticated', msg.sessionExpired);
     }
-    return { id: user.id, role: user.role, email: user.email, familyId: claims.familyId };
+    return {
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      emailConfirmed: user.mailConfirmed,
+      familyId: claims.familyId,
+    };
   };
 }

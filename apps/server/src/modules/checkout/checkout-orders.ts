@@ -1,5 +1,6 @@
 import {
   checkoutMessages as msg,
+  eventMessages,
   orderNumber,
   PRICING_CURRENCY,
   shareVat,
@@ -28,6 +29,8 @@ export interface CheckoutResult {
 export interface Buyer {
   id: string;
   email: string;
+  /** Seats taken for nothing need a confirmed email (docs/rules/events.md#buying). */
+  emailConfirmed: boolean;
 }
 
 /**
@@ -84,6 +87,11 @@ export function createOrderCheckout(deps: {
     const total = lines.reduce((total, line) => total + line.baseCents + line.vatCents, 0);
     const holds = priced.flatMap((part) => part.holds);
     const claims = priced.flatMap((part) => (part.claim ? [part.claim] : []));
+    // A free registration takes its seats for good with no payment to vouch for the buyer:
+    // only a confirmed mailbox may (docs/rules/events.md#buying).
+    if (total === 0 && parts.ticket && !buyer?.emailConfirmed) {
+      throw new AppError('email_unconfirmed', eventMessages.confirmEmailForFree);
+    }
 
     const holdUntil = new Date(Date.now() + deps.holdMinutes * 60_000);
     let order: Order;

@@ -14,16 +14,24 @@ import {
   quoteRequestSchema,
   quoteResponseSchema,
 } from '@shop/contracts';
+import type { Caller } from '#src/infra/access-control';
 import type { PaymentsSettings } from '#src/infra/payments';
 import type { RateLimiter } from '#src/infra/rate-limiter';
 import { checkoutLimits, PAYMENT_RATE_LIMITED, QUOTE_RATE_LIMITED } from './checkout.limits';
 import type { QuoteCart } from './cart-quotes';
-import type { OrderCheckout } from './checkout-orders';
+import type { Buyer, OrderCheckout } from './checkout-orders';
 import type { PrintsFromReads } from './prints-from';
 import type { StartPayment } from './checkout.payment';
 import type { CheckoutService } from './checkout.service';
 
 /** The buyer's checkout: the payment configuration and live quotes. */
+
+const buyerOf = (caller: Caller): Buyer => ({
+  id: caller.id,
+  email: caller.email,
+  emailConfirmed: caller.emailConfirmed,
+});
+
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   service: CheckoutService;
   startPayment: StartPayment;
@@ -144,7 +152,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         PAYMENT_RATE_LIMITED,
       );
       const caller = await app.accessControl.callerIfSignedIn(request);
-      return startPayment(request.body, caller ? { id: caller.id, email: caller.email } : null);
+      return startPayment(request.body, caller && buyerOf(caller));
     },
   );
 
@@ -155,11 +163,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['checkout'],
         summary:
-          'Creates an order of any lines, each priced again on the server, with its stock held and its payment opened; an order with nothing to pay is paid at once. A signed-in buyer owns it',
+          'Creates an order of any lines, each priced again on the server, with its stock held and its payment opened; an order with nothing to pay is paid at once (tickets for nothing need a confirmed email: 403). A signed-in buyer owns it',
         body: orderRequestSchema,
         response: {
           200: orderCheckoutResponseSchema,
           400: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,
@@ -173,10 +182,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         PAYMENT_RATE_LIMITED,
       );
       const caller = await app.accessControl.callerIfSignedIn(request);
-      return orderCheckout.answer(
-        request.body,
-        caller ? { id: caller.id, email: caller.email } : null,
-      );
+      return orderCheckout.answer(request.body, caller && buyerOf(caller));
     },
   );
 };

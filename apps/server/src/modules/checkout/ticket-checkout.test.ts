@@ -8,7 +8,9 @@ import {
   type OrderCheckoutResponse,
   type PublicEvent,
 } from '@shop/contracts';
-import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { eq } from 'drizzle-orm';
+import { users } from '#src/db/schema/index';
+import { bearer, confirmedCustomer, signUp, signUpAdmin } from '#test/accounts';
 import { adminEvent, day } from '#test/events';
 import { freePort, payWith, waitForStatus } from '#test/purchase';
 import { setupTestApp } from '#test/test-app';
@@ -25,7 +27,7 @@ let buyer = { token: '', email: '' };
 beforeAll(async () => {
   await ctx.app.listen({ port, host: '127.0.0.1' });
   admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
-  const account = await signUp(ctx.app);
+  const account = await confirmedCustomer(ctx.app, ctx.database.db);
   buyer = { token: account.accessToken, email: account.email };
 }, 60_000);
 
@@ -107,6 +109,35 @@ describe('tickets through the checkout', () => {
     ]);
   });
 
+  it('takes free seats only for a confirmed email; an unconfirmed account may still pay', async () => {
+    const event = await smallEvent();
+    const [paid, free] = event.ticketTypes.map((t) => t.id);
+    const unconfirmed = await signUp(ctx.app);
+    const refused = await order([ticketLine(free ?? '', 1)], unconfirmed.accessToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: 'email_unconfirmed',
+      message: eventMessages.confirmEmailForFree,
+    });
+    // Paying vouches for the buyer: the seat is held while they pay, as a guest's would be.
+    const paying = await order(
+      [ticketLine(paid ?? '', 1), ticketLine(free ?? '', 1)],
+      unconfirmed.accessToken,
+    );
+    expect(paying.statusCode, paying.body).toBe(200);
+    expect(paying.json<OrderCheckoutResponse>().status).toBe('pending_payment');
+    expect(await available(event._id)).toEqual([
+      ['General', 2, 'open'],
+      ['Invitación', 1, 'open'],
+    ]);
+    await ctx.database.db
+      .update(users)
+      .set({ mailConfirmed: true })
+      .where(eq(users.email, unconfirmed.email));
+    const registered = await order([ticketLine(free ?? '', 1)], unconfirmed.accessToken);
+    expect(registered.json<OrderCheckoutResponse>().status, registered.body).toBe('paid');
+  });
+
   it('completes a free registration at once: paid, its ticket issued, the seat taken', async () => {
     const event = await smallEvent();
     const [general, free] = event.ticketTypes;
@@ -157,7 +188,7 @@ describe('tickets through the checkout', () => {
     ]);
 
     // Two more 'General': one is left.
-    const other = await signUp(ctx.app);
+    const other = await confirmedCustomer(ctx.app, ctx.database.db);
     const tooMany = await order([ticketLine(general?.id ?? '', 2)], other.accessToken);
     expect([tooMany.statusCode, tooMany.json<{ message: string }>().message]).toEqual([
       409,
@@ -166,7 +197,7 @@ describe('tickets through the checkout', () => {
     // The shared capacity: 2 held + 2 free = 4, so the last 'General' goes too.
     const both = await order([ticketLine(free?.id ?? '', 1)], other.accessToken);
     expect(both.statusCode, both.body).toBe(200);
-    const third = await signUp(ctx.app);
+    const third = await confirmedCustomer(ctx.app, ctx.database.db);
     const freeAgain = await order([ticketLine(free?.id ?? '', 1)], third.accessToken);
     expect(freeAgain.statusCode, freeAgain.body).toBe(200);
     expect(await available(event._id)).toEqual([
@@ -285,7 +316,7 @@ describe('tickets through the checkout', () => {
   it('sends every ticket: the buyer all of them, each other holder theirs, as PDF with the calendar file', async () => {
     const event = await smallEvent();
     const [general] = event.ticketTypes;
-    const account = await signUp(ctx.app);
+    const account = await confirmedCustomer(ctx.app, ctx.database.db);
     const res = await order(
       [
         {
@@ -363,7 +394,7 @@ describe('tickets through the checkout', () => {
     });
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(file.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
-    const stranger = await signUp(ctx.app);
+    const stranger = await confirmedCustomer(ctx.app, ctx.database.db);
     for (const url of [`/api/events/mine/${event._id}`, `/api/events/mine/${event._id}/pdf`]) {
       const res = await ctx.app.inject({ url, headers: bearer(stranger.accessToken) });
       expect(res.statusCode, url).toBe(404);
@@ -377,7 +408,7 @@ describe('tickets through the checkout', () => {
   it('cancelling the event refunds every paid ticket, cancels free ones and tells each person once', async () => {
     const event = await smallEvent();
     const [general, free] = event.ticketTypes;
-    const payer = await signUp(ctx.app);
+    const payer = await confirmedCustomer(ctx.app, ctx.database.db);
     const paid = (
       await order(
         [
@@ -394,7 +425,7 @@ describe('tickets through the checkout', () => {
       )
     ).json<OrderCheckoutResponse>();
     await payWith(ctx.app, paid.paymentIntentId ?? '');
-    const guest = await signUp(ctx.app);
+    const guest = await confirmedCustomer(ctx.app, ctx.database.db);
     const freeOrder = (
       await order([ticketLine(free?.id ?? '', 1)], guest.accessToken)
     ).json<OrderCheckoutResponse>();

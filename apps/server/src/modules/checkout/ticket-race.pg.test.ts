@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicEvent } from '@shop/contracts';
-import { bearer, randomIp, signUp, signUpAdmin } from '#test/accounts';
+import { bearer, randomIp, confirmedCustomer, signUpAdmin } from '#test/accounts';
 import { adminEvent } from '#test/events';
 import { setupTestApp } from '#test/test-app';
 
@@ -20,7 +20,9 @@ describe('the last seats (PostgreSQL)', () => {
       ],
     });
     const [paid, free] = event.ticketTypes;
-    const accounts = await Promise.all(Array.from({ length: 20 }, () => signUp(ctx.app)));
+    const accounts = await Promise.all(
+      Array.from({ length: 20 }, () => confirmedCustomer(ctx.app, ctx.database.db)),
+    );
     const attempts = Array.from({ length: 200 }, (_, i) =>
       ctx.app.inject({
         method: 'POST',

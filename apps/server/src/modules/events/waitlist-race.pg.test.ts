@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stockHolds, waitlistEntries } from '#src/db/schema/index';
-import { bearer, randomIp, signUp, signUpAdmin } from '#test/accounts';
+import { bearer, randomIp, confirmedCustomer, signUpAdmin } from '#test/accounts';
 import { adminEvent, freeRegistration, walk } from '#test/events';
 import { setupTestApp } from '#test/test-app';
 
@@ -35,10 +35,12 @@ describe('waitlist offers racing buyers (PostgreSQL)', () => {
       ticketTypes: [{ ...freeRegistration, quota: 2, maxPerOrder: 2 }],
     });
     const typeId = event.ticketTypes[0]?.id ?? '';
-    const first = await signUp(ctx.app);
+    const first = await confirmedCustomer(ctx.app, ctx.database.db);
     expect((await ticketOrder(first.accessToken, typeId, 2)).statusCode).toBe(200);
 
-    const waiting = await Promise.all(Array.from({ length: 12 }, () => signUp(ctx.app)));
+    const waiting = await Promise.all(
+      Array.from({ length: 12 }, () => confirmedCustomer(ctx.app, ctx.database.db)),
+    );
     for (const who of waiting) {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -63,7 +65,9 @@ describe('waitlist offers racing buyers (PostgreSQL)', () => {
     });
     expect(raised.statusCode, raised.body).toBe(200);
 
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => signUp(ctx.app)));
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, () => confirmedCustomer(ctx.app, ctx.database.db)),
+    );
     const [rounds, answers] = await Promise.all([
       Promise.all(Array.from({ length: 8 }, () => ctx.app.waitlist.offerSeats(event._id))),
       Promise.all(buyers.map((b) => ticketOrder(b.accessToken, typeId, 1))),

@@ -50,11 +50,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
           "Joins a sold-out ticket type's waitlist for a group of seats (never split unless it accepts fewer)",
         params: eventParamsSchema,
         body: waitlistJoinSchema,
-        response: { 201: waitlistEntrySchema, ...errors },
+        response: { 201: waitlistEntrySchema, 403: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const entry = await waitlist.join(callerOf(request).id, request.params.id, request.body);
+      const entry = await waitlist.join(callerOf(request), request.params.id, request.body);
       return reply.code(201).send(entry);
     },
   );

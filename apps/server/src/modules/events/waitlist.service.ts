@@ -151,7 +151,12 @@ export function createWaitlist(deps: {
   }
 
   return {
-    async join(userId: string, eventId: string, input: WaitlistJoin): Promise<WaitlistEntry> {
+    async join(
+      customer: { id: string; emailConfirmed: boolean },
+      eventId: string,
+      input: WaitlistJoin,
+    ): Promise<WaitlistEntry> {
+      const userId = customer.id;
       const stored = await publishedEvent(eventId);
       const type = stored.ticketTypes.find((t) => t.id === input.ticketTypeId);
       if (!type) {
@@ -169,6 +174,8 @@ export function createWaitlist(deps: {
       if (sale === 'open') throw conflict(msg.notSoldOut);
       if (sale !== 'sold_out') throw conflict(msg.closed);
       if (await entries.activeOf(userId, type.id)) throw conflict(msg.alreadyIn);
+      // An offer holds seats for hours and is sent by email: only to a confirmed mailbox.
+      if (!customer.emailConfirmed) throw new AppError('email_unconfirmed', msg.confirmEmail);
       let row: WaitlistEntryRow;
       try {
         row = await entries.insert({

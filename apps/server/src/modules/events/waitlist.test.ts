@@ -11,7 +11,7 @@ import {
   type WaitlistEntry,
 } from '@shop/contracts';
 import { stockHolds, waitlistEntries } from '#src/db/schema/index';
-import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { bearer, confirmedCustomer, signUp, signUpAdmin } from '#test/accounts';
 import { adminEvent, freeRegistration, registerFree, walk } from '#test/events';
 import { readMailbox, waitForMail } from '#test/mailbox';
 import { freePort, payWith, waitForStatus } from '#test/purchase';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
 }, 60_000);
 
-type Customer = Awaited<ReturnType<typeof signUp>>;
+type Customer = Awaited<ReturnType<typeof confirmedCustomer>>;
 
 const join = (event: AdminEvent, who: Customer | null, quantity: number, acceptsFewer = false) =>
   ctx.app.inject({
@@ -110,7 +110,7 @@ describe('joining a waitlist', () => {
       capacity: null,
       ticketTypes: [{ ...freeRegistration, quota: 3, maxPerOrder: 3 }],
     });
-    const ana = await signUp(ctx.app);
+    const ana = await confirmedCustomer(ctx.app, ctx.database.db);
     expect((await join(event, null, 1)).statusCode).toBe(401);
     const open = await join(event, ana, 1);
     expect(open.statusCode).toBe(409);
@@ -127,12 +127,20 @@ describe('joining a waitlist', () => {
       { path: 'quantity', message: waitlistMessages.quantityInvalid(3) },
     ]);
 
+    // An offer holds seats for hours and is emailed: an unconfirmed mailbox gets none.
+    const unconfirmed = await join(event, await signUp(ctx.app), 1);
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json()).toEqual({
+      error: 'email_unconfirmed',
+      message: waitlistMessages.confirmEmail,
+    });
+
     const first = await joined(event, ana, 3);
     expect(first).toMatchObject({ status: 'waiting', position: 1, quantity: 3 });
     const again = await join(event, ana, 1);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe(waitlistMessages.alreadyIn);
-    const bea = await signUp(ctx.app);
+    const bea = await confirmedCustomer(ctx.app, ctx.database.db);
     expect(await joined(event, bea, 1)).toMatchObject({ position: 2 });
     expect((await mine(event, ana)).map((e) => e.id)).toEqual([first.id]);
 
@@ -165,7 +173,7 @@ describe('offering seats that come back', () => {
     const event = await soldOutFree(3);
     const [group, single, pair, fewer] = await Promise.all(
       ['grupo', 'sola', 'pareja', 'flexible'].map((name) =>
-        signUp(ctx.app, { email: `${name}-${Date.now()}@example.com` }),
+        confirmedCustomer(ctx.app, ctx.database.db, { email: `${name}-${Date.now()}@example.com` }),
       ),
     );
     if (!group || !single || !pair || !fewer) throw new Error('four customers');
@@ -188,7 +196,7 @@ describe('offering seats that come back', () => {
     expect(mail.links.some((link) => link.includes(`/events/${event._id}`))).toBe(true);
     // The held seat is not for sale to anyone else.
     expect(await firstType(event)).toMatchObject({ available: 0, sale: 'sold_out' });
-    const other = await signUp(ctx.app);
+    const other = await confirmedCustomer(ctx.app, ctx.database.db);
     const taken = await ctx.app.inject({
       method: 'POST',
       url: '/api/checkout/orders',
@@ -246,9 +254,9 @@ describe('offering seats that come back', () => {
   it('lets the customer buy the held seats, and gives a declined or run-out offer to the next', async () => {
     const event = await soldOutFree(2);
     const [first, second, third] = await Promise.all([
-      signUp(ctx.app),
-      signUp(ctx.app),
-      signUp(ctx.app),
+      confirmedCustomer(ctx.app, ctx.database.db),
+      confirmedCustomer(ctx.app, ctx.database.db),
+      confirmedCustomer(ctx.app, ctx.database.db),
     ]);
     const firstEntry = await joined(event, first, 1);
     const secondEntry = await joined(event, second, 1);
@@ -307,7 +315,10 @@ describe('offering seats that come back', () => {
       capacity: null,
       ticketTypes: [{ ...freeRegistration, priceCents: 1500, quota: 1, maxPerOrder: 2 }],
     });
-    const [owner, waiting] = await Promise.all([signUp(ctx.app), signUp(ctx.app)]);
+    const [owner, waiting] = await Promise.all([
+      confirmedCustomer(ctx.app, ctx.database.db),
+      confirmedCustomer(ctx.app, ctx.database.db),
+    ]);
     const buy = (who: Customer) =>
       ctx.app.inject({
         method: 'POST',
@@ -368,7 +379,7 @@ describe('offering seats that come back', () => {
 
   it('ends the lines of a cancelled event', async () => {
     const event = await soldOutFree(1);
-    const customer = await signUp(ctx.app);
+    const customer = await confirmedCustomer(ctx.app, ctx.database.db);
     const waiting = await joined(event, customer, 1);
     const res = await ctx.app.inject({
       method: 'POST',

@@ -349,6 +349,10 @@ export function TicketOrder({
             {!session.isAuthenticated && tickets.length > 0 && (
               <p className={formStyles.hint}>{eventMessages.signInToBuy}</p>
             )}
+            {session.isAuthenticated &&
+              !session.isEmailConfirmed &&
+              tickets.length > 0 &&
+              !paying && <p className={formStyles.hint}>{eventMessages.confirmEmailForFree}</p>}
           </>
         )}
       </form>

@@ -339,6 +339,23 @@ describe('the event page', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('tells an account whose email is not confirmed that free seats need it, and shows the refusal', async () => {
+    answerOrder(403, { error: 'email_unconfirmed', message: eventMessages.confirmEmailForFree });
+    signInAs(server, { mail_confirmed: false });
+    await openEvent();
+    await userEvent.click(plus('Registro gratuito (acompañante)'));
+    await waitFor(() => expect(screen.getByText(eventMessages.confirmEmailForFree)).toBeVisible());
+    // Paying needs no confirmation: the hint goes with a paid ticket.
+    await userEvent.click(plus('Entrada general'));
+    expect(screen.queryByText(eventMessages.confirmEmailForFree)).not.toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Quitar una entrada «Entrada general»' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar asistencia' }));
+    expect(await screen.findAllByText(eventMessages.confirmEmailForFree)).toHaveLength(2);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('goes back to the choice when the hold has ended', async () => {
     answerOrder(200, orderAnswer({ holdSeconds: 0 }));
     await chooseThreeTickets();
