@@ -6,7 +6,7 @@ import {
   type PublicEvent,
   type PublicEventList,
 } from '@shop/contracts';
-import { bearer, signUp, signUpAdmin } from '#test/accounts';
+import { bearer, confirmedCustomer, signUpAdmin } from '#test/accounts';
 import { day, walk } from '#test/events';
 import { uploadPhoto } from '#test/photos';
 import { setupTestApp } from '#test/test-app';
@@ -16,7 +16,7 @@ let admin = '';
 let customer = '';
 beforeAll(async () => {
   admin = (await signUpAdmin(ctx.app, ctx.database.db)).accessToken;
-  customer = (await signUp(ctx.app)).accessToken;
+  customer = (await confirmedCustomer(ctx.app, ctx.database.db)).accessToken;
 });
 
 const send = (method: 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
