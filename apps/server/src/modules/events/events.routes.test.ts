@@ -118,7 +118,7 @@ describe('events: the photographer writes them, visitors read the published ones
     const [general] = walk().ticketTypes;
     if (!general) throw new Error('no ticket type');
     const cases: [Partial<EventInput>, string, string][] = [
-      [{ endsAt: day(19) }, 'endsAt', 'El final debe ser posterior al inicio.'],
+      [{ endsAt: day(19) }, 'endsAt', '«Termina» debe ser posterior a «Empieza».'],
       [{ name: '  ' }, 'name', 'Escribe el nombre del evento.'],
       [
         { coverPhotoId: '8a1c3a57-6a0e-4a52-9b1e-0f6f1d2b3c4d' },
