@@ -242,7 +242,10 @@ for (const [label, viewport] of Object.entries(viewports)) {
       baseURL: test.info().project.use.baseURL,
     });
     await signInAsAdmin(door);
-    await door.goto(paths.eventCheckIn.build(event._id));
+    // From the events list: the camera is allowed only by the door page's own document.
+    await door.goto(paths.contentManagementSection.build('eventos'));
+    await door.getByRole('link', { name: `Check-in de «${event.name}»` }).click();
+    await door.waitForURL(paths.eventCheckIn.build(event._id));
     await expect(door.getByText('Adelante')).toBeVisible({ timeout: 20_000 });
     await expect(door.getByText(buyer.name).first()).toBeVisible();
     await screenshot(door, `door-admitted-${label}`);

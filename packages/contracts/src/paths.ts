@@ -119,6 +119,11 @@ function matchesPattern(pattern: string, pathname: string): boolean {
   return want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
 }
 
+/** True when `pathname` (no query string) is the page `name`. */
+export function isPagePath(name: PathName, pathname: string): boolean {
+  return matchesPattern(paths[name].pattern, pathname);
+}
+
 /** True when `pathname` (no query string) is a page of the web app. */
 export function isKnownPagePath(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

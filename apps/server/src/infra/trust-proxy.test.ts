@@ -101,3 +101,25 @@ describe('X-Forwarded-For in the forms proxies write', () => {
     expect(await attempts(uniqueEmail('formas'), proxy, ['203.0.113.72'])).toEqual([401]);
   });
 });
+
+describe('HSTS behind the proxy (RFC 6797 §7.2: only over HTTPS)', () => {
+  const hstsFor = async (remoteAddress: string, proto?: string) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress,
+        headers: proto ? { 'x-forwarded-proto': proto } : {},
+      })
+    ).headers['strict-transport-security'];
+
+  it('is sent when the trusted proxy says the request came over HTTPS', async () => {
+    expect(await hstsFor(PROXY, 'https')).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('is not sent over plain HTTP, nor when an untrusted peer claims HTTPS', async () => {
+    expect(await hstsFor(PROXY, 'http')).toBeUndefined();
+    expect(await hstsFor(PROXY)).toBeUndefined();
+    expect(await hstsFor('198.51.100.7', 'https')).toBeUndefined();
+  });
+});

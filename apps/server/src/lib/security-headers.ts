@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isPagePath } from '@shop/contracts';
 import type { AppConfig } from '#src/config';
 
 /**
@@ -11,6 +12,45 @@ const stripeOrigins = {
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 };
+
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Powerful features the shop never uses, denied to every page and frame. The door page scans
+ * tickets with the camera, so it alone allows it (its links load it as a new document: a
+ * policy belongs to the document, not to the route the app shows). `payment` stays open to
+ * Stripe's frames when Stripe is real: the Payment Element's wallets (Apple Pay, Google Pay)
+ * run the Payment Request API inside them.
+ */
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'picture-in-picture',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+export function permissionsPolicy(options: { camera: boolean; stripeFrames: readonly string[] }) {
+  const payment = options.stripeFrames.map((origin) => `"${origin}"`);
+  return [
+    `camera=${options.camera ? '(self)' : '()'}`,
+    `payment=${payment.length > 0 ? `(self ${payment.join(' ')})` : '()'}`,
+    ...deniedFeatures.map((feature) => `${feature}=()`),
+  ].join(', ');
+}
 
 /**
  * Strict headers on every response. The Stripe and Google origins are added to script-src /
@@ -63,7 +103,8 @@ export async function registerSecurityHeaders(
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    // Sent below, only over HTTPS (RFC 6797 §7.2: never over plain HTTP).
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Google's sign-in popup needs to talk back to its opener.
@@ -71,6 +112,19 @@ export async function registerSecurityHeaders(
       policy: gsi.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
     },
     xFrameOptions: { action: 'deny' },
+  });
+  const stripeFrames =
+    config.stripe.mode === 'remote'
+      ? stripeOrigins.frame.filter((o) => o.includes('js.stripe'))
+      : [];
+  const policy = permissionsPolicy({ camera: false, stripeFrames });
+  const doorPolicy = permissionsPolicy({ camera: true, stripeFrames });
+  app.addHook('onRequest', async (request, reply) => {
+    // `protocol` is https on a TLS socket, or when a proxy that TRUST_PROXY trusts (the
+    // peer itself, never a header alone) says so in X-Forwarded-Proto.
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    const door = isPagePath('eventCheckIn', request.url.split('?')[0] ?? '/');
+    void reply.header('permissions-policy', door ? doorPolicy : policy);
   });
 }
 

@@ -119,4 +119,12 @@ describe('the Content-Security-Policy with Stripe’s own keys', () => {
     ]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
   });
+
+  it("opens the Payment Request API to Stripe's frames only (the Payment Element's wallets)", async () => {
+    const policy = String(
+      (await stripeCtx.app.inject('/api/health')).headers['permissions-policy'],
+    );
+    expect(policy).toContain('payment=(self "https://js.stripe.com" "https://*.js.stripe.com")');
+    expect(policy).toContain('camera=()');
+  });
 });

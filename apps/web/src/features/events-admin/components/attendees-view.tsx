@@ -1,6 +1,4 @@
-import { paths } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { AdminEvent, Attendee } from '@shop/contracts';
 import { FormMessage } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
@@ -15,6 +13,7 @@ import { useDebouncedValue } from '@/features/events-admin/hooks/use-debounced-v
 import { clockTime, countsLabel } from '@/features/events-admin/utils/door';
 import { eventWhen } from '@/features/events-admin/utils/event-labels';
 import { AttendeeList } from './attendee-list';
+import { CheckInLink } from './check-in-link';
 import { WaitlistSection } from './waitlist-section';
 import styles from './attendees.module.css';
 import adminStyles from './events-admin.module.css';
@@ -100,9 +99,9 @@ export function AttendeesView({ event, onBack }: { event: AdminEvent; onBack: ()
             {download.isPending ? 'Descargando…' : 'Descargar CSV'}
           </button>
           {event.status === 'published' && (
-            <Link className={formStyles.button} to={paths.eventCheckIn.build(event._id)}>
+            <CheckInLink className={formStyles.button} eventId={event._id}>
               Abrir check-in
-            </Link>
+            </CheckInLink>
           )}
         </div>
       </div>

@@ -1,6 +1,4 @@
-import { paths } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { AdminEvent } from '@shop/contracts';
 import formStyles from '@/components/form.module.css';
 import { InlineConfirm } from '@/components/inline-confirm';
@@ -9,6 +7,7 @@ import { useSaveEvent } from '@/features/events-admin/api/admin-events';
 import { useLibraryPhotos } from '@/features/events-admin/api/get-library-photos';
 import { emptyEventValues, eventValues } from '@/features/events-admin/utils/event-form-values';
 import { eventWhen } from '@/features/events-admin/utils/event-labels';
+import { CheckInLink } from './check-in-link';
 import { EventForm } from './event-form';
 import { EventStatusActions } from './event-status-actions';
 import styles from './events-admin.module.css';
@@ -141,9 +140,9 @@ export function EventEditor({
               >
                 Asistentes
               </button>
-              <Link className={formStyles.secondaryButton} to={paths.eventCheckIn.build(event._id)}>
+              <CheckInLink className={formStyles.secondaryButton} eventId={event._id}>
                 Check-in
-              </Link>
+              </CheckInLink>
             </div>
           )}
         </section>

@@ -1,8 +1,7 @@
-import { paths } from '@shop/contracts';
-import { Link } from 'react-router';
 import { formatEuros, type AdminEvent } from '@shop/contracts';
 import formStyles from '@/components/form.module.css';
 import { eventWhen, statusLabels, vatRateLabel } from '@/features/events-admin/utils/event-labels';
+import { CheckInLink } from './check-in-link';
 import styles from './events-admin.module.css';
 
 const seats = (n: number) => (n === 1 ? '1 plaza' : `${n} plazas`);
@@ -93,13 +92,13 @@ function EventCard({
                 >
                   Asistentes
                 </button>
-                <Link
+                <CheckInLink
                   className={formStyles.secondaryButton}
-                  to={paths.eventCheckIn.build(event._id)}
-                  aria-label={`Check-in de «${event.name}»`}
+                  eventId={event._id}
+                  label={`Check-in de «${event.name}»`}
                 >
                   Check-in
-                </Link>
+                </CheckInLink>
               </>
             )}
           </div>
