@@ -90,6 +90,8 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('webp-bytes');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Public derivatives are shown by pages of other origins too: a webmail's, in an email.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const missing = await ctx.app.inject({ method: 'GET', url: '/media/photos/none.webp' });
     expect(missing.statusCode).toBe(404);
   });

@@ -56,7 +56,12 @@ export const staticFilesPlugin = fp(
       prefix: '/media/',
       decorateReply: false,
       index: false,
-      setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
+      // Public derivatives only (originals and print files are never here): the photos of an
+      // email load from a webmail's own origin, which CORP same-origin would block.
+      setHeaders: (reply) => {
+        void reply.header('cache-control', IMMUTABLE);
+        void reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
     });
 
     let indexHtml: Buffer | null = null;

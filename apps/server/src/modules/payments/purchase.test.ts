@@ -145,6 +145,8 @@ describe('buying a print', () => {
     const file = await fetch(assetUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
+    // A private file: no other site's page may embed it.
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 600, 400]);
 
