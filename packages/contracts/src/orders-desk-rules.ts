@@ -59,19 +59,3 @@ export const ordersDeskMessages = {
   empty: 'No hay pedidos con estos filtros.',
   attentionEmpty: 'Nada requiere tu atención ahora mismo.',
 } as const;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A CSV cell that a spreadsheet shows as text: a value that would start a formula is
- * prefixed with an apostrophe (OWASP's CSV injection advice), and quoted when needed.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A CSV row with semicolons, as Spanish spreadsheets expect. */
-export const csvRow = (cells: (string | number | null)[]) => cells.map(csvCell).join(';');

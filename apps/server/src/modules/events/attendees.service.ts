@@ -7,7 +7,7 @@ import {
   type CheckInResult,
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
-import { toCsv } from '#src/lib/csv';
+import { csvEuros, csvText, toCsv } from '#src/lib/csv';
 import { AppError, conflict, notFound } from '#src/lib/errors';
 import { readReference, ticketReference } from './documents/ticket-documents';
 import type { EventsRepository } from './events.repository';
@@ -103,9 +103,9 @@ export function createAttendees(deps: {
           t.holderName,
           t.holderEmail,
           t.ticketTypeName,
-          ticketReference(t),
-          orderNumber(t.orderId),
-          (t.priceCents / 100).toFixed(2).replace('.', ','),
+          csvText(ticketReference(t)),
+          csvText(orderNumber(t.orderId)),
+          csvEuros(t.priceCents),
           t.status === 'valid' ? 'válida' : 'cancelada',
           csvTime(t.checkedInAt, event.timeZone),
         ]),

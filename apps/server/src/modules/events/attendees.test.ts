@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages, type AttendeeList, type CheckInResult } from '@shop/contracts';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { adminEvent, freeRegistration, registerFree } from '#test/events';
+import { cellUnder, openCsv } from '#test/spreadsheet';
 import { setupTestApp } from '#test/test-app';
 
 const ctx = setupTestApp({ JOBS_WORKERS: 'true' });
@@ -89,7 +90,10 @@ describe('the door: attendees and check-in', () => {
   });
 
   it('exports the list as a spreadsheet no cell of which runs as a formula', async () => {
-    const { event } = await registered(['=HYPERLINK("http://evil","x")', 'Elena; "la de Soria"']);
+    const { event, tickets } = await registered([
+      '=HYPERLINK("http://evil","x")',
+      'Elena; "la de Soria"',
+    ]);
     const res = await ctx.app.inject({
       url: `/api/events/admin/${event._id}/attendees.csv`,
       headers: bearer(admin),
@@ -100,10 +104,26 @@ describe('the door: attendees and check-in', () => {
     expect(lines[0]).toBe(
       'nombre;email;tipo_de_entrada;referencia;pedido;precio_eur;estado;entrada_registrada',
     );
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil"",""x""\)";p0@example\.com;Registro;/);
-    expect(lines[2]).toMatch(
-      /^"Elena; ""la de Soria""";p1@example\.com;Registro;[0-9A-F]{8};\w{6};0,00;válida;$/,
-    );
+    // Read back as a spreadsheet reads it: names text (a formula led by an apostrophe),
+    // the reference and order number text as written, the price a number, no formula.
+    const rows = openCsv(res.body);
+    expect(cellUnder(rows, 'nombre', 1)).toEqual({
+      type: 's',
+      value: `'=HYPERLINK("http://evil","x")`,
+    });
+    expect(cellUnder(rows, 'nombre', 2)?.value).toBe('Elena; "la de Soria"');
+    const ticket = tickets.find((t) => t.holderName === 'Elena; "la de Soria"');
+    expect(cellUnder(rows, 'referencia', 2)).toEqual({
+      type: 's',
+      value: ticket?.reference,
+    });
+    expect(cellUnder(rows, 'pedido', 2)).toEqual({
+      type: 's',
+      value: ticket?.orderNumber,
+    });
+    expect(cellUnder(rows, 'precio_eur', 2)).toEqual({ type: 'n', value: 0 });
+    expect(cellUnder(rows, 'estado', 2)?.value).toBe('válida');
+    expect(rows.flat().filter((cell) => cell.formula)).toEqual([]);
   });
 
   it('is for the admin only', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
 import type { InvoiceRow } from '#src/db/schema/index';
-import { csvEuros, csvPercent, toCsv } from '#src/lib/csv';
+import { csvEuros, csvInteger, csvPercent, csvText, toCsv } from '#src/lib/csv';
 import { spanishDate } from './invoice-pdf';
 import { createInvoicesRepository } from './invoices.repository';
 
@@ -104,12 +104,12 @@ export function createInvoiceRegister(deps: {
         rows.flatMap((r) =>
           r.rates.map((rate) => [
             spanishDate(r.issuedAt),
-            r.series,
-            String(r.number),
-            r.code,
+            csvText(r.series),
+            csvInteger(r.number),
+            csvText(r.code),
             `${r.type} · ${invoiceTypeLabels[r.type]}`,
-            r.correctsId ? (codes.get(r.correctsId) ?? '') : '',
-            r.recipient?.taxId ?? '',
+            csvText(r.correctsId ? (codes.get(r.correctsId) ?? '') : ''),
+            csvText(r.recipient?.taxId ?? ''),
             r.recipient?.name ?? '',
             csvEuros(rate.baseCents),
             csvPercent(rate.vatRateBp),

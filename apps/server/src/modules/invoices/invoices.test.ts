@@ -10,6 +10,7 @@ import { invoiceRecords, invoices } from '#src/db/schema/index';
 import { bearer, signUp, signUpAdmin } from '#test/accounts';
 import { adminEvent, freeRegistration } from '#test/events';
 import { freePort, payWith, waitForStatus } from '#test/purchase';
+import { cellUnder, openCsv } from '#test/spreadsheet';
 import { setupTestApp } from '#test/test-app';
 import { waitUntil } from '#test/wait';
 
@@ -328,16 +329,19 @@ describe("the photographer's invoices", () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toContain('Fecha de expedición;Serie;Número;Factura');
-    const rectifyingRow = lines.find((l) => l.includes(`;${rectifying?.code};`));
-    expect(rectifyingRow?.split(';').slice(5, 12)).toEqual([
-      original?.code,
-      '',
-      '',
-      '-4,13',
-      '21',
-      '-0,87',
-      '-5,00',
-    ]);
+    // Read back as a spreadsheet reads it: invoices and series as text, numbers as numbers.
+    const rows = openCsv(csv.body);
+    const at = rows.findIndex((r) => r[3]?.value === rectifying?.code);
+    expect(cellUnder(rows, 'Factura', at)).toEqual({ type: 's', value: rectifying?.code });
+    expect(cellUnder(rows, 'Serie', at)).toEqual({ type: 's', value: rectifying?.series });
+    expect(cellUnder(rows, 'Número', at)).toEqual({ type: 'n', value: rectifying?.number });
+    expect(cellUnder(rows, 'Factura rectificada o sustituida', at)).toEqual({
+      type: 's',
+      value: original?.code,
+    });
+    expect(rows.flat().filter((cell) => cell.formula)).toEqual([]);
+    // Amounts with Spain's decimal comma, as Excel in Spanish reads them.
+    expect(lines[at]?.split(';').slice(8, 12)).toEqual(['-4,13', '21', '-0,87', '-5,00']);
 
     const zip = await ctx.app.inject({
       url: `/api/admin/invoices/pdfs.zip?year=${year}&quarter=${quarter}`,
@@ -348,12 +352,7 @@ describe("the photographer's invoices", () => {
     const file = files[`factura-${rectifying?.code}.pdf`];
     expect(file && Buffer.from(file).subarray(0, 5).toString()).toBe('%PDF-');
     // One PDF per invoice the register lists (a row per invoice and rate).
-    const codes = new Set(
-      lines
-        .slice(1)
-        .filter(Boolean)
-        .map((line) => line.split(';')[3]),
-    );
+    const codes = new Set(rows.slice(1).map((row) => String(row[3]?.value)));
     expect(Object.keys(files).sort()).toEqual([...codes].map((c) => `factura-${c}.pdf`).sort());
   });
 });

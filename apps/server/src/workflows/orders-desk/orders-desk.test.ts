@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +21,7 @@ import { readMailbox, waitForMail, type ReceivedMail } from '#test/mailbox';
 import { newPrintOrder } from '#test/orders';
 import { freePort, orderOf, printOf, waitForPrint } from '#test/purchase';
 import { paidOrders, waitForMoney } from '#test/refunds';
+import { cellUnder, openCsv } from '#test/spreadsheet';
 import { setupTestApp } from '#test/test-app';
 import { waitUntil } from '#test/wait';
 
@@ -52,10 +54,20 @@ const list = async (query: string) => {
 async function orderIn(
   status: OrderStatus,
   print: PrintStatus,
-  extra: { email?: string; createdAt?: string; isTest?: boolean; reason?: string } = {},
+  extra: {
+    id?: string;
+    email?: string;
+    createdAt?: string;
+    isTest?: boolean;
+    reason?: string;
+  } = {},
 ) {
   const made = await ctx.app.orders.checkout.create(
-    newPrintOrder({ email: extra.email ?? 'desk@example.com', isTest: extra.isTest ?? false }),
+    newPrintOrder({
+      ...(extra.id ? { id: extra.id } : {}),
+      email: extra.email ?? 'desk@example.com',
+      isTest: extra.isTest ?? false,
+    }),
   );
   await ctx.database.db
     .update(orders)
@@ -195,7 +207,11 @@ describe("the shop's orders desk", () => {
 
   it('finds an order by its number and a buyer by part of the email', async () => {
     const email = `Busca.${Date.now()}@Example.com`;
-    const id = await orderIn('paid', 'pending', { email });
+    // Its number, 012E30, is what a spreadsheet would read as 1.2 × 10³¹.
+    const id = await orderIn('paid', 'pending', {
+      email,
+      id: `${randomUUID().slice(0, -6)}012e30`,
+    });
     const number = id.slice(-6).toUpperCase();
     expect((await list(`q=${number}`)).orders.map((o) => o.id)).toContain(id);
     expect(
@@ -225,7 +241,11 @@ describe("the shop's orders desk", () => {
 
   it('exports the same orders as CSV that a spreadsheet cannot run', async () => {
     const email = `=HYPERLINK("http://evil")@example.com`;
-    const id = await orderIn('paid', 'pending', { email });
+    // Its number, 012E30, is what a spreadsheet would read as 1.2 × 10³¹.
+    const id = await orderIn('paid', 'pending', {
+      email,
+      id: `${randomUUID().slice(0, -6)}012e30`,
+    });
     const response = await get(`/api/admin/orders/export.csv?q=${encodeURIComponent('hyperlink')}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -238,10 +258,15 @@ describe("the shop's orders desk", () => {
       'Número;Pedido;Fecha;Email;Destinatario;Estado;Total;Reembolsado;Moneda;Pedido en Prodigi;Seguimiento;Motivo',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${id.slice(-6).toUpperCase()};${id};`);
-    // The formula is text: quoted and led by an apostrophe.
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")@example.com"`);
-    expect(lines[1]).toContain(';Pagado;');
+    // Read back as a spreadsheet reads it: identifiers text as written, amounts numbers,
+    // the address text led by an apostrophe, and no formula anywhere.
+    const rows = openCsv(response.body);
+    expect(cellUnder(rows, 'Número', 1)).toEqual({ type: 's', value: '012E30' });
+    expect(cellUnder(rows, 'Pedido', 1)).toEqual({ type: 's', value: id });
+    expect(cellUnder(rows, 'Email', 1)).toEqual({ type: 's', value: `'${email}` });
+    expect(cellUnder(rows, 'Estado', 1)?.value).toBe('Pagado');
+    expect(cellUnder(rows, 'Total', 1)?.type).toBe('n');
+    expect(rows.flat().filter((cell) => cell.formula)).toEqual([]);
   });
 
   it('shows one order with its money, and sends a failed submission again, once', async () => {

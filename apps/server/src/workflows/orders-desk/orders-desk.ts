@@ -1,5 +1,4 @@
 import {
-  csvRow,
   DESK_CSV_MAX_ROWS,
   deskStateLabels,
   orderNumber,
@@ -11,6 +10,7 @@ import {
   type OrdersDeskFilter,
   type OrdersDeskQuery,
 } from '@shop/contracts';
+import { CSV_BOM, csvEuros, csvRow, csvText } from '#src/lib/csv';
 import { conflict, invalidData, notFound } from '#src/lib/errors';
 import type { Order } from '#src/modules/orders/orders.port';
 import type { OrderActionsRepository } from '#src/workflows/provider-orders/order-actions.repository';
@@ -106,7 +106,6 @@ const CSV_HEADER = [
   'Motivo',
 ];
 const CSV_BATCH = 500;
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * The shop's orders desk (docs/rules/admin.md#the-shops-orders): every order that was paid,
@@ -211,24 +210,24 @@ export function createOrdersDesk(deps: {
         deps.repository.page(filter, after, Math.min(CSV_BATCH, DESK_CSV_MAX_ROWS - written));
       const first = await batch(null, 0);
       return (async function* lines() {
-        yield `\uFEFF${csvRow(CSV_HEADER)}\r\n`;
+        yield `${CSV_BOM}${csvRow(CSV_HEADER)}\r\n`;
         let rows = first;
         let written = 0;
         for (;;) {
           for (const r of rows) {
             const body = deskOrderBody(r);
             yield `${csvRow([
-              body.number,
-              body.id,
+              csvText(body.number),
+              csvText(body.id),
               shopTime(r.createdAt),
               body.email,
               body.recipientName,
               deskStateLabels[body.state],
-              euros(body.totalCents),
-              euros(body.refundedCents),
+              csvEuros(body.totalCents),
+              csvEuros(body.refundedCents),
               body.currency,
-              body.prodigiOrderId,
-              body.tracking.map((t) => t.number).join(' '),
+              csvText(body.prodigiOrderId ?? ''),
+              csvText(body.tracking.map((t) => t.number).join(' ')),
               body.attention,
             ])}\r\n`;
           }
