@@ -35,5 +35,36 @@ export function calendarFile(entry: CalendarEntry): string {
   };
   const { error, value } = createEvents([event]);
   if (error || !value) throw error ?? new Error('calendar file not made');
-  return value;
+  // The library folds at 75 characters; an accent or an emoji is 2 to 4 octets in UTF-8.
+  return value
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(foldLine)
+    .join('\r\n');
+}
+
+const MAX_OCTETS = 75;
+
+/**
+ * RFC 5545 §3.1: a content line is at most 75 octets; longer ones continue on lines that
+ * start with a space, cut between characters, never inside one's UTF-8 sequence.
+ */
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  let room = MAX_OCTETS;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (octets + size > room) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+      room = MAX_OCTETS - 1; // the leading space
+    }
+    part += char;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n ');
 }
