@@ -1,6 +1,7 @@
-import { zipSync } from 'fflate';
+import { zipSync, type Zippable, type ZippableFile } from 'fflate';
 import {
   INVOICE_LIST_LIMIT,
+  instantToZonedTime,
   invoiceTypeLabels,
   orderNumber,
   zonedTimeToInstant,
@@ -21,6 +22,26 @@ const nextDay = (day: string) => {
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
 };
+
+/**
+ * A ZIP entry dated when its invoice was issued. The entry's DOS date has no zone and is read
+ * as local time, so it holds Spain's clock (the date on the invoice), built as a local Date
+ * since fflate reads a Date's local fields; Info-ZIP's Unix timestamp (extra field 0x5455)
+ * beside it holds the exact instant for the programs that read it.
+ */
+function zipEntry(file: Buffer, issuedAt: Date): ZippableFile {
+  const [year = 1980, month = 1, day = 1, hour = 0, minute = 0] = instantToZonedTime(
+    issuedAt,
+    SHOP_ZONE,
+  )
+    .split(/[-T:]/)
+    .map(Number);
+  const wallClock = new Date(year, month - 1, day, hour, minute, issuedAt.getUTCSeconds());
+  const unixTime = Buffer.alloc(5);
+  unixTime.writeUInt8(1, 0); // flags: a modification time follows
+  unixTime.writeInt32LE(Math.floor(issuedAt.getTime() / 1000), 1);
+  return [file, { mtime: wallClock, extra: { 0x5455: unixTime } }];
+}
 
 /** A quarter on Spain's clock: [its first day, the next quarter's first day). */
 export function quarterOf(year: number, quarter: number) {
@@ -124,13 +145,13 @@ export function createInvoiceRegister(deps: {
     /** The quarter's PDFs in one ZIP, each under its own name ('factura-F2026-000001.pdf'). */
     async pdfZip(year: number, quarter: number): Promise<Buffer> {
       const { from, until } = quarterOf(year, quarter);
-      const files: Record<string, Uint8Array> = {};
+      const files: Zippable = {};
       for (const invoice of await invoices.inPeriod(from, until)) {
         const { file, name } = await deps.pdf(invoice);
-        files[name] = file;
+        files[name] = zipEntry(file, invoice.issuedAt);
       }
       // PDFs are compressed already: stored, not deflated again.
-      return Buffer.from(zipSync(files, { level: 0, mtime: new Date('2026-01-01T00:00:00Z') }));
+      return Buffer.from(zipSync(files, { level: 0 }));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
+import { fromBuffer, type Entry } from 'yauzl';
 import {
   invoiceMessages,
   type AdminInvoiceList,
@@ -354,8 +355,55 @@ describe("the photographer's invoices", () => {
     // One PDF per invoice the register lists (a row per invoice and rate).
     const codes = new Set(rows.slice(1).map((row) => String(row[3]?.value)));
     expect(Object.keys(files).sort()).toEqual([...codes].map((c) => `factura-${c}.pdf`).sort());
+
+    // Each file is dated when its invoice was issued, as a ZIP program reads it: the exact
+    // instant (Info-ZIP's timestamp) and Spain's clock in the entry's own date.
+    const issued = new Map(
+      (await invoicesOf(orderId)).map((i) => [`factura-${i.code}.pdf`, i.issuedAt]),
+    );
+    const entries = await zipEntries(zip.rawPayload);
+    expect(entries.map((e) => e.fileName).sort()).toEqual(Object.keys(files).sort());
+    for (const [name, issuedAt] of issued) {
+      const entry = entries.find((e) => e.fileName === name);
+      expect(entry?.getLastModDate().getTime(), name).toBe(
+        Math.floor(issuedAt.getTime() / 1000) * 1000,
+      );
+      expect(entry && dosWallClock(entry), name).toBe(
+        madridClock.format(issuedAt).replace(' ', 'T'),
+      );
+    }
   });
 });
+
+const madridClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Madrid',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** The entries of a ZIP, read by yauzl (as unzip tools read them). */
+function zipEntries(zip: Buffer): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(zip, (err, file) => {
+      if (err) {
+        reject(err);
+        return;
+      }
+      const entries: Entry[] = [];
+      file.on('entry', (entry: Entry) => entries.push(entry));
+      file.on('end', () => resolve(entries));
+      file.on('error', reject);
+    });
+  });
+}
+
+/** An entry's DOS date and time, which carry no zone: 'YYYY-MM-DDTHH:MM'. */
+function dosWallClock(entry: Entry): string {
+  const d = entry.lastModFileDate;
+  const t = entry.lastModFileTime;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${(d >> 9) + 1980}-${two((d >> 5) & 0xf)}-${two(d & 0x1f)}T${two(t >> 11)}:${two((t >> 5) & 0x3f)}`;
+}
 
 describe('the VERI*FACTU chain', () => {
   it('never lets an invoice or record change, and names the first record that was tampered with', async () => {
