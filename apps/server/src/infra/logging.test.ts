@@ -87,6 +87,25 @@ describe('database errors in the log', () => {
 });
 
 describe('request lines', () => {
+  it("hide a search's terms (a buyer's email, a name) and keep the filters", async () => {
+    const { accessToken } = await signUp(ctx.app);
+    const email = uniqueEmail('buscada');
+    for (const url of [
+      `/api/admin/orders?state=attention&q=${encodeURIComponent(email)}`,
+      `/api/events/admin/no-such-event/attendees?q=Mar%C3%ADa%20Secreta`,
+      `/no-such-page?email=${encodeURIComponent(email)}&phone=600111222`,
+    ]) {
+      await ctx.app.inject({ method: 'GET', url, headers: bearer(accessToken) });
+    }
+    const log = logged();
+    expect(log).toContain('/api/admin/orders?state=attention&q=[redactado]');
+    expect(log).toContain('attendees?q=[redactado]');
+    expect(log).toContain('/no-such-page?email=[redactado]&phone=[redactado]');
+    for (const secret of [email, encodeURIComponent(email), 'Secreta', '600111222']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
   it.each([
     ['GET', '/api/auth/validate-reset-token/user/'],
     ['POST', '/api/auth/reset-password/user/'],

@@ -37,12 +37,14 @@ describe('createUrlRedactor', () => {
   urls.learn('/api/auth/confirm-email/:type/:token');
   urls.learn('/api/photos/:id');
 
-  it('hides token segments of learned routes and token query values, nothing else', () => {
-    expect(urls.redact('/api/auth/confirm-email/user/abc123?x=1')).toBe(
-      '/api/auth/confirm-email/user/[redactado]?x=1',
+  it('hides token segments of learned routes and token query values', () => {
+    expect(urls.redact('/api/auth/confirm-email/user/abc123?limit=1')).toBe(
+      '/api/auth/confirm-email/user/[redactado]?limit=1',
     );
     expect(urls.redact('/api/photos/42')).toBe('/api/photos/42');
-    expect(urls.redact('/signin?token=abc&next=/')).toBe('/signin?token=[redactado]&next=/');
+    expect(urls.redact('/signin?token=abc&next=/')).toBe(
+      '/signin?token=[redactado]&next=[redactado]',
+    );
     expect(urls.redact('/api/prodigi/callback?secret=s3cr3t')).toBe(
       '/api/prodigi/callback?secret=[redactado]',
     );
@@ -50,5 +52,17 @@ describe('createUrlRedactor', () => {
       '/api/print-files/o/0?expires=9&signature=[redactado]',
     );
     expect(urls.redact('/pedido/o1?firma=abc')).toBe('/pedido/o1?firma=[redactado]');
+  });
+
+  it("hides what a person may have typed in the query, and keeps the shop's own filters", () => {
+    expect(
+      urls.redact('/api/admin/orders?state=attention&q=ana%40example.com&from=2026-01-01'),
+    ).toBe('/api/admin/orders?state=attention&q=[redactado]&from=2026-01-01');
+    expect(urls.redact('/x?email=ana@example.com&name=Ana&phone=600&search=Ana&limit=5')).toBe(
+      '/x?email=[redactado]&name=[redactado]&phone=[redactado]&search=[redactado]&limit=5',
+    );
+    // A parameter whose name is itself a value, and a fragment, say nothing either.
+    expect(urls.redact('/x?ana@example.com&tag=mar#ana')).toBe('/x?[redactado]&tag=mar');
+    expect(urls.redact('/x?')).toBe('/x');
   });
 });

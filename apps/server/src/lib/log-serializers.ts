@@ -71,10 +71,51 @@ interface RouteTemplate {
 }
 
 /**
+ * Query parameters whose values are the shop's own vocabulary (filters, paging, periods, ids
+ * of its records) and are logged as they are. Any other value may be what a person typed
+ * (the orders desk's and the attendees' search `q` holds a buyer's email or name) or a
+ * secret (a token, Prodigi's callback secret, a signature, the order page's `firma`): it is
+ * logged as [redactado], and so is a parameter whose very name is not a plain word.
+ */
+const PLAIN_QUERY = new Set([
+  'cursor',
+  'expires',
+  'from',
+  'limit',
+  'offset',
+  'page',
+  'pageSize',
+  'photoId',
+  'quarter',
+  'series',
+  'skip',
+  'state',
+  'status',
+  'tag',
+  'tipo',
+  'to',
+  'top',
+  'type',
+  'unread',
+  'vista',
+  'work',
+  'year',
+]);
+
+function redactQuery(query: string): string {
+  if (query === '') return '';
+  const pairs = query.split('&').map((pair) => {
+    const at = pair.indexOf('=');
+    const name = at === -1 ? pair : pair.slice(0, at);
+    if (PLAIN_QUERY.has(name)) return pair;
+    return /^[A-Za-z][\w.-]{0,39}$/.test(name) ? `${name}=${REDACTED}` : REDACTED;
+  });
+  return `?${pairs.join('&')}`;
+}
+
+/**
  * Learns the routes whose path carries a token parameter (onRoute), and replaces that
- * segment of a URL with [redactado]; query parameters named like a token, a secret or a
- * signature too (Prodigi's callback URL, the print files' signed links, the order page's
- * `firma`).
+ * segment of a URL with [redactado]; and the query's values but those of PLAIN_QUERY.
  */
 export function createUrlRedactor() {
   const templates: RouteTemplate[] = [];
@@ -90,10 +131,8 @@ export function createUrlRedactor() {
     redact(url: string): string {
       const cut = url.search(/[?#]/);
       const path = cut === -1 ? url : url.slice(0, cut);
-      const rest = (cut === -1 ? '' : url.slice(cut)).replace(
-        /([?&][^=&#]*(?:token|secret|signature|firma)[^=&#]*=)[^&#]*/gi,
-        `$1${REDACTED}`,
-      );
+      // Browsers never send a fragment; whatever follows one is dropped with it.
+      const rest = cut === -1 ? '' : redactQuery(url.slice(cut + 1).split('#')[0] ?? '');
       const segments = split(path);
       const template = templates.find(
         (t) =>
