@@ -30,12 +30,30 @@ async function main() {
         )
       : null;
   const stopMemoryRelief = startMemoryRelief();
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    stopMemoryRelief();
-    if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal }, 'closing');
-    await control?.close();
-    await app.close();
+  let closing = false;
+  const grace = closeWithGrace(
+    { delay: 10_000, skip: ['SIGTERM'] },
+    // Closed by hand (`grace.close()`) only on SIGTERM, below.
+    async ({ signal = 'SIGTERM', err }) => {
+      closing = true;
+      stopMemoryRelief();
+      if (err) app.log.error({ err }, 'closing after an unexpected error');
+      else app.log.info({ signal }, 'closing');
+      await control?.close();
+      await app.close();
+    },
+  );
+  // systemd and Docker send SIGTERM again while the server drains: the requests in flight
+  // still finish (README). A second Ctrl+C (SIGINT) still ends it at once.
+  process.on('SIGTERM', () => {
+    if (closing) {
+      app.log.warn(
+        'SIGTERM ignorada: el servidor ya se está cerrando y termina las peticiones en curso',
+      );
+      return;
+    }
+    closing = true;
+    grace.close();
   });
 
   if (config.seedDemo) {
