@@ -36,6 +36,14 @@ export const launchListTokenBodySchema = z
   .object({ token: z.string().min(16, m.linkInvalid).max(200, m.linkInvalid) })
   .meta({ id: 'LaunchListTokenBody' });
 
+/**
+ * POST /coming-soon/baja?token=: the one-click unsubscribe (RFC 8058) a mail program sends
+ * from the email's List-Unsubscribe header; the same address opened in a browser is the page.
+ */
+export const launchListOneClickQuerySchema = z.object({
+  token: launchListTokenBodySchema.shape.token,
+});
+
 export const launchListAnswerSchema = z
   .object({ message: z.string() })
   .meta({ id: 'LaunchListAnswer' });

@@ -7,11 +7,17 @@ export type LaunchListSender = EmailBrand;
 /**
  * Every launch-list email carries the way out (LSSI art. 21.2: a simple, free way to
  * withdraw consent in each commercial message): a link in the text and the List-Unsubscribe
- * header that mail programs show as a button.
+ * header that mail programs show as a button. Over HTTPS the button unsubscribes in one
+ * click (RFC 8058: the program POSTs to the same address, which answers without a page).
  */
 function unsubscribeHeaders(unsubscribeUrl: string, from: LaunchListSender) {
   const mailto = `mailto:${from.contactEmail}?subject=${encodeURIComponent('Baja de la lista de aviso')}`;
-  return { 'List-Unsubscribe': `<${unsubscribeUrl}>, <${mailto}>` };
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl}>, <${mailto}>`,
+    ...(unsubscribeUrl.startsWith('https://')
+      ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {}),
+  };
 }
 
 /** The double opt-in: nothing is sent to the address until this link is opened. */

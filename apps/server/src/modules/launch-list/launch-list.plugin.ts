@@ -4,7 +4,7 @@ import { emailBrand } from '#src/lib/email-layout';
 import { scheduleRetention } from '#src/lib/retention';
 import { UNCONFIRMED_KEPT_DAYS } from './launch-list.limits';
 import { createLaunchListRepository } from './launch-list.repository';
-import { launchListRoutes } from './launch-list.routes';
+import { launchListOneClickRoutes, launchListRoutes } from './launch-list.routes';
 import { createLaunchListService } from './launch-list.service';
 
 /** The durable job that sends a sign-up's confirmation email. */
@@ -59,6 +59,7 @@ export const launchListDomain = fp(
     });
 
     await app.register(launchListRoutes, { prefix: '/api', service });
+    await app.register(launchListOneClickRoutes, { service });
   },
   {
     name: 'launch-list',

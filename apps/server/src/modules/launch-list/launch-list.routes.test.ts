@@ -14,7 +14,7 @@ import { readMailbox, waitForMail, type ReceivedMail } from '#test/mailbox';
 import { setupTestApp } from '#test/test-app';
 import { waitForJobs } from '#test/job-states';
 import { retentionCutoff } from '#src/lib/retention';
-import { UNCONFIRMED_KEPT_DAYS } from './launch-list.limits';
+import { limits, UNCONFIRMED_KEPT_DAYS } from './launch-list.limits';
 import { CONFIRMATION_QUEUE } from './launch-list.plugin';
 import { createLaunchListRepository } from './launch-list.repository';
 
@@ -186,6 +186,7 @@ describe('the confirmation email', () => {
     expect(mail.body).toMatch(
       /^List-Unsubscribe:\s*<https:\/\/tienda\.example\/coming-soon\/baja\?token=[\w-]+>,\s*<mailto:/m,
     );
+    expect(mail.body).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 });
 
@@ -305,6 +306,74 @@ describe('POST /api/launch-list/unsubscribe', () => {
       error: 'link_invalid',
       message: msg.unsubscribeLinkInvalid,
     });
+  });
+});
+
+describe("the one-click unsubscribe (RFC 8058): a mail program's POST", () => {
+  /** The https address of the email's List-Unsubscribe header, as a mail program reads it. */
+  function oneClickUrl(mail: ReceivedMail): string {
+    const header = /^List-Unsubscribe:\s*(.+)$/m.exec(mail.body)?.[1] ?? '';
+    const https = /<(https:[^>]+)>/.exec(header)?.[1] ?? '';
+    const url = new URL(https);
+    return `${url.pathname}${url.search}`;
+  }
+
+  it("unsubscribes from the header's address without a page, form-encoded or multipart", async () => {
+    const email = uniqueEmail('un-clic');
+    const url = oneClickUrl(await confirmedSignup(email));
+    // A link scanner's GET of the address changes nothing.
+    await ctx.app.inject({ method: 'GET', url });
+    expect((await rowOf(email))?.status).toBe('confirmed');
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<LaunchListResult>()).toEqual({
+      status: 'unsubscribed',
+      message: msg.unsubscribed,
+    });
+    expect((await rowOf(email))?.status).toBe('unsubscribed');
+
+    const boundary = 'ocBoundary8058';
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<LaunchListResult>().status).toBe('unsubscribed');
+  });
+
+  it("is not limited per address (mail providers post everyone's clicks from a few)", async () => {
+    const email = uniqueEmail('proveedor');
+    const url = oneClickUrl(await confirmedSignup(email));
+    const ip = randomIp();
+    for (let i = 0; i <= limits.tokenUsePerIp.max; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('answers 400 link_invalid to an unknown token', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/coming-soon/baja?token=${'z'.repeat(43)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorAnswer>().error).toBe('link_invalid');
   });
 });
 

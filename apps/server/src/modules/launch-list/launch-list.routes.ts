@@ -5,10 +5,12 @@ import {
   adminLaunchListSchema,
   errorBodySchema,
   launchListAnswerSchema,
+  launchListOneClickQuerySchema,
   launchListResultSchema,
   launchListSignupBodySchema,
   launchListSignupParamsSchema,
   launchListTokenBodySchema,
+  paths,
 } from '@shop/contracts';
 import type { LaunchListService } from './launch-list.service';
 import { textResponse } from '#src/lib/binary-response';
@@ -19,6 +21,39 @@ const linkErrors = { 400: errorBodySchema, 410: errorBodySchema, 429: errorBodyS
 /** YYYY-MM-DD in Madrid, for the export's file name. */
 const madridDate = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(date);
+
+/**
+ * The one-click unsubscribe (RFC 8058) at the address of the email's unsubscribe page: a mail
+ * program POSTs `List-Unsubscribe=One-Click` to it (form-encoded or multipart) and gets the
+ * answer without a page; a browser's GET of the same address still shows the page.
+ */
+export const launchListOneClickRoutes: FastifyPluginAsyncZod<{
+  service: LaunchListService;
+}> = async (app, { service }) => {
+  // Only in this scope: the body says nothing more than the address does, and is not kept.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, null),
+  );
+  app.post(
+    paths.comingSoonUnsubscribe.pattern,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['launch-list'],
+        summary:
+          "The email's List-Unsubscribe one-click address (RFC 8058): withdraws consent, no page; 400 link_invalid",
+        querystring: launchListOneClickQuerySchema,
+        response: { 200: launchListResultSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.unsubscribeOneClick(request.query.token);
+    },
+  );
+};
 
 /** The launch list of /coming-soon: the visitors' sign-up and links, the admin's list. */
 export const launchListRoutes: FastifyPluginAsyncZod<{ service: LaunchListService }> = async (

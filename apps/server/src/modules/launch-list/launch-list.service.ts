@@ -67,6 +67,14 @@ export function createLaunchListService(deps: LaunchListServiceDeps) {
   const tokenUse = (ip: string) =>
     rateLimiter.enforce([[limits.tokenUsePerIp, ip]], msg.tooManyLinks);
 
+  async function withdraw(token: string): Promise<LaunchListResult> {
+    const hash = hashToken(token);
+    const row =
+      (await repository.unsubscribe(hash)) ?? (await repository.findByUnsubscribeToken(hash));
+    if (!row) throw new AppError('link_invalid', msg.unsubscribeLinkInvalid);
+    return { status: 'unsubscribed', message: msg.unsubscribed };
+  }
+
   return {
     unsubscribeToken,
 
@@ -140,12 +148,15 @@ export function createLaunchListService(deps: LaunchListServiceDeps) {
     /** Withdraws consent; the same link again answers the same. */
     async unsubscribe(token: string, ip: string): Promise<LaunchListResult> {
       await tokenUse(ip);
-      const hash = hashToken(token);
-      const row =
-        (await repository.unsubscribe(hash)) ?? (await repository.findByUnsubscribeToken(hash));
-      if (!row) throw new AppError('link_invalid', msg.unsubscribeLinkInvalid);
-      return { status: 'unsubscribed', message: msg.unsubscribed };
+      return withdraw(token);
     },
+
+    /**
+     * The one-click unsubscribe (RFC 8058), posted by mail providers' servers: many people's
+     * clicks come from a few of their addresses, so no per-address limit may refuse one (the
+     * token, an HMAC, cannot be guessed anyway).
+     */
+    unsubscribeOneClick: (token: string) => withdraw(token),
 
     async list(query: {
       status?: LaunchListStatus;
