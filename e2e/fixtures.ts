@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page test fails on a console error or an uncaught exception in the page: a CSP
- * violation or a broken bundle shows up there first.
+ * violation or a broken bundle shows up there first. Chromium reports a header it cannot
+ * read (a Permissions-Policy feature it does not know) only as a warning: that fails too.
  */
 interface PageErrors {
   /** Lets a test accept an error it causes on purpose (a 404 document, say). */
@@ -15,7 +16,9 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
       const errors: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() === 'error' || /^Error with [\w-]+ header/.test(msg.text())) {
+          errors.push(msg.text());
+        }
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use({ allow: (pattern) => allowed.push(pattern) });

@@ -25,7 +25,6 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 const deniedFeatures = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'display-capture',
   'encrypted-media',
