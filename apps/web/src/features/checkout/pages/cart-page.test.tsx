@@ -42,7 +42,7 @@ const stored = () => readStoredCart(localStorage.getItem(CART_STORAGE_KEY));
 /** Priced by the copies asked: 20 € a copy, shipping by method, 21 % IVA included. */
 function quoteFor(body: CartQuoteRequestBody): CartQuoteResponse {
   const shipping = { Budget: 600, Standard: 950, Express: 1800 };
-  const lines = body.items.map((item) => ({ priceCents: 2000 * Number(item.copies ?? 1) }));
+  const lines = body.items.map((item) => ({ priceCents: 2000 * (item.copies ?? 1) }));
   const goods = lines.reduce((sum, l) => sum + l.priceCents, 0);
   return {
     currency: 'EUR',
