@@ -188,11 +188,7 @@ describe('POST /api/photos', () => {
     ['no title', { price: '10' }, msg.titleRequired],
     ['a negative price', { title: 'X', price: '-3' }, moneyMessages.negative],
     ['an ambiguous price', { title: 'X', price: '1.234,56' }, moneyMessages.thousands],
-    [
-      'a bad date',
-      { title: 'X', shotAt: '01/06/2025' },
-      'La fecha de captura debe tener el formato AAAA-MM-DD.',
-    ],
+    ['a bad date', { title: 'X', shotAt: '01/06/2025' }, msg.badShotAt],
     [
       'raw GPS as the location',
       { title: 'X', location: '40.417, -3.700' },
