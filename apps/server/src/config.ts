@@ -188,6 +188,12 @@ const envSchema = z.object({
     .min(0, 'entre 0 (sin programar) y 1440 minutos')
     .max(24 * 60, 'entre 0 (sin programar) y 1440 minutos')
     .default(60),
+  LAB_WATCH_SECONDS: z.coerce
+    .number('debe ser un número entero de segundos')
+    .int('debe ser un número entero de segundos')
+    .min(0, 'entre 0 (sin vigilar) y 3600 segundos')
+    .max(3600, 'entre 0 (sin vigilar) y 3600 segundos')
+    .optional(),
   ALLOW_SIMULATORS: booleanString.default(false),
   METRICS_ADDRESS: metricsAddressSchema.optional(),
 });
@@ -283,6 +289,22 @@ export interface AppConfig {
    * (0: never on a schedule, only the admin's button).
    */
   reconciliation: { everyMinutes: number };
+  /**
+   * Seconds between two readings of an order in flight at Prodigi (its production start has
+   * no callback); 0: no watch. Default 5 on a simulator, 60 on Prodigi, 0 in tests.
+   */
+  labWatchSeconds: number;
+}
+
+/** Prodigi's own API is read once a minute; a simulator, which moves fast, every 5 s. */
+function defaultLabWatchSeconds(env: z.infer<typeof envSchema>): number {
+  if (env.NODE_ENV === 'test') return 0;
+  const prodigiItself =
+    env.PRODIGI_API_KEY &&
+    (!env.PRODIGI_BASE_URL ||
+      sameUrl(env.PRODIGI_BASE_URL, prodigiBaseUrl('sandbox')) ||
+      sameUrl(env.PRODIGI_BASE_URL, prodigiBaseUrl('live')));
+  return prodigiItself ? 60 : 5;
 }
 
 export class ConfigError extends Error {
@@ -445,5 +467,6 @@ export function loadConfig(
     stockHoldMinutes: env.STOCK_HOLD_MINUTES,
     waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
     reconciliation: { everyMinutes: env.RECONCILIATION_EVERY_MINUTES },
+    labWatchSeconds: env.LAB_WATCH_SECONDS ?? defaultLabWatchSeconds(env),
   };
 }

@@ -63,6 +63,11 @@ export interface SimulatorFaults {
   timeoutRate?: number;
   /** The next N API requests are never answered. */
   hangNext?: number;
+  /**
+   * Share of callbacks (0–1) never sent, as if lost on the way: the shop must follow its
+   * orders without them (Prodigi documents no retry policy).
+   */
+  callbackLossRate?: number;
 }
 
 export interface CallbackDelivery {
@@ -74,6 +79,8 @@ export interface CallbackDelivery {
   delivered: boolean;
   lastStatus: number | null;
   lastError: string | null;
+  /** Dropped by the `callbackLossRate` fault: never sent. */
+  lost?: boolean;
 }
 
 interface OrderRecord {
@@ -939,6 +946,12 @@ export class SimulatorEngine {
     };
     this.deliveries.push(delivery);
     if (this.deliveries.length > 200) this.deliveries.shift();
+    const lossRate = this.faults.callbackLossRate ?? 0;
+    if (lossRate > 0 && Math.random() < lossRate) {
+      delivery.lost = true;
+      delivery.lastError = 'lost (callbackLossRate fault)';
+      return;
+    }
     const task = this.deliver(event, delivery).finally(() => this.inFlight.delete(task));
     this.inFlight.add(task);
   }

@@ -51,6 +51,7 @@ const faultKeys = [
   'failNext',
   'timeoutRate',
   'hangNext',
+  'callbackLossRate',
 ] as const satisfies readonly (keyof SimulatorFaults)[];
 
 /** Only the known knobs, and only numbers ≥ 0 (they may come as JSON from /__sim/faults). */

@@ -223,6 +223,34 @@ describe('stages and callbacks', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it('sends no callback when production starts, as Prodigi documents: only GET shows it', async () => {
+    const { orderId } = await h.client.orders.create({
+      ...orderRequest(`${assets.url}/photos/sunset.jpg`),
+      callbackUrl: receiver.url,
+    });
+    const id = orderId ?? '';
+    for (let step = 0; step < 4; step++) await h.sim.advanceOrder(id);
+    expect((await h.client.orders.get(id)).status.details.inProduction).toBe('InProgress');
+    await h.sim.callbacks();
+    expect(receiver.received.map((r) => (r.body as { type: string }).type)).toEqual([
+      'com.prodigi.order.status.stage.changed#InProgress',
+    ]);
+  });
+
+  it('loses every callback at callbackLossRate 1: none sent, each marked lost', async () => {
+    h.sim.setFaults({ callbackLossRate: 1 });
+    const { orderId } = await h.client.orders.create({
+      ...orderRequest(`${assets.url}/photos/sunset.jpg`),
+      callbackUrl: receiver.url,
+    });
+    await h.sim.clock.advance(60 * 60 * 1000);
+    expect((await h.client.orders.get(orderId ?? '')).status.stage).toBe('Complete');
+    const deliveries = await h.sim.callbacks();
+    expect(deliveries).toHaveLength(3);
+    expect(deliveries.every((d) => d.lost === true && d.attempts === 0 && !d.delivered)).toBe(true);
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it('gives up on an unreachable callback URL without failing the order', async () => {
     const { orderId } = await h.client.orders.create({
       ...orderRequest(`${assets.url}/photos/sunset.jpg`),

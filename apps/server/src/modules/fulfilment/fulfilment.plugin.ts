@@ -19,6 +19,7 @@ import {
   shipmentEmail,
   type OrderEmailSite,
 } from './order-emails';
+import { createLabWatch } from './lab-watch';
 import { createPrintFileLinks } from './print-file-links';
 import { createCallbackHandler, createProdigiOrderSync } from './prodigi-callbacks';
 import {
@@ -85,9 +86,30 @@ export const fulfilmentDomain = fp(
         if (message) await to.send(message);
       };
 
+    const queueShipmentEmail = async (orderId: string, shipmentId: string, tx: JobTransaction) => {
+      await jobs.send(
+        queues.shipmentEmail,
+        { orderId, shipmentId },
+        { retryLimit: EMAIL_RETRIES, ...retry },
+        tx,
+      );
+    };
+    const syncWithProdigi = createProdigiOrderSync({ orders, queueShipmentEmail });
+    const labWatch = createLabWatch({
+      everySeconds: config.labWatchSeconds,
+      jobs,
+      orders,
+      prodigi: app.prodigi,
+      sync: syncWithProdigi,
+      log: app.log,
+      now: () => new Date(),
+    });
+    await labWatch.register();
+
     await jobs.work<OrderJob>(queues.submitToProdigi, async (job) => {
       try {
         await submission.submit(job.data.orderId);
+        await labWatch.start(job.data.orderId);
       } catch (err) {
         // Flagged already, with the reason: another attempt would fail the same way.
         if (err instanceof PermanentSubmissionError) return;
@@ -119,16 +141,6 @@ export const fulfilmentDomain = fp(
         app.log.error({ orderId: job.data.orderId, queue, err: job.error }, 'email not sent');
       });
     }
-
-    const queueShipmentEmail = async (orderId: string, shipmentId: string, tx: JobTransaction) => {
-      await jobs.send(
-        queues.shipmentEmail,
-        { orderId, shipmentId },
-        { retryLimit: EMAIL_RETRIES, ...retry },
-        tx,
-      );
-    };
-    const syncWithProdigi = createProdigiOrderSync({ orders, queueShipmentEmail });
 
     app.decorate('fulfilment', {
       async afterPayment(orderId, tx) {
@@ -178,6 +190,7 @@ export const fulfilmentDomain = fp(
         jobs.wake(queues.submitToProdigi);
         return 'queued';
       },
+      watchLab: (orderId) => labWatch.start(orderId),
       syncWithProdigi,
     } satisfies Fulfilment);
 
@@ -192,7 +205,14 @@ export const fulfilmentDomain = fp(
         environment: prodigiEnvironmentOf(app.config.prodigi),
         variants: app.variantPricing,
         orders: app.orders,
-        submission,
+        // A test order is watched at the lab like any other.
+        submission: {
+          async submit(orderId) {
+            const result = await submission.submit(orderId);
+            if (result) await labWatch.start(orderId);
+            return result;
+          },
+        },
         defaultRecipient: async () => {
           const identity = await app.businessIdentity.current();
           return { name: identity.tradingName, email: identity.contactEmail };

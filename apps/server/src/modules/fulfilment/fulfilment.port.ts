@@ -10,6 +10,8 @@ export const fulfilmentQueues = {
   confirmationEmail: 'fulfilment.email-confirmation',
   newSaleEmail: 'fulfilment.email-new-sale',
   shipmentEmail: 'fulfilment.email-shipment',
+  /** One reading of an order in flight at the lab (lab-watch.ts), queueing the next. */
+  watchLab: 'fulfilment.watch-lab',
 } as const;
 
 /** Attempts after the first: with the backoff (30 s doubling) that is about half an hour. */
@@ -33,6 +35,11 @@ export interface Fulfilment {
    * submission is idempotent, so one racing the first job never makes a second Prodigi order.
    */
   resubmitLost(orderId: string): Promise<'queued' | 'under_way' | 'not_needed'>;
+  /**
+   * Starts the lab watch of an order sent to Prodigi (lab-watch.ts), unless one is under way:
+   * for the reconciliation, which finds orders in flight that nothing watches.
+   */
+  watchLab(orderId: string): Promise<void>;
   /** Brings our order in line with Prodigi's view of it, by the path its callbacks take. */
   syncWithProdigi(order: ProdigiOrder): Promise<ProdigiSync>;
 }

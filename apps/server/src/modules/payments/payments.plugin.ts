@@ -16,6 +16,7 @@ import {
 } from './refund-emails';
 import { createPaymentEvents, paymentMismatch } from './payment-events';
 import { refundsRoutes } from './refunds.routes';
+import { createRecentPaymentRecovery } from './recent-payments';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
 
 /** How often worker processes mark expired stock holds released. */
@@ -109,6 +110,27 @@ export const paymentsDomain = fp(
     app.decorate('paymentChecks', {
       mismatch: paymentMismatch,
       applyPayment: (orderId: string) => events.applyPayment(orderId),
+    });
+
+    // Payment notices a crash may have lost: looked for once the app is up (the paid-order
+    // workflow, registered after the domains, is there then), without holding the start.
+    const recoverRecentPayments = createRecentPaymentRecovery({
+      orders: app.orders.reconciliation,
+      applyPayment: (orderId) => events.applyPayment(orderId),
+      log: app.log,
+      now: () => new Date(),
+    });
+    let recovering: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      recovering = recoverRecentPayments().then(
+        (paid) => {
+          if (paid > 0) app.log.warn(`${paid} pedidos pagados cuyo aviso de Stripe se perdió`);
+        },
+        (err: unknown) => app.log.error({ err }, 'recent payments not checked at start'),
+      );
+    });
+    app.addHook('preClose', async () => {
+      await recovering;
     });
 
     // Orders a day unpaid expire, their PaymentIntent cancelled.

@@ -43,7 +43,7 @@ export function createOrderChecks(deps: {
     money: (orderId: string) => Promise<OrderMoney>;
     syncRefunds: (paymentId: string) => Promise<OrderMoney | null>;
   };
-  fulfilment: Pick<Fulfilment, 'resubmitLost' | 'syncWithProdigi'>;
+  fulfilment: Pick<Fulfilment, 'resubmitLost' | 'syncWithProdigi' | 'watchLab'>;
   now: () => Date;
 }) {
   /** Stripe's word on the order's payment: taken as we have it, refunds in the ledger. */
@@ -121,6 +121,8 @@ export function createOrderChecks(deps: {
           : undefined;
     if (ours) {
       const sync = await deps.fulfilment.syncWithProdigi(ours);
+      // Orders sent before the watch existed, or while it was off, are watched from now on.
+      if (sync.result === 'handled') await deps.fulfilment.watchLab(order.id);
       if (sync.result !== 'handled' || !sync.changed) return findings;
       const moved = sync.status.from !== sync.status.to || sync.stage.from !== sync.stage.to;
       if (moved || sync.newTracking.length === 0) {
