@@ -52,6 +52,9 @@ export const ordersDeskMessages = {
   badRange: dateMessages.endBeforeStart('Desde', 'Hasta'),
   badCursor: 'La página pedida no es válida; vuelve a la primera.',
   searchTooLong: 'La búsqueda admite hasta 254 caracteres.',
+  /** A payment that arrived for an order ended unpaid, its automatic refund not through yet. */
+  unservedPayment:
+    'Llegó un pago para un pedido ya cancelado: se devuelve solo; si no llega a reembolsarse, reembolsa a mano.',
   orderNotFound: 'No encontramos ese pedido.',
   nothingToRetry: 'Este pedido no tiene impresiones pendientes de reenviar a Prodigi.',
   retryQueued: 'Reenvío a Prodigi en marcha.',

@@ -52,6 +52,9 @@ export type ProviderEvent =
   | { id: string; type: string; kind: 'refunds_changed'; paymentId: string }
   | { id: string; type: string; kind: 'other' };
 
+/** Why we cancel a PaymentIntent (Stripe's `cancellation_reason`). */
+export type PaymentCancellationReason = 'abandoned' | 'duplicate';
+
 export type RefundReason = 'requested_by_customer' | 'duplicate' | 'fraudulent';
 
 /** A provider's refusal of a request, with its code ('amount_too_large', …). */
@@ -77,9 +80,10 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<ProviderPayment>;
   /**
    * Cancels a payment that can take no money yet; a payment already paid, or on its way,
-   * comes back as it is (the provider refuses to cancel it).
+   * comes back as it is (the provider refuses to cancel it). `reason`: 'abandoned' (left
+   * unpaid, the default) or 'duplicate' (a new try of the same purchase replaced it).
    */
-  cancelPayment(id: string): Promise<ProviderPayment>;
+  cancelPayment(id: string, reason?: PaymentCancellationReason): Promise<ProviderPayment>;
   refund(input: {
     paymentId: string;
     amountCents: number;

@@ -105,11 +105,9 @@ export function createStripeProvider(stripe: Stripe, webhookSecret: string): Pay
       return payment(intent);
     },
     retrievePayment: retrieve,
-    async cancelPayment(id) {
+    async cancelPayment(id, reason = 'abandoned') {
       try {
-        return payment(
-          await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }),
-        );
+        return payment(await stripe.paymentIntents.cancel(id, { cancellation_reason: reason }));
       } catch (err) {
         // Paid or cancelled since it was read: Stripe refuses, and its state now decides.
         if (

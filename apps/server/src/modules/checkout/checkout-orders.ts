@@ -87,6 +87,7 @@ export function createOrderCheckout(deps: {
     const total = lines.reduce((total, line) => total + line.baseCents + line.vatCents, 0);
     const holds = priced.flatMap((part) => part.holds);
     const claims = priced.flatMap((part) => (part.claim ? [part.claim] : []));
+    const afterHolds = priced.flatMap((part) => (part.afterHolds ? [part.afterHolds] : []));
     // A free registration takes its seats for good with no payment to vouch for the buyer:
     // only a confirmed mailbox may (docs/rules/events.md#buying).
     if (total === 0 && parts.ticket && !buyer?.emailConfirmed) {
@@ -113,6 +114,9 @@ export function createOrderCheckout(deps: {
         holdUntil,
         beforeHolds: async (tx, orderId) => {
           for (const claim of claims) await claim(tx, orderId);
+        },
+        afterHolds: async (tx) => {
+          for (const after of afterHolds) await after(tx);
         },
       });
     } catch (err) {

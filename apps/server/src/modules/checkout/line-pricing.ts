@@ -19,6 +19,8 @@ export interface PricedKind {
   holds: HoldRequest[];
   /** In the order's transaction, before its stock is held: seats offered to the buyer taken up. */
   claim?: (tx: Database, orderId: string) => Promise<void>;
+  /** In the order's transaction, after its stock is held: offers' remainders passed on. */
+  afterHolds?: (tx: Database) => Promise<void>;
   /** For the payment's description: 'impresión GLOBAL-FAP-16X24 × 2'. */
   description: string;
   /** One print's pricing as the quote showed it (the one-print route answers it). */

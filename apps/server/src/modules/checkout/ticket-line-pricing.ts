@@ -89,19 +89,30 @@ export function createTicketLinePricing(deps: { tickets: TicketSales }) {
         }
       }
       const gross = priced.reduce((sum, line) => sum + line.grossCents, 0);
+      // The types whose offers this order took up (their lines locked by the claim).
+      let claimedOn: string[] = [];
       const iva = priced.reduce((sum, line) => sum + line.vatCents, 0);
       return {
         lines: items,
         ivaIncluded: true,
         cents: { items: gross - iva, shipping: 0, taxFees: 0 },
         holds: [...holds.values()],
-        claim: (tx, orderId) =>
-          deps.tickets.claimOffers(
+        claim: async (tx, orderId) => {
+          claimedOn = await deps.tickets.claimOffers(
             tx,
             buyer.id,
-            priced.map(({ type }) => type.id),
+            priced.map(({ type, line }) => ({
+              ticketTypeId: type.id,
+              quantity: line.holders.length,
+            })),
             orderId,
-          ),
+          );
+        },
+        afterHolds: async (tx) => {
+          const types = new Map(priced.map(({ event, type }) => [type.id, { event, type }]));
+          const claimed = claimedOn.flatMap((id) => types.get(id) ?? []);
+          if (claimed.length > 0) await deps.tickets.passOnOffers(tx, claimed);
+        },
         description: priced
           .map(({ line, event, type }) => `${event.name} (${type.name}) × ${line.holders.length}`)
           .join(', '),

@@ -93,6 +93,8 @@ export const eventsDomain = fp(
       queueOfferEmail: async (entryId, tx) => {
         await jobs.send(ticketQueues.waitlistOfferEmail, { entryId }, retry, tx);
       },
+      // The payments domain's job, registered after this one (payments.plugin.ts).
+      orderReplaced: (orderId, tx) => app.replacedOrders.queueCancel(orderId, tx),
     });
     app.decorate('waitlist', waitlist);
     /** Seats of the event may be free: its waitlists move on, by a durable job. */
@@ -104,8 +106,9 @@ export const eventsDomain = fp(
       createTicketSales({
         repository: events,
         stock: app.orders.stock,
-        claimOffers: (tx, buyerId, typeIds, orderId) =>
-          waitlist.claimOffers(tx, buyerId, typeIds, orderId),
+        claimOffers: (tx, buyerId, seats, orderId) =>
+          waitlist.claimOffers(tx, buyerId, seats, orderId),
+        passOnOffers: (tx, types) => waitlist.passOnOffers(tx, types),
       }),
     );
     const codes = createTicketCodes(app.secrets.derive('ticket-codes'));

@@ -66,10 +66,12 @@ export function createTicketSales(deps: {
   repository: Pick<EventsRepository, 'ticketTypesWithEvents'>;
   stock: { levels(resources: readonly string[]): Promise<Map<string, number>> };
   claimOffers: TicketSales['claimOffers'];
+  passOnOffers: TicketSales['passOnOffers'];
   now?: () => Date;
 }): TicketSales {
   return {
     claimOffers: deps.claimOffers,
+    passOnOffers: deps.passOnOffers,
     async forSale(ticketTypeIds) {
       const found = await deps.repository.ticketTypesWithEvents(ticketTypeIds);
       const levels = await deps.stock.levels(

@@ -17,15 +17,25 @@ export interface TicketSales {
   /** The ticket types asked for that exist (others are left out), as they sell now. */
   forSale(ticketTypeIds: readonly string[]): Promise<TicketTypeForSale[]>;
   /**
-   * In an order's transaction: the seats offered to the buyer on these types' waitlists are
-   * taken up by the order (their hold given back for the order's own).
+   * In an order's transaction, before its holds: the seats offered to the buyer on these
+   * types' waitlists are taken up by the order (their hold given back for the order's own,
+   * the offer narrowed to the seats bought), an earlier unpaid order of the offer replaced.
+   * The types claimed on, their lines locked until the transaction ends.
    */
   claimOffers(
     tx: Database,
     buyerId: string,
-    ticketTypeIds: readonly string[],
+    seats: readonly { ticketTypeId: string; quantity: number }[],
     orderId: string,
-  ): Promise<void>;
+  ): Promise<string[]>;
+  /**
+   * In the same transaction, after the order's holds: the free seats of the types claimed
+   * on (what an offer held beyond the seats bought) offered to the next in their lines.
+   */
+  passOnOffers(
+    tx: Database,
+    types: readonly { event: EventRow; type: EventTicketTypeRow }[],
+  ): Promise<number>;
 }
 
 /** A ticket's holder as she is now (a transfer changes her). */

@@ -160,6 +160,43 @@ export function createWaitlistRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** The types among these on which the buyer has an offer still open or taken up. */
+    async typesWithOffersOf(userId: string, ticketTypeIds: readonly string[]) {
+      if (ticketTypeIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ ticketTypeId: waitlistEntries.ticketTypeId })
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.userId, userId),
+            inArray(waitlistEntries.ticketTypeId, [...ticketTypeIds]),
+            inArray(waitlistEntries.status, ['offered', 'claimed']),
+            sql`${waitlistEntries.offerExpiresAt} > now()`,
+          ),
+        );
+      return rows.map((row) => row.ticketTypeId).sort();
+    },
+
+    /**
+     * The order takes `quantity` seats of the type: an offer it took up shrinks to them (the
+     * rest goes to the next in line), so an order ended unpaid puts back only what it took.
+     */
+    async narrowClaim(orderId: string, ticketTypeId: string, quantity: number) {
+      await db
+        .update(waitlistEntries)
+        .set({
+          offeredQuantity: sql`least(${waitlistEntries.offeredQuantity}, ${quantity})`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(waitlistEntries.orderId, orderId),
+            eq(waitlistEntries.ticketTypeId, ticketTypeId),
+            eq(waitlistEntries.status, 'claimed'),
+          ),
+        );
+    },
+
     /** The buyer's offers on these types already taken up by an order still in play. */
     async claimedBy(userId: string, ticketTypeIds: readonly string[]) {
       if (ticketTypeIds.length === 0) return [];

@@ -6,7 +6,7 @@ import {
   type WaitlistJoin,
 } from '@shop/contracts';
 import type { Database } from '#src/db/client';
-import type { EventTicketTypeRow, WaitlistEntryRow } from '#src/db/schema/index';
+import type { EventRow, EventTicketTypeRow, WaitlistEntryRow } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
 import { AppError, conflict, invalidData, notFound } from '#src/lib/errors';
 import { sqlStateOf, UNIQUE_VIOLATION } from '#src/lib/sql-state';
@@ -48,6 +48,8 @@ export function createWaitlist(deps: {
   offerHours: number;
   /** The offer's email, queued in the transaction that makes the offer. */
   queueOfferEmail(entryId: string, tx: JobTransaction): Promise<void>;
+  /** A new try replaced this unpaid order (ended in `tx`): its payment is to be cancelled. */
+  orderReplaced(orderId: string, tx: JobTransaction): Promise<void>;
   now?: () => Date;
 }) {
   const entries = createWaitlistRepository(deps.db);
@@ -62,6 +64,54 @@ export function createWaitlist(deps: {
   async function withPositions(rows: NamedWaitlistEntry[]) {
     const positions = await entries.positions(rows);
     return rows.map((row) => ({ row, position: positions.get(row.id) ?? null }));
+  }
+
+  /**
+   * The type's free seats offered to its waiting entries in line order (first fit), inside
+   * the caller's transaction, under the line's lock. How many offers.
+   */
+  async function offerFree(
+    txDb: JobTransaction,
+    event: EventRow,
+    type: EventTicketTypeRow,
+    at: Date,
+  ): Promise<number> {
+    const tx = txDb as unknown as Database;
+    const line = createWaitlistRepository(tx);
+    const stock = deps.stock.offers(tx);
+    const resources = seatResources(event, type);
+    const levels = await stock.levels(resources.map((r) => r.resource));
+    const { available, sale } = ticketSale(event, type, levels, at);
+    if (sale !== 'open' && sale !== 'sold_out') return 0;
+    const closesAt = type.salesEndAt ?? event.startsAt;
+    const until = new Date(Math.min(at.getTime() + deps.offerHours * 3_600_000, +closesAt));
+    let free = available;
+    let offers = 0;
+    for (const entry of await line.inLine(type.id, 'waiting')) {
+      if (free <= 0) break;
+      const quantity = entry.quantity <= free ? entry.quantity : entry.acceptsFewer ? free : 0;
+      if (quantity === 0) continue;
+      try {
+        await stock.hold(
+          entry.id,
+          resources.map((r) => ({ ...r, quantity })),
+          until,
+        );
+      } catch (err) {
+        if (err instanceof StockUnavailable) break;
+        throw err;
+      }
+      await line.move(entry.id, ['waiting'], {
+        status: 'offered',
+        offeredQuantity: quantity,
+        offeredAt: at,
+        offerExpiresAt: until,
+      });
+      await deps.queueOfferEmail(entry.id, txDb);
+      free -= quantity;
+      offers += 1;
+    }
+    return offers;
   }
 
   /**
@@ -115,38 +165,7 @@ export function createWaitlist(deps: {
         }
       }
 
-      const levels = await stock.levels(resources.map((r) => r.resource));
-      const { available, sale } = ticketSale(stored.event, type, levels, at);
-      if (sale !== 'open' && sale !== 'sold_out') return 0;
-      const closesAt = type.salesEndAt ?? stored.event.startsAt;
-      const until = new Date(Math.min(at.getTime() + deps.offerHours * 3_600_000, +closesAt));
-      let free = available;
-      let offers = 0;
-      for (const entry of await line.inLine(type.id, 'waiting')) {
-        if (free <= 0) break;
-        const quantity = entry.quantity <= free ? entry.quantity : entry.acceptsFewer ? free : 0;
-        if (quantity === 0) continue;
-        try {
-          await stock.hold(
-            entry.id,
-            resources.map((r) => ({ ...r, quantity })),
-            until,
-          );
-        } catch (err) {
-          if (err instanceof StockUnavailable) break;
-          throw err;
-        }
-        await line.move(entry.id, ['waiting'], {
-          status: 'offered',
-          offeredQuantity: quantity,
-          offeredAt: at,
-          offerExpiresAt: until,
-        });
-        await deps.queueOfferEmail(entry.id, txDb);
-        free -= quantity;
-        offers += 1;
-      }
-      return offers;
+      return offerFree(txDb, stored.event, type, at);
     });
   }
 
@@ -239,17 +258,58 @@ export function createWaitlist(deps: {
     /** The events whose lines the periodic round moves on. */
     eventsWithLines: () => entries.eventsWithLines(),
 
-    /** Checkout's claim (tickets.port.ts): the buyer's offers on these types taken up. */
-    async claimOffers(tx: Database, buyerId: string, typeIds: readonly string[], orderId: string) {
+    /**
+     * Checkout's claim (tickets.port.ts), before the order's holds: the buyer's offers on
+     * these types taken up, under their lines' locks (held to the end of the transaction).
+     * The types claimed on, for `passOnOffers` once the order holds its seats.
+     */
+    async claimOffers(
+      tx: Database,
+      buyerId: string,
+      seats: readonly { ticketTypeId: string; quantity: number }[],
+      orderId: string,
+    ): Promise<string[]> {
       const line = createWaitlistRepository(tx);
       const stock = deps.stock.offers(tx);
-      // A new try (the page reloaded, the card changed) replaces an unpaid earlier order.
+      const typeIds = await line.typesWithOffersOf(buyerId, [
+        ...new Set(seats.map((seat) => seat.ticketTypeId)),
+      ]);
+      // Lines locked in one order (sorted) before any stock: as `offerType` takes them.
+      for (const typeId of typeIds) await line.lockLine(typeId);
+      // A new try (the page reloaded, the card changed) replaces an earlier unpaid order: it
+      // ends cancelled here, and its payment is cancelled at the provider by a durable job.
       for (const entry of await line.claimedBy(buyerId, typeIds)) {
-        if (!entry.orderId || (await stock.orderStanding(entry.orderId)) !== 'pending') continue;
-        await stock.releaseOrder(entry.orderId);
+        if (!entry.orderId || entry.orderId === orderId) continue;
+        if (await stock.endReplaced(entry.orderId)) {
+          await deps.orderReplaced(entry.orderId, tx);
+        } else if ((await stock.orderStanding(entry.orderId)) === 'paid') {
+          continue; // paid first: that order stands, the seats are its own
+        }
         await line.move(entry.id, ['claimed'], { status: 'claimed', orderId });
       }
       await stock.release(await line.claim(buyerId, typeIds, orderId));
+      for (const typeId of typeIds) {
+        const quantity = seats
+          .filter((seat) => seat.ticketTypeId === typeId)
+          .reduce((sum, seat) => sum + seat.quantity, 0);
+        await line.narrowClaim(orderId, typeId, quantity);
+      }
+      return typeIds;
+    },
+
+    /**
+     * After the order holds its seats, in its transaction (the lines still locked by
+     * `claimOffers`): what an offer held beyond the seats bought goes to the next in line at
+     * once, never to whoever buys first.
+     */
+    async passOnOffers(
+      tx: Database,
+      types: readonly { event: EventRow; type: EventTicketTypeRow }[],
+    ): Promise<number> {
+      let offers = 0;
+      const at = now();
+      for (const { event, type } of types) offers += await offerFree(tx, event, type, at);
+      return offers;
     },
 
     /** A paid order's entries are done. */

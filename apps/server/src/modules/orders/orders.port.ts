@@ -30,8 +30,11 @@ export interface OfferStock {
   release(entryIds: readonly string[]): Promise<number>;
   orderStanding(orderId: string): Promise<'paid' | 'pending' | 'ended'>;
   levels(resources: readonly string[]): Promise<Map<string, number>>;
-  /** Gives back what an unpaid order holds (a later payment takes it again if it can). */
-  releaseOrder(orderId: string): Promise<number>;
+  /**
+   * A new try of the buyer replaced this unpaid order: it ends `cancelled` with its holds
+   * given back, in the caller's transaction (compare-and-set: false when it was paid first).
+   */
+  endReplaced(orderId: string): Promise<boolean>;
 }
 
 export { UNPAID_STATUSES };
@@ -103,6 +106,11 @@ export interface OrderPayments {
    * again if there is room. False when there is not (the admin must look at the order).
    */
   confirmHolds(orderId: string): Promise<boolean>;
+  /**
+   * Inside `transaction`: locks the order's row until the transaction ends (a payment and
+   * the order's replacement are applied one after the other). False when missing.
+   */
+  lockForUpdate(id: string): Promise<boolean>;
   /** The payment failed: the order's stock goes back (a later success takes it again). */
   releaseHolds(orderId: string): Promise<number>;
   /** Holds past their expiry, marked released: how many. */
@@ -204,6 +212,23 @@ async function move<S extends string>(
   }
 }
 
+/** Ends an order still `from` (unpaid) as `to`, its holds and print part with it. */
+async function endUnpaidIn(
+  tx: Database,
+  id: string,
+  from: (typeof UNPAID_STATUSES)[number],
+  to: 'expired' | 'cancelled',
+): Promise<boolean> {
+  const inTx = createOrdersRepository(tx);
+  if (!(await inTx.transition(id, from, to))) return false;
+  await createStockHoldsRepository(tx).release(id);
+  const print = await inTx.printStatusOf(id);
+  if (print !== null && canPrintMoveTo(print, 'cancelled')) {
+    await inTx.printTransition(id, print, 'cancelled');
+  }
+  return true;
+}
+
 function paymentsPort(
   db: Database,
   repository: OrdersRepository,
@@ -225,22 +250,14 @@ function paymentsPort(
     findUnpaidSince: (before, limit, afterId) => repository.findUnpaidSince(before, limit, afterId),
     async endUnpaid(id, to) {
       for (const from of UNPAID_STATUSES) {
-        const ended = await db.transaction(async (tx) => {
-          const inTx = createOrdersRepository(tx);
-          if (!(await inTx.transition(id, from, to))) return false;
-          await createStockHoldsRepository(tx).release(id);
-          const print = await inTx.printStatusOf(id);
-          if (print !== null && canPrintMoveTo(print, 'cancelled')) {
-            await inTx.printTransition(id, print, 'cancelled');
-          }
-          return true;
-        });
+        const ended = await db.transaction((tx) => endUnpaidIn(tx, id, from, to));
         if (!ended) continue;
         await removeOwnFiles(await repository.findById(id));
         return true;
       }
       return false;
     },
+    lockForUpdate: (id) => repository.lockForUpdate(id),
     confirmHolds: (orderId) =>
       db.transaction((tx) => createStockHoldsRepository(tx).confirm(orderId)),
     releaseHolds: (orderId) => createStockHoldsRepository(db).release(orderId),
@@ -323,7 +340,12 @@ export function createOrders(
           release: (entryIds) => holds.releaseOffers(entryIds),
           orderStanding: (orderId) => holds.orderStanding(orderId),
           levels: (resources) => holds.levels(resources),
-          releaseOrder: (orderId) => holds.release(orderId),
+          async endReplaced(orderId) {
+            for (const from of UNPAID_STATUSES) {
+              if (await endUnpaidIn(tx, orderId, from, 'cancelled')) return true;
+            }
+            return false;
+          },
         };
       },
     },

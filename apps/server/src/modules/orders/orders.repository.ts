@@ -62,6 +62,8 @@ export type NewOrder = Omit<
   holdUntil?: Date;
   /** Runs in the order's transaction before its stock is held (a waitlist offer taken up). */
   beforeHolds?: (tx: Database, orderId: string) => Promise<void>;
+  /** Runs in the order's transaction after its stock is held (an offer's rest passed on). */
+  afterHolds?: (tx: Database) => Promise<void>;
 };
 
 /** What a move of the order's payment may write along with it. */
@@ -104,7 +106,7 @@ export function createOrdersRepository(db: Database) {
   return {
     /** The order, its lines and its print part in one transaction: all or nothing. */
     async create(input: NewOrder): Promise<Order> {
-      const { items, recipient, holds = [], holdUntil, beforeHolds, ...order } = input;
+      const { items, recipient, holds = [], holdUntil, beforeHolds, afterHolds, ...order } = input;
       if (items.length === 0) throw new Error('an order needs at least one item');
       const hasPrints = items.some((item) => item.kind === 'print');
       if (hasPrints !== (recipient !== undefined)) {
@@ -130,6 +132,7 @@ export function createOrdersRepository(db: Database) {
           if (!holdUntil) throw new Error('stock held without an expiry');
           await createStockHoldsRepository(tx).take(row.id, holds, holdUntil);
         }
+        await afterHolds?.(tx);
         return { ...row, items: itemRows, print: print ?? null };
       });
     },

@@ -9,12 +9,17 @@ import type { PaymentsLedger } from './ledger';
 export type EventOutcome =
   | 'paid'
   | 'flagged'
+  /** Money for an order ended unpaid (replaced, cancelled, expired): its refund queued. */
+  | 'unserved'
   | 'failed'
   | 'refunds_synced'
   | 'duplicate'
   | 'not_a_move'
   | 'unknown_order'
   | 'ignored';
+
+/** What a succeeded payment did to its order. */
+export type AppliedPayment = 'paid' | 'flagged' | 'unserved' | 'not_a_move';
 
 /** Why a succeeded payment does not pay for the order it names, or null when it does. */
 export function paymentMismatch(order: Order, payment: ProviderPayment): string | null {
@@ -41,6 +46,8 @@ export function createPaymentEvents(deps: {
   orders: OrderPayments;
   provider: Pick<PaymentProvider, 'retrievePayment'>;
   ledger: Pick<PaymentsLedger, 'recordPayment' | 'syncRefunds'>;
+  /** A payment for an order that can no longer be served: its refund, a durable job. */
+  unserved: { queue(orderId: string, paymentIntentId: string, tx: JobTransaction): Promise<void> };
   /** What the order's item kinds set going, queued in the payment's transaction. */
   paidOrder: {
     queue(order: Order, tx: JobTransaction): Promise<void>;
@@ -104,8 +111,16 @@ export function createPaymentEvents(deps: {
     order: Order,
     payment: ProviderPayment,
     tx: JobTransaction,
-  ): Promise<'paid' | 'flagged' | 'not_a_move'> {
+  ): Promise<AppliedPayment> {
     await deps.ledger.recordPayment(order.id, payment, tx as unknown as Database);
+    // The row locked, then read again: a new try replacing this order (which cancels it)
+    // and its payment apply one after the other, never both.
+    await orders.lockForUpdate(order.id);
+    const status = (await orders.findById(order.id))?.status;
+    if (status === 'cancelled' || status === 'expired') {
+      await deps.unserved.queue(order.id, payment.id, tx);
+      return 'unserved';
+    }
     const mismatch = paymentMismatch(order, payment);
     if (mismatch) {
       const moved = await orders.moveTo(order.id, 'flagged', { flaggedReason: mismatch });
@@ -160,7 +175,7 @@ export function createPaymentEvents(deps: {
      * would have been (the reconciliation, when that notice never arrived). Safe beside a
      * late notice: the order moves once (compare-and-set), the ledger row is the same.
      */
-    async applyPayment(orderId: string): Promise<'paid' | 'flagged' | 'not_a_move'> {
+    async applyPayment(orderId: string): Promise<AppliedPayment> {
       const order = await deps.orders.findById(orderId);
       if (!order?.paymentIntentId) return 'not_a_move';
       const payment = await deps.provider.retrievePayment(order.paymentIntentId);

@@ -14,7 +14,16 @@ import {
   REFUND_EMAIL_RETRIES,
   refundEmail,
 } from './refund-emails';
-import { createPaymentEvents, paymentMismatch } from './payment-events';
+import { createPaymentEvents, paymentMismatch, type AppliedPayment } from './payment-events';
+import {
+  CANCEL_REPLACED_QUEUE,
+  createUnservedPayments,
+  REFUND_UNSERVED_QUEUE,
+  UNSERVED_JOB_RETRIES,
+  type CancelReplacedJob,
+  type RefundUnservedJob,
+} from './unserved-payments';
+import type { JobTransaction } from '#src/infra/jobs';
 import { refundsRoutes } from './refunds.routes';
 import { createRecentPaymentRecovery } from './recent-payments';
 import { createUnpaidOrderExpiry, UNPAID_ORDERS_EVERY_MS } from './unpaid-orders';
@@ -36,8 +45,10 @@ declare module 'fastify' {
       /** Why a succeeded payment does not pay for the order, or null when it does. */
       mismatch(order: Order, payment: ProviderPayment): string | null;
       /** The provider's succeeded payment applied as its lost notice would have been. */
-      applyPayment(orderId: string): Promise<'paid' | 'flagged' | 'not_a_move'>;
+      applyPayment(orderId: string): Promise<AppliedPayment>;
     };
+    /** Orders a new try replaced (the waitlist's): their payment cancelled by a durable job. */
+    replacedOrders: { queueCancel(orderId: string, tx: JobTransaction): Promise<void> };
   }
 }
 
@@ -95,10 +106,36 @@ export const paymentsDomain = fp(
       app.log.error({ refundId: job.data.refundId, err: job.error }, 'refund email not sent');
     });
     app.decorate('paymentsLedger', ledger);
+    const unserved = createUnservedPayments({
+      orders: app.orders.payments,
+      provider: app.paymentProvider,
+      ledger,
+    });
+    const jobRetry = { retryLimit: UNSERVED_JOB_RETRIES, ...retry };
+    await app.jobs.work<CancelReplacedJob>(CANCEL_REPLACED_QUEUE, (job) =>
+      unserved.cancelReplaced(job.data),
+    );
+    await app.jobs.work<RefundUnservedJob>(REFUND_UNSERVED_QUEUE, (job) =>
+      unserved.refundUnserved(job.data),
+    );
+    await app.jobs.onFailed<RefundUnservedJob>(REFUND_UNSERVED_QUEUE, async (job) => {
+      app.log.error({ ...job.data, err: job.error }, 'unserved payment not refunded: refund it');
+    });
+    app.decorate('replacedOrders', {
+      async queueCancel(orderId: string, tx: JobTransaction) {
+        await app.jobs.send(CANCEL_REPLACED_QUEUE, { orderId }, jobRetry, tx);
+      },
+    });
     const events = createPaymentEvents({
       orders: app.orders.payments,
       provider: app.paymentProvider,
       ledger,
+      // A retried or doubled job finds the ledger's refund by its key: one refund.
+      unserved: {
+        async queue(orderId, paymentIntentId, tx) {
+          await app.jobs.send(REFUND_UNSERVED_QUEUE, { orderId, paymentIntentId }, jobRetry, tx);
+        },
+      },
       // The paid-order workflow, registered after the domains (workflows/paid-order.ts).
       paidOrder: {
         queue: (order, tx) => app.paidOrder.queue(order, tx),

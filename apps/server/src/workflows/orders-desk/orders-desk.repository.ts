@@ -35,8 +35,16 @@ export interface DeskRow {
   state: DeskState;
 }
 
-/** Orders that reached the desk: paid at some point, or an admin's test order. */
-const ON_DESK = sql`(o.status in ('paid', 'partially_refunded', 'refunded', 'flagged') or o.is_test)`;
+/** A payment that succeeded for an order that ended unpaid (replaced, cancelled, expired). */
+const UNSERVED = sql`(o.status in ('cancelled', 'expired') and exists (select 1 from payments p
+  where p.order_id = o.id and p.status = 'succeeded'))`;
+
+/**
+ * Orders that reached the desk: paid at some point, an admin's test order, or one ended
+ * unpaid whose money arrived all the same (refunded by itself: the desk shows it).
+ */
+const ON_DESK = sql`(o.status in ('paid', 'partially_refunded', 'refunded', 'flagged') or o.is_test
+  or ${UNSERVED})`;
 
 /**
  * What the last complete reconciliation left open on the order (not a `check_failed`: the
@@ -52,6 +60,8 @@ const OPEN_FINDING = sql`select f.detail->>'message' as message from reconciliat
 /** The desk state of each order (the precedence of `deskStates`), as SQL. */
 const STATE = sql`case
   when o.is_test then 'test'
+  when ${UNSERVED} then case when exists (select 1 from refunds r where r.order_id = o.id
+    and r.status = 'succeeded') then 'refunded' else 'attention' end
   when o.status = 'flagged' or pf.status = 'failed' or (${OPEN_FINDING}) is not null then 'attention'
   when o.status = 'refunded' then 'refunded'
   when pf.status = 'cancelled' then 'cancelled'

@@ -50,6 +50,7 @@ function decodeCursor(cursor: string): DeskCursor {
 function attentionOf(row: DeskRow): string | null {
   if (row.state !== 'attention') return null;
   if (row.status === 'flagged') return row.flaggedReason ?? 'Pago marcado para revisar.';
+  if (row.status === 'cancelled' || row.status === 'expired') return msg.unservedPayment;
   if (row.printStatus === 'failed') return row.problem ?? 'El envío a Prodigi falló.';
   return row.finding ?? 'La conciliación encontró un problema.';
 }

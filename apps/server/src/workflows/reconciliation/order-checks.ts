@@ -37,7 +37,7 @@ export function createOrderChecks(deps: {
   provider: Pick<PaymentProvider, 'retrievePayment'>;
   payments: {
     mismatch: (order: Order, payment: ProviderPayment) => string | null;
-    applyPayment: (orderId: string) => Promise<'paid' | 'flagged' | 'not_a_move'>;
+    applyPayment: (orderId: string) => Promise<'paid' | 'flagged' | 'unserved' | 'not_a_move'>;
   };
   ledger: {
     money: (orderId: string) => Promise<OrderMoney>;
