@@ -1,6 +1,6 @@
 // The built shop (`npm run build` first) as `npm start` runs it, on a fresh data folder, with
 // an admin made by the real CLI and 9 photos uploaded through the API: noisy 3000x2000 JPEGs,
-// or, with BENCH_PHOTOS_DIR set, the camera files of that folder (JPEG, HEIC/HEIF, TIFF, PNG;
+// or the camera files of a folder (the `photosDir` option or BENCH_PHOTOS_DIR) (JPEG, HEIC/HEIF, TIFF, PNG;
 // taken in name order, again from the first when there are fewer than asked).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,8 +80,8 @@ function cameraFiles(dir: string) {
   }));
 }
 
-async function photoToUpload(i: number) {
-  const dir = process.env.BENCH_PHOTOS_DIR;
+async function photoToUpload(i: number, photosDir: string | undefined) {
+  const dir = photosDir ?? process.env.BENCH_PHOTOS_DIR;
   if (!dir) return { image: await noisyPhoto(i), file: undefined };
   const files = cameraFiles(dir);
   const file = files[i % files.length];
@@ -91,11 +91,16 @@ async function photoToUpload(i: number) {
 
 /**
  * Starts the built server on `port`. `env` overrides its environment (WEB_DIST_DIR, say);
- * `photos` uploads that many photos (0 keeps the demo photos out and the shop empty).
+ * `photos` uploads that many photos (0 keeps the demo photos out and the shop empty), from
+ * `photosDir` (BENCH_PHOTOS_DIR by default) or generated.
  */
 export async function startBuiltServer(
   port: number,
-  { env: extra = {}, photos = 9 }: { env?: Record<string, string>; photos?: number } = {},
+  {
+    env: extra = {},
+    photos = 9,
+    photosDir,
+  }: { env?: Record<string, string>; photos?: number; photosDir?: string } = {},
 ): Promise<BuiltServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
@@ -129,7 +134,7 @@ export async function startBuiltServer(
     const { accessToken } = (await login.json()) as { accessToken: string };
     let originals = 0;
     for (let i = 0; i < photos; i++) {
-      const { image, file } = await photoToUpload(i);
+      const { image, file } = await photoToUpload(i, photosDir);
       originals += image.length;
       const body = multipartBody({ title: `Foto ${i + 1}`, price: '45' }, image, file);
       const res = await fetch(`${base}/api/photos`, {
