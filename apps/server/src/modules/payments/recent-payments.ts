@@ -1,4 +1,5 @@
 import { UNPAID_STATUSES, type OrderReconciliation } from '#src/modules/orders/orders.port';
+import type { AppliedPayment } from './payment-events';
 
 /** Unpaid orders made this long ago or less are looked at when a process starts. */
 export const RECENT_UNPAID_DAYS = 2;
@@ -14,7 +15,7 @@ const PAGE = 50;
  */
 export function createRecentPaymentRecovery(deps: {
   orders: Pick<OrderReconciliation, 'findWithPayment'>;
-  applyPayment: (orderId: string) => Promise<'paid' | 'flagged' | 'not_a_move'>;
+  applyPayment: (orderId: string) => Promise<AppliedPayment>;
   log: { warn(obj: unknown, message: string): void };
   now: () => Date;
 }) {
