@@ -18,6 +18,7 @@ import {
   unexpectedState,
 } from './errors';
 import type { FormObject, FormValue } from './form';
+import type { PendingDelivery } from './webhooks';
 
 /** The API version of stripe@23.1.0 (`Stripe.API_VERSION`); events are rendered with it. */
 export const apiVersion = '2026-10-28.endive';
@@ -209,6 +210,11 @@ interface SimState {
   refunds: Refund[];
   events: StripeEvent[];
   idempotency: IdempotencyRecord[];
+  /**
+   * Webhook deliveries still under way, by event id: attempts made and when the next is due
+   * (wall-clock ms). Absent from files older than it.
+   */
+  deliveries?: Record<string, { attempts: number; nextAttemptAt: number }>;
 }
 
 export interface Answer {
@@ -234,6 +240,8 @@ export interface EngineOptions {
 /** Idempotency keys are forgotten after 24 h, as Stripe prunes them. */
 const idempotencyTtlMs = 24 * 60 * 60 * 1000;
 const maxEventsKept = 2_000;
+/** Stripe retries an undelivered event for up to 3 days. */
+const stripeRetryWindowSeconds = 3 * 24 * 60 * 60;
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export function randomId(prefix: string, length = 24): string {
@@ -407,6 +415,7 @@ export class SimulatorEngine {
       refunds: [],
       events: [],
       idempotency: [],
+      deliveries: {},
     };
   }
 
@@ -478,17 +487,48 @@ export class SimulatorEngine {
     this.pending.push(event);
   }
 
-  /** Ends an API call: saves, then hands its events to the webhook deliverer. */
+  /** Whether events are to be delivered (an endpoint is set): they are then saved pending. */
+  delivers: () => boolean = () => false;
+
+  /**
+   * Ends an API call: saves, then hands its events to the webhook deliverer. The change and
+   * its events, pending with their first attempt due now, are one write: a crash right after
+   * leaves them to deliver, never marked as delivered.
+   */
   commit() {
     const events = this.pending;
     this.pending = [];
+    if (events.length > 0 && this.delivers()) {
+      const deliveries = (this.state.deliveries ??= {});
+      for (const event of events) {
+        event.pending_webhooks = 1;
+        deliveries[event.id] = { attempts: 0, nextAttemptAt: Date.now() };
+      }
+    }
     this.save();
     if (events.length > 0) this.onEvents(events);
   }
 
-  /** Events not yet delivered to the endpoint (to deliver again after a restart). */
-  undeliveredEvents(): StripeEvent[] {
-    return this.state.events.filter((event) => event.pending_webhooks > 0);
+  /**
+   * Events not yet delivered to the endpoint, to go on with after a restart: those under way
+   * at their next attempt, and any other left pending in the last 3 days (Stripe's window)
+   * once more, now.
+   */
+  undeliveredEvents(): PendingDelivery[] {
+    const deliveries = this.state.deliveries ?? {};
+    const since = this.now() - stripeRetryWindowSeconds;
+    return this.state.events.flatMap((event) => {
+      if (event.pending_webhooks === 0) return [];
+      const under = deliveries[event.id];
+      if (under) return [{ event, ...under }];
+      return event.created >= since ? [{ event, attempts: 0, nextAttemptAt: Date.now() }] : [];
+    });
+  }
+
+  /** Keeps when an event's next attempt is due (the deliverer tells before each wait). */
+  scheduleDelivery(eventId: string, attempts: number, nextAttemptAt: number) {
+    (this.state.deliveries ??= {})[eventId] = { attempts, nextAttemptAt };
+    this.save();
   }
 
   allEvents(): StripeEvent[] {
@@ -1229,12 +1269,16 @@ export class SimulatorEngine {
     return this.list('/v1/events', events, params, (event) => event);
   }
 
+  /** Delivered (0), or given up still pending (1): no attempt is due any more. */
   markDelivered(eventId: string, pending: number) {
     const event = this.state.events.find((candidate) => candidate.id === eventId);
-    if (event) {
-      event.pending_webhooks = pending;
-      this.save();
+    if (this.state.deliveries) {
+      this.state.deliveries = Object.fromEntries(
+        Object.entries(this.state.deliveries).filter(([id]) => id !== eventId),
+      );
     }
+    if (event) event.pending_webhooks = pending;
+    this.save();
   }
 
   /** Stripe's cursor pagination over a newest-first list. */

@@ -18,7 +18,7 @@ import {
 export type { Charge, PaymentIntent, Refund, StripeEvent } from './engine';
 export { apiVersion } from './engine';
 export type { DeliveryAttempt, WebhookEndpoint, WebhookFaults } from './webhooks';
-export { signPayload } from './webhooks';
+export { signPayload, stripeRetryDelaysMs } from './webhooks';
 export { testCardNumbers, testPaymentMethods } from './cards';
 
 /** Keys the simulator accepts when none are given (the embedded default of `npm start`). */
@@ -40,7 +40,10 @@ export interface StripeSimulatorOptions {
   corsOrigins?: string[] | '*';
   /** Origin written into 3-D Secure links (default: the listening URL). */
   publicBaseUrl?: string;
-  /** Delays before each webhook retry (default 1 s, 5 s, 30 s, 2 min); attempts = length + 1. */
+  /**
+   * Delays before each webhook retry (default `stripeRetryDelaysMs`: Stripe's backoff over
+   * about 3 days); attempts = length + 1. Pending deliveries survive restarts in the state file.
+   */
   webhookRetryDelaysMs?: number[];
   webhookTimeoutMs?: number;
 }
@@ -97,14 +100,14 @@ export function createStripeSimulator(options: StripeSimulatorOptions = {}): Str
     timeoutMs: options.webhookTimeoutMs,
     now,
     settled: (eventId, delivered) => engine.markDelivered(eventId, delivered ? 0 : 1),
+    scheduled: (eventId, attempts, nextAttemptAt) =>
+      engine.scheduleDelivery(eventId, attempts, nextAttemptAt),
   });
   deliverer.endpoint = options.webhook ?? null;
   deliverer.faults = readFaults(options.faults);
+  engine.delivers = () => deliverer.endpoint !== null;
   engine.onEvents = (events) => {
-    if (!deliverer.endpoint) return;
-    for (const event of events) event.pending_webhooks = 1;
-    engine.save();
-    deliverer.enqueue(events);
+    if (deliverer.endpoint) deliverer.enqueue(events);
   };
   let server: Server | null = null;
 
@@ -155,9 +158,8 @@ export function createStripeSimulator(options: StripeSimulatorOptions = {}): Str
       const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
       const url = `http://${shownHost}:${address.port}`;
       engine.publicBaseUrl = (options.publicBaseUrl ?? url).replace(/\/+$/, '');
-      // Events a previous run could not deliver go out again.
-      const undelivered = engine.undeliveredEvents();
-      if (undelivered.length > 0) deliverer.enqueue(undelivered);
+      // Deliveries a previous run left under way go on, each at its time.
+      deliverer.resume(engine.undeliveredEvents());
       return { url, host: shownHost.replace(/^\[|\]$/g, ''), port: address.port };
     },
     async close() {

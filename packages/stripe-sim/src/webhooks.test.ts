@@ -1,10 +1,10 @@
 /** Signed webhook delivery, verified by the SDK's own `constructEvent`; retries and fault knobs. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signPayload } from './webhooks';
+import { signPayload, stripeRetryDelaysMs } from './webhooks';
 import {
   returnUrl,
   startSimulator,
@@ -309,4 +309,79 @@ describe('state file', () => {
       'payment_intent.succeeded',
     ]);
   });
+
+  it('saves an event pending, its first attempt due, in the write that saves the change', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'stripe-sim-'));
+    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+    const stateFile = path.join(folder, 'stripe-sim.json');
+    const { sim } = await setUp({ stateFile, faults: { delayMs: 60_000 } });
+    const intent = await sim.stripe.paymentIntents.create({ amount: 1000, currency: 'eur' });
+    // Nothing sent yet (the delay fault): what a kill -9 now would leave.
+    const saved = readState(stateFile);
+    const event = saved.events.find((e) => e.data.object.id === intent.id);
+    expect(event?.pending_webhooks).toBe(1);
+    expect(saved.deliveries?.[event?.id ?? '']).toMatchObject({ attempts: 0 });
+  });
+
+  it('goes on after a restart at the attempt it had reached, when that attempt is due', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'stripe-sim-'));
+    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+    const stateFile = path.join(folder, 'stripe-sim.json');
+    const receiver = await startWebhookReceiver();
+    cleanups.push(() => receiver.close());
+    receiver.failNext = 100;
+    const tenMinutes = 10 * 60_000;
+    const first = await startSimulator({
+      stateFile,
+      webhook: { url: receiver.url, secret: webhookSecret },
+      webhookRetryDelaysMs: [20, tenMinutes, tenMinutes],
+    });
+    const intent = await first.stripe.paymentIntents.create({ amount: 1000, currency: 'eur' });
+    // Two attempts refused; the third is ten minutes away, and not waited for.
+    expect((await first.simulator.deliveries()).map((a) => a.attempt)).toEqual([1, 2]);
+    await first.simulator.close();
+    const saved = readState(stateFile);
+    const eventId = saved.events.find((e) => e.data.object.id === intent.id)?.id ?? '';
+    const under = saved.deliveries?.[eventId];
+    expect(under?.attempts).toBe(2);
+    expect(under?.nextAttemptAt).toBeGreaterThan(Date.now() + tenMinutes - 60_000);
+
+    // Ten minutes later (the file's clock moved on), the endpoint is back.
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ ...saved, deliveries: { [eventId]: { attempts: 2, nextAttemptAt: 0 } } }),
+    );
+    receiver.failNext = 0;
+    const second = await startSimulator({
+      stateFile,
+      webhook: { url: receiver.url, secret: webhookSecret },
+      webhookRetryDelaysMs: [20, tenMinutes, tenMinutes],
+    });
+    cleanups.push(() => second.simulator.close());
+    const attempts = await second.simulator.deliveries();
+    expect(attempts.map((a) => [a.eventId, a.attempt, a.delivered])).toEqual([[eventId, 3, true]]);
+    expect(receiver.events.map((e) => e.id)).toEqual([eventId]);
+    expect(readState(stateFile).deliveries?.[eventId]).toBeUndefined();
+    expect((await second.stripe.events.list({ delivery_success: false })).data).toHaveLength(0);
+  });
+
+  it("retries on Stripe's schedule by default: quickly at first, then for about 3 days", () => {
+    const total = stripeRetryDelaysMs.reduce((sum, ms) => sum + ms, 0);
+    const day = 24 * 60 * 60_000;
+    expect(total).toBeGreaterThan(2.5 * day);
+    expect(total).toBeLessThanOrEqual(3 * day);
+    expect(stripeRetryDelaysMs[0]).toBeLessThanOrEqual(5_000);
+    for (let i = 1; i < stripeRetryDelaysMs.length; i++) {
+      expect(stripeRetryDelaysMs[i]).toBeGreaterThanOrEqual(stripeRetryDelaysMs[i - 1] ?? 0);
+    }
+  });
 });
+
+interface SavedState {
+  events: { id: string; pending_webhooks: number; data: { object: { id: string } } }[];
+  deliveries?: Record<string, { attempts: number; nextAttemptAt: number }>;
+}
+
+function readState(file: string): SavedState {
+  return JSON.parse(readFileSync(file, 'utf8')) as SavedState;
+}

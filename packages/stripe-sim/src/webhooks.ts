@@ -45,9 +45,50 @@ export interface DelivererOptions {
   now: () => number;
   /** Told when an event has reached the endpoint (or finally failed). */
   settled: (eventId: string, delivered: boolean) => void;
+  /** Told, before waiting, when an event's next attempt is due (wall-clock ms): to persist. */
+  scheduled?: (eventId: string, attempts: number, nextAttemptAt: number) => void;
 }
 
+/** An event still to deliver, as a previous run left it. */
+export interface PendingDelivery {
+  event: StripeEvent;
+  /** Attempts made so far. */
+  attempts: number;
+  /** Wall-clock ms when the next attempt is due. */
+  nextAttemptAt: number;
+}
+
+const minute = 60_000;
+const hour = 60 * minute;
+/**
+ * Stripe's live mode retries a webhook with exponential backoff for up to 3 days: 12 retries
+ * here, over about 2.7 days. The first few come fast (the embedded simulator's own server,
+ * restarting, is back within seconds).
+ */
+export const stripeRetryDelaysMs = [
+  5_000,
+  minute,
+  5 * minute,
+  30 * minute,
+  hour,
+  2 * hour,
+  4 * hour,
+  8 * hour,
+  12 * hour,
+  12 * hour,
+  12 * hour,
+  12 * hour,
+];
+/** `flush` waits for a retry due within this; one further away is left to its time. */
+const flushHorizonMs = minute;
+
 const maxAttemptsKept = 1_000;
+
+interface RetryState {
+  /** Waiting for an attempt further than `flushHorizonMs` away. */
+  parked: boolean;
+  done: Promise<void>;
+}
 
 export class WebhookDeliverer {
   endpoint: WebhookEndpoint | null = null;
@@ -55,12 +96,13 @@ export class WebhookDeliverer {
   readonly attempts: DeliveryAttempt[] = [];
   private queue: Promise<void> = Promise.resolve();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly retries = new Set<RetryState>();
   private aborter = new AbortController();
   private readonly retryDelaysMs: number[];
   private readonly timeoutMs: number;
 
   constructor(private readonly options: DelivererOptions) {
-    this.retryDelaysMs = options.retryDelaysMs ?? [1_000, 5_000, 30_000, 120_000];
+    this.retryDelaysMs = options.retryDelaysMs ?? stripeRetryDelaysMs;
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 
@@ -78,7 +120,7 @@ export class WebhookDeliverer {
         if (signal.aborted) return;
         const delivered = await this.attempt(endpoint, event, 1, signal);
         if (delivered) this.options.settled(event.id, true);
-        else this.track(this.retry(endpoint, event, signal));
+        else this.startRetry(endpoint, event, 1, signal);
       }
     });
     this.queue = batch.catch(() => undefined);
@@ -91,11 +133,54 @@ export class WebhookDeliverer {
     this.inFlight.add(tracked);
   }
 
-  private async retry(endpoint: WebhookEndpoint, event: StripeEvent, signal: AbortSignal) {
-    for (let index = 0; index < this.retryDelaysMs.length; index++) {
-      await sleep(this.retryDelaysMs[index] ?? 0, signal);
+  /** Goes on with the events a previous run left undelivered, each at its time. */
+  resume(pending: PendingDelivery[]): void {
+    const endpoint = this.endpoint;
+    if (!endpoint) return;
+    const signal = this.aborter.signal;
+    for (const { event, attempts, nextAttemptAt } of pending) {
+      this.startRetry(endpoint, event, attempts, signal, nextAttemptAt);
+    }
+  }
+
+  private startRetry(
+    endpoint: WebhookEndpoint,
+    event: StripeEvent,
+    done: number,
+    signal: AbortSignal,
+    dueAt?: number,
+  ) {
+    const state: RetryState = { parked: false, done: Promise.resolve() };
+    state.done = this.retry(endpoint, event, done, signal, state, dueAt)
+      .catch(() => undefined)
+      .finally(() => this.retries.delete(state));
+    this.retries.add(state);
+  }
+
+  /**
+   * Attempts after `done` ones until one is delivered or none is left. While it waits for a
+   * retry further than `flushHorizonMs` away, it is parked: `flush` does not wait for it.
+   */
+  private async retry(
+    endpoint: WebhookEndpoint,
+    event: StripeEvent,
+    done: number,
+    signal: AbortSignal,
+    state: RetryState,
+    dueAt?: number,
+  ): Promise<void> {
+    let due = dueAt;
+    let attempts = done;
+    while (attempts <= this.retryDelaysMs.length) {
+      const at = due ?? Date.now() + (this.retryDelaysMs[attempts - 1] ?? 0);
+      due = undefined;
+      this.options.scheduled?.(event.id, attempts, at);
+      state.parked = at - Date.now() > flushHorizonMs;
+      await sleep(Math.max(0, at - Date.now()), signal);
+      state.parked = false;
       if (signal.aborted) return;
-      if (await this.attempt(endpoint, event, index + 2, signal)) {
+      attempts += 1;
+      if (await this.attempt(endpoint, event, attempts, signal)) {
         this.options.settled(event.id, true);
         return;
       }
@@ -146,7 +231,15 @@ export class WebhookDeliverer {
 
   /** Waits until every delivery under way (retries included) has ended. */
   async flush(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    for (;;) {
+      const busy = [
+        ...this.inFlight,
+        ...[...this.retries].filter((retry) => !retry.parked).map((retry) => retry.done),
+      ];
+      if (busy.length === 0) return;
+      // A retry may park or wake meanwhile: look again shortly.
+      await Promise.race([Promise.all(busy), new Promise((resolve) => setTimeout(resolve, 20))]);
+    }
   }
 
   /** Stops everything under way (close, reset). */
