@@ -202,7 +202,7 @@ try {
   const renderedPages = await pagesOf(rendered);
   const shellPages = await pagesOf(shell);
   console.log(
-    `Lighthouse mobile (simulated throttling), median of ${runs}; ${photos} photos from ${photosDir}`,
+    `Lighthouse mobile (simulated throttling), median of ${runs}; ${photos} photos from ${photosDir || 'generated noisy JPEGs'}`,
   );
   // PAGES=home,photo (say) measures only those; all four by default.
   const wanted = (process.env.PAGES ?? 'home,photo,events,event').split(',');
