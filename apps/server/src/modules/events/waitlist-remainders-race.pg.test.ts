@@ -95,8 +95,9 @@ describe('replaced orders whose payment still arrives (PostgreSQL)', () => {
 
     // Notices held back: each first payment is applied by hand, racing the new try.
     ctx.app.stripeSimulator?.setWebhook(null);
+    // Half try again before the notice comes (then it comes twice at once); half race it.
     const tries = await Promise.all(
-      waiters.map(async (waiter) => {
+      waiters.map(async (waiter, i) => {
         const first = await ticketOrderOk(ctx.app, waiter.accessToken, typeId, 1);
         await payWith(ctx.app, first.paymentIntentId ?? '');
         const notice = await eventAbout(
@@ -104,11 +105,13 @@ describe('replaced orders whose payment still arrives (PostgreSQL)', () => {
           'payment_intent.succeeded',
           first.paymentIntentId ?? '',
         );
-        const [again] = await Promise.all([
-          ticketOrder(ctx.app, waiter.accessToken, typeId, 1),
-          redeliver(ctx.app, notice.id),
-          redeliver(ctx.app, notice.id),
-        ]);
+        const retry = () => ticketOrder(ctx.app, waiter.accessToken, typeId, 1);
+        const notices = () =>
+          Promise.all([redeliver(ctx.app, notice.id), redeliver(ctx.app, notice.id)]);
+        const again =
+          i % 2 === 0
+            ? await retry().then(async (res) => (await notices(), res))
+            : (await Promise.all([retry(), notices()]))[0];
         return {
           first,
           again: again.statusCode === 200 ? again.json<OrderCheckoutResponse>() : null,
@@ -129,9 +132,10 @@ describe('replaced orders whose payment still arrives (PostgreSQL)', () => {
     ]);
     const statuses = async () =>
       Promise.all(orderIds.map(async (id) => (await ctx.app.orders.payments.findById(id))?.status));
+    let seen: (string | undefined)[] = [];
     await waitUntil(
-      async () => (await statuses()).every((s) => s === 'paid' || s === 'cancelled'),
-      async () => `paid or cancelled: ${(await statuses()).join(', ')}`,
+      async () => (seen = await statuses()).every((s) => s === 'paid' || s === 'cancelled'),
+      () => `paid or cancelled: ${seen.join(', ')}`,
     );
     const refunded = async () =>
       ctx.database.db
@@ -147,6 +151,7 @@ describe('replaced orders whose payment still arrives (PostgreSQL)', () => {
       'every late payment refunded',
     );
 
+    expect(cancelled.length).toBeGreaterThanOrEqual(5);
     // One served order per waiter; each cancelled one (all were paid) refunded exactly once.
     const paid = orderIds.filter((id) => !cancelled.includes(id));
     expect(paid).toHaveLength(10);
