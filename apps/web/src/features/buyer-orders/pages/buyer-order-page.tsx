@@ -221,7 +221,7 @@ function OrderDetail({
         </div>
       )}
 
-      <div className={styles.columns}>
+      <div className={styles.columns} data-single={unpaid.has(order.status) && prints}>
         <div className={styles.main}>
           {prints && order.status === 'paid' && order.stage === 'paid' && !order.isTest && (
             <NextSteps order={order} />
@@ -265,11 +265,13 @@ function OrderDetail({
             </section>
           )}
 
-          {order.tickets.length > 0 && !failed && <OrderTickets order={order} />}
-          <OrderPurchase order={order} />
+          {order.tickets.length > 0 && <OrderTickets order={order} />}
+          {prints && <OrderPurchase order={order} />}
         </div>
 
         <aside className={styles.side}>
+          {/* Without prints there is no delivery to follow: what it cost goes beside the tickets. */}
+          {!prints && <OrderPurchase order={order} />}
           {recipient && (
             <section className={styles.card} aria-labelledby="order-address">
               <h2 id="order-address" className={styles.cardTitle}>
