@@ -58,7 +58,7 @@ export function PaymentNotice({ order, arrival }: { order: BuyerOrder; arrival: 
   }, [arrival]);
   if (paymentFailed(order, arrival)) {
     return (
-      <div ref={ref} tabIndex={-1} className={styles.notice}>
+      <div ref={ref} tabIndex={-1} className={`${styles.notice} ${styles.failedNotice}`}>
         <FormMessage kind="error">{checkoutMessages.cardRejected}</FormMessage>
         <p className={styles.muted}>{msg.notCharged}</p>
         <WayBack order={order} />
