@@ -124,10 +124,9 @@ export async function fillRecipient(form: Locator, name: string, email = 'compra
 export async function expectReceipt(page: Page, total: string) {
   await page.waitForURL(/\/pedido\/[0-9a-f-]{36}\?firma=[\w-]+$/, { timeout: 20_000 });
   const confirmed = page.getByText(/^Pago confirmado\. Pedido [0-9A-F]{6}\. /);
-  await expect(confirmed).toContainText(
-    'Pago confirmado correctamente. Estamos procesando tu pedido en Prodigi.',
-    { timeout: 20_000 },
-  );
+  await expect(confirmed).toContainText('Estamos procesando tu pedido en el laboratorio.', {
+    timeout: 20_000,
+  });
   const number = /Pedido ([0-9A-F]{6})/.exec((await confirmed.textContent()) ?? '')?.[1] ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
   await expect(page.getByText('Total', { exact: true }).locator('..')).toContainText(total);

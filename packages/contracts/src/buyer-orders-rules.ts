@@ -82,6 +82,37 @@ export const buyerOrderMessages = {
     'El país de entrega no se puede cambiar: el precio y los impuestos del pedido dependen de él.',
   taxTerritoryChanged:
     'Ese código postal cambia los impuestos del pedido (Canarias, Ceuta y Melilla no pagan IVA), así que no se puede cambiar aquí: escríbenos.',
+  /** Why the page offers no address change, or no cancel, by where the prints are. */
+  unavailable: {
+    notAtLab: {
+      changeAddress:
+        'El laboratorio aún no ha recibido tu pedido: en cuanto lo reciba podrás cambiar aquí la dirección.',
+      cancel:
+        'El laboratorio aún no ha recibido tu pedido: en cuanto lo reciba podrás cancelarlo aquí.',
+    },
+    inProduction: {
+      changeAddress:
+        'El laboratorio ya ha empezado a producir tu pedido: ya no se puede cambiar la dirección.',
+      cancel: 'El laboratorio ya ha empezado a producir tu pedido: ya no se puede cancelar.',
+    },
+    shipped: {
+      changeAddress: 'Tu pedido ya ha salido del laboratorio: ya no se puede cambiar la dirección.',
+      cancel: 'Tu pedido ya ha salido del laboratorio: ya no se puede cancelar.',
+    },
+    labUnreachable: {
+      changeAddress:
+        'No pudimos preguntar al laboratorio si aún se puede cambiar la dirección: vuelve a cargar la página en unos minutos.',
+      cancel:
+        'No pudimos preguntar al laboratorio si aún se puede cancelar: vuelve a cargar la página en unos minutos.',
+    },
+  },
+  /** The receipt's confirmation of a paid order, by what it holds. */
+  confirmedPrints: 'Estamos procesando tu pedido en el laboratorio.',
+  confirmedTickets: 'Tus entradas están confirmadas: te las hemos enviado por email.',
+  /** A payment refused or left unfinished: nothing was charged, and the way back. */
+  notCharged: 'No se ha cobrado nada. Puedes volver a intentarlo cuando quieras.',
+  backToCart: 'Volver al carrito',
+  backToEvent: 'Volver al evento',
   labDown: 'No pudimos hablar con el laboratorio. Inténtalo de nuevo en unos minutos.',
   actionFailed: 'No pudimos completar el cambio. Inténtalo de nuevo en unos minutos.',
   tooManyChanges: 'Demasiados cambios en este pedido. Espera un rato e inténtalo de nuevo.',

@@ -36,7 +36,7 @@ export const orderPrintLineSchema = z
 /** What an order cost and what went back, in cents. */
 export const orderBreakdownSchema = z
   .object({
-    /** What was bought (the order page: its prints; a purchase: prints and tickets), IVA included. */
+    /** What was bought, prints and tickets, IVA included. */
     itemsCents: z.number().int(),
     /** Delivery, IVA included. */
     shippingCents: z.number().int(),
@@ -56,6 +56,57 @@ export const orderShipmentSchema = z
     trackingUrl: z.string().nullable(),
   })
   .meta({ id: 'OrderShipment' });
+
+/** A ticket of a line: its holder as she is now, and once issued, its reference. */
+const orderTicketHolderSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  /** The short reference printed under the QR; null until the ticket is issued. */
+  reference: z.string().nullable(),
+  /** null until issued. */
+  status: z.enum(['valid', 'cancelled']).nullable(),
+});
+
+/** A line of tickets as bought: the event as it was sold, the type, the holders. */
+export const orderTicketLineSchema = z
+  .object({
+    eventId: z.string(),
+    eventName: z.string(),
+    ticketType: z.string(),
+    /** Instants (ISO) and the venue's zone. */
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timeZone: z.string(),
+    venueName: z.string(),
+    venueAddress: z.string(),
+    quantity: z.number().int(),
+    /** The line's price, IVA included (0: a free registration). */
+    priceCents: z.number().int(),
+    holders: z.array(orderTicketHolderSchema),
+  })
+  .meta({ id: 'OrderTicketLine' });
+
+/** A print as the cart keeps it, to put an unpaid order's prints back in the cart. */
+const printChoiceSchema = z.object({
+  photoId: z.string(),
+  variantId: z.string(),
+  /** '' for a product without colours. */
+  colorCode: z.string(),
+  copies: z.number().int(),
+  /** Prodigi's attributes the buyer chose, the colour aside. */
+  productAttributes: z.record(z.string(), z.string()),
+});
+
+/**
+ * What the buyer may do now, and when an action is not offered, why (null: nothing to say,
+ * e.g. an order with no prints, unpaid or cancelled).
+ */
+const buyerOrderActionsSchema = z.object({
+  changeAddress: z.boolean(),
+  cancel: z.boolean(),
+  changeAddressUnavailable: z.string().nullable(),
+  cancelUnavailable: z.string().nullable(),
+});
 
 const recipientView = z.object({
   name: z.string(),
@@ -79,16 +130,33 @@ export const buyerOrderSchema = z
     /** An admin's test order: never charged, nothing to change. */
     isTest: z.boolean(),
     currency: z.string(),
+    /** The prints (empty: none). */
     items: z.array(orderPrintLineSchema),
+    /** The same prints as the cart keeps them, in the same order. */
+    printChoices: z.array(printChoiceSchema),
+    /** The tickets (empty: none). */
+    tickets: z.array(orderTicketLineSchema),
+    /**
+     * The caller is the order's signed-in owner: the tickets' pages and PDF (behind the
+     * session) are theirs to open.
+     */
+    viewerIsOwner: z.boolean(),
     /** Prodigi's shipping method the buyer chose (Budget, Express…); null: no prints. */
     shippingMethod: z.string().nullable(),
-    breakdown: orderBreakdownSchema,
+    breakdown: orderBreakdownSchema
+      .extend({
+        /** Of what was bought, the prints (0: the order has none). */
+        printsCents: z.number().int(),
+        /** Of what was bought, the tickets (0: none, or free registrations). */
+        ticketsCents: z.number().int(),
+      })
+      .meta({ id: 'BuyerOrderBreakdown' }),
     stage: z.enum(buyerOrderStages),
     shipments: z.array(orderShipmentSchema),
     /** Who receives the prints and where, in the purchase form's fields (null: no prints). */
     recipient: recipientView.nullable(),
     /** What the buyer may do now (Prodigi's own answer while the order is at the lab). */
-    actions: z.object({ changeAddress: z.boolean(), cancel: z.boolean() }),
+    actions: buyerOrderActionsSchema,
   })
   .meta({ id: 'BuyerOrder' });
 

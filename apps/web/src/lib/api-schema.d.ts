@@ -3572,6 +3572,34 @@ export interface components {
             trackingNumber: string | null;
             trackingUrl: string | null;
         };
+        OrderTicketLine: {
+            eventId: string;
+            eventName: string;
+            ticketType: string;
+            startsAt: string;
+            endsAt: string;
+            timeZone: string;
+            venueName: string;
+            venueAddress: string;
+            quantity: number;
+            priceCents: number;
+            holders: {
+                fullName: string;
+                email: string;
+                reference: string | null;
+                /** @enum {string|null} */
+                status: "valid" | "cancelled" | null;
+            }[];
+        };
+        BuyerOrderBreakdown: {
+            itemsCents: number;
+            shippingCents: number;
+            ivaCents: number;
+            totalCents: number;
+            refundedCents: number;
+            printsCents: number;
+            ticketsCents: number;
+        };
         BuyerOrder: {
             id: string;
             number: string;
@@ -3581,8 +3609,19 @@ export interface components {
             isTest: boolean;
             currency: string;
             items: components["schemas"]["OrderPrintLine"][];
+            printChoices: {
+                photoId: string;
+                variantId: string;
+                colorCode: string;
+                copies: number;
+                productAttributes: {
+                    [key: string]: string;
+                };
+            }[];
+            tickets: components["schemas"]["OrderTicketLine"][];
+            viewerIsOwner: boolean;
             shippingMethod: string | null;
-            breakdown: components["schemas"]["OrderBreakdown"];
+            breakdown: components["schemas"]["BuyerOrderBreakdown"];
             /** @enum {string} */
             stage: "paid" | "in_production" | "shipped" | "cancelled";
             shipments: components["schemas"]["OrderShipment"][];
@@ -3600,6 +3639,8 @@ export interface components {
             actions: {
                 changeAddress: boolean;
                 cancel: boolean;
+                changeAddressUnavailable: string | null;
+                cancelUnavailable: string | null;
             };
         };
         BuyerOrderActionResult: {

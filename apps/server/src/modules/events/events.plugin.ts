@@ -9,7 +9,7 @@ import { createEventsService, EVENTS_CHANGED } from './events.service';
 import type { JobTransaction } from '#src/infra/jobs';
 import { emailBrand } from '#src/lib/email-layout';
 import { scheduleMaintenance } from '#src/lib/repeating';
-import { createTicketDocuments } from './documents/ticket-documents';
+import { createTicketDocuments, ticketReference } from './documents/ticket-documents';
 import { createEventCancellation, type CancellationJob } from './event-cancellation';
 import { createTicketCodes } from './ticket-codes';
 import {
@@ -21,7 +21,7 @@ import {
 import { queueDueReminders, type ReminderJob } from './ticket-reminders';
 import { createTicketSales } from './ticket-sales';
 import type { NewHolderJob, OldHolderJob } from './ticket-transfers';
-import type { TicketHolder, TicketHolders, TicketSales } from './tickets.port';
+import type { IssuedTicket, TicketHolder, TicketHolders, TicketSales } from './tickets.port';
 import { createTicketsRepository } from './tickets.repository';
 import { createTicketsService } from './tickets.service';
 import { offerEmail } from './waitlist-emails';
@@ -207,10 +207,23 @@ export const eventsDomain = fp(
     app.decorate('ticketHolders', {
       async ofOrders(orderIds: readonly string[]) {
         const holders = new Map<string, TicketHolder[]>();
-        for (const { orderItemId, ...holder } of await ticketRows.holdersOfOrders(orderIds)) {
-          holders.set(orderItemId, [...(holders.get(orderItemId) ?? []), holder]);
+        for (const { orderItemId, fullName, email } of await ticketRows.holdersOfOrders(orderIds)) {
+          holders.set(orderItemId, [...(holders.get(orderItemId) ?? []), { fullName, email }]);
         }
         return holders;
+      },
+      async issuedOfOrder(orderId: string) {
+        const issued = new Map<string, IssuedTicket[]>();
+        for (const row of await ticketRows.holdersOfOrders([orderId])) {
+          const ticket: IssuedTicket = {
+            fullName: row.fullName,
+            email: row.email,
+            reference: ticketReference(row),
+            status: row.status,
+          };
+          issued.set(row.orderItemId, [...(issued.get(row.orderItemId) ?? []), ticket]);
+        }
+        return issued;
       },
     });
     await jobs.work<OrderJob>(ticketQueues.orderRefunded, async (job) => {

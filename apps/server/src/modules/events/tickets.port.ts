@@ -52,4 +52,13 @@ export interface TicketHolder {
 export interface TicketHolders {
   /** Each issued ticket line's holders, by order item id, in the line's order. */
   ofOrders(orderIds: readonly string[]): Promise<Map<string, TicketHolder[]>>;
+  /** The same for one order, each ticket with its reference and whether it still works. */
+  issuedOfOrder(orderId: string): Promise<Map<string, IssuedTicket[]>>;
+}
+
+/** An issued ticket as its order's receipt names it. */
+export interface IssuedTicket extends TicketHolder {
+  /** The short reference printed under the QR (docs/rules/events.md#tickets). */
+  reference: string;
+  status: 'valid' | 'cancelled';
 }

@@ -256,6 +256,9 @@ export function createTicketsRepository(db: Database) {
           orderItemId: tickets.orderItemId,
           fullName: tickets.holderName,
           email: tickets.holderEmail,
+          id: tickets.id,
+          codeVersion: tickets.codeVersion,
+          status: tickets.status,
         })
         .from(tickets)
         .where(inArray(tickets.orderId, [...orderIds]))

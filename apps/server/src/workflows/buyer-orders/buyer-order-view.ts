@@ -1,5 +1,6 @@
 import type { BuyerOrder, BuyerOrderStage, MyOrders } from '@shop/contracts';
-import type { StoredRecipient } from '#src/db/schema/index';
+import type { StoredRecipient, TicketItemSnapshot } from '#src/db/schema/index';
+import type { IssuedTicket } from '#src/modules/events/tickets.port';
 import { orderNumber, printLinesOf, type Order } from '#src/modules/orders/orders.port';
 
 /** Where the prints are, as the buyer reads it (Prodigi's Complete: every parcel has left). */
@@ -53,6 +54,60 @@ function shippingMethodOf(order: Order): string | null {
   return null;
 }
 
+/** A print as the cart keeps it: the colour apart from the other attributes. */
+function printChoiceOf(line: ReturnType<typeof printLinesOf>[number]) {
+  const { snapshot } = line;
+  return {
+    photoId: snapshot.photoId,
+    variantId: snapshot.variantId,
+    colorCode: snapshot.color ?? '',
+    copies: line.quantity,
+    productAttributes: Object.fromEntries(
+      Object.entries(snapshot.attributes).filter(([name]) => name.toLowerCase() !== 'color'),
+    ),
+  };
+}
+
+/** An order's ticket lines: the event as sold, and the holders as they are now. */
+function ticketLinesOf(
+  order: Order,
+  issued: ReadonlyMap<string, readonly IssuedTicket[]>,
+): BuyerOrder['tickets'] {
+  return order.items.flatMap((item) => {
+    if (item.kind !== 'ticket') return [];
+    const snapshot = item.snapshot as TicketItemSnapshot;
+    const tickets = issued.get(item.id);
+    return [
+      {
+        eventId: snapshot.eventId,
+        eventName: snapshot.eventName,
+        ticketType: snapshot.ticketTypeName,
+        startsAt: snapshot.startsAt,
+        endsAt: snapshot.endsAt,
+        timeZone: snapshot.timeZone,
+        venueName: snapshot.venueName,
+        venueAddress: snapshot.venueAddress,
+        quantity: item.quantity,
+        priceCents: item.baseCents + item.vatCents,
+        // Before they are issued (or if the order was never paid), as bought.
+        holders: tickets
+          ? tickets.map(({ fullName, email, reference, status }) => ({
+              fullName,
+              email,
+              reference,
+              status,
+            }))
+          : snapshot.holders.map(({ fullName, email }) => ({
+              fullName,
+              email,
+              reference: null,
+              status: null,
+            })),
+      },
+    ];
+  });
+}
+
 /** The page's body: what was bought, what it cost, where it is and what may be done. */
 export function buyerOrderView(
   order: Order,
@@ -61,12 +116,17 @@ export function buyerOrderView(
     thumbnails: ReadonlyMap<string, string>;
     refundedCents: number;
     actions: BuyerOrder['actions'];
+    /** The order's issued tickets, by order item (empty: none issued, or not asked). */
+    issued?: ReadonlyMap<string, readonly IssuedTicket[]>;
+    viewerIsOwner?: boolean;
   },
 ): BuyerOrder {
   const prints = printLinesOf(order);
   const withIva = (line: { baseCents: number; vatCents: number }) => line.baseCents + line.vatCents;
   const sum = (lines: { baseCents: number; vatCents: number }[]) =>
     lines.reduce((total, line) => total + withIva(line), 0);
+  const printsCents = sum(prints);
+  const ticketsCents = sum(order.items.filter((item) => item.kind === 'ticket'));
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -81,9 +141,14 @@ export function buyerOrderView(
       priceCents: withIva(line),
       thumbnailUrl: facts.thumbnails.get(line.snapshot.photoId) ?? null,
     })),
+    printChoices: prints.map(printChoiceOf),
+    tickets: ticketLinesOf(order, facts.issued ?? new Map()),
+    viewerIsOwner: facts.viewerIsOwner ?? false,
     shippingMethod: shippingMethodOf(order),
     breakdown: {
-      itemsCents: sum(prints),
+      itemsCents: printsCents + ticketsCents,
+      printsCents,
+      ticketsCents,
       shippingCents: sum(order.items.filter((item) => item.kind === 'shipping')),
       ivaCents: order.ivaCents,
       totalCents: order.totalCents,

@@ -58,6 +58,7 @@ export const buyerOrdersWorkflow = fp(
       links: orders.links,
       providerOrders: app.providerOrders,
       refundedCents,
+      issuedTickets: (orderId) => app.ticketHolders.issuedOfOrder(orderId),
       photoTitles: (photoIds) => app.photoImages.titlesOf(photoIds),
       photoThumbnails: (photoIds) => app.photoImages.thumbnailsOf(photoIds),
       history: {

@@ -93,9 +93,13 @@ export const buyerOrdersRoutes: FastifyPluginAsyncZod<{ buyerOrders: BuyerOrders
       },
     },
     async (request, reply) => {
-      const { order } = await opened(request, request.params.orderId, request.query.signature);
+      const { order, actor } = await opened(
+        request,
+        request.params.orderId,
+        request.query.signature,
+      );
       void reply.header('cache-control', NO_STORE);
-      return buyerOrders.view(order);
+      return buyerOrders.view(order, actor.userId);
     },
   );
 

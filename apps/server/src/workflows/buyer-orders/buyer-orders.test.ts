@@ -125,7 +125,12 @@ describe("the buyer's order page", () => {
       stage: 'paid',
       items: [{ title: 'Atardecer en Cabo de Gata', product: 'Lámina grande', copies: 1 }],
       recipient: { name: recipient.name, addressLine1: 'Calle Mayor 1', countryCode: 'ES' },
-      actions: { changeAddress: true, cancel: true },
+      actions: {
+        changeAddress: true,
+        cancel: true,
+        changeAddressUnavailable: null,
+        cancelUnavailable: null,
+      },
     });
     const { breakdown } = body;
     expect(breakdown.totalCents).toBe(order.amount);
@@ -323,9 +328,14 @@ describe("the buyer's order page", () => {
     expect(after).toMatchObject({ status: 'refunded', stage: 'cancelled' });
   });
 
-  it('refuses both actions once Prodigi no longer allows them, changing nothing', async () => {
+  it('refuses both actions once Prodigi no longer allows them, saying why, changing nothing', async () => {
     const order = await bought();
     const signature = await linkOf(order.email, order.orderId);
+    // The page read while the lab allowed both (an answer kept briefly).
+    expect((await get(order.orderId, signature)).json<BuyerOrder>().actions).toMatchObject({
+      changeAddress: true,
+      cancel: true,
+    });
     const simulator = ctx.app.prodigiSimulator;
     if (!simulator) throw new Error('the tests run the Prodigi simulator');
     // Into production: Prodigi allows neither a cancel nor a recipient change any more.
@@ -335,18 +345,25 @@ describe("the buyer's order page", () => {
       return actions.cancel.isAvailable === 'No';
     }, 'the order to be in production');
 
-    const page = (await get(order.orderId, signature)).json<BuyerOrder>();
-    expect(page.actions).toEqual({ changeAddress: false, cancel: false });
+    // A change asks the lab again, not the page's kept answer: refused, and why.
     const address = await post(order.orderId, 'address', signature, { recipient: newAddress });
     expect([address.statusCode, address.json<{ message: string }>().message]).toEqual([
       409,
-      msg.addressNotAvailable,
+      msg.unavailable.inProduction.changeAddress,
     ]);
     const cancel = await post(order.orderId, 'cancel', signature);
     expect([cancel.statusCode, cancel.json<{ message: string }>().message]).toEqual([
       409,
-      msg.cancelNotAvailable,
+      msg.unavailable.inProduction.cancel,
     ]);
+    // And the page now says so beside each action.
+    const page = (await get(order.orderId, signature)).json<BuyerOrder>();
+    expect(page.actions).toEqual({
+      changeAddress: false,
+      cancel: false,
+      changeAddressUnavailable: msg.unavailable.inProduction.changeAddress,
+      cancelUnavailable: msg.unavailable.inProduction.cancel,
+    });
     expect((await ctx.app.prodigi.orders.get(order.prodigiOrderId)).status.stage).toBe(
       'InProgress',
     );

@@ -12,6 +12,7 @@ import {
   type UpdateRecipientBody,
 } from '@shop/contracts';
 import type { TicketItemSnapshot } from '#src/db/schema/index';
+import type { IssuedTicket } from '#src/modules/events/tickets.port';
 import type { InvoiceSummary } from '#src/modules/invoices/invoices.port';
 import { AppError, conflict, invalidData, notFound } from '#src/lib/errors';
 import {
@@ -26,10 +27,10 @@ import type {
   ProviderOrders,
 } from '#src/workflows/provider-orders/provider-orders';
 import { PURCHASES_LIMIT, purchasesOf, type PurchaseFacts } from './purchases';
+import { createBuyerOrderActions, NO_ACTIONS } from './buyer-order-actions';
 import { buyerOrderView, myOrderItem, photoIdsOf } from './buyer-order-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NONE: BuyerOrder['actions'] = { changeAddress: false, cancel: false };
 
 /** How a caller proves the order is theirs: the link's signature, or their session. */
 export interface OrderProof {
@@ -68,6 +69,8 @@ export function createBuyerOrders(deps: {
   providerOrders: Pick<ProviderOrders, 'availability' | 'act'>;
   /** What went back to the card, or is on its way there. */
   refundedCents: (orderId: string) => Promise<number>;
+  /** The order's issued tickets (events' port), by order item. */
+  issuedTickets: (orderId: string) => Promise<ReadonlyMap<string, readonly IssuedTicket[]>>;
   photoTitles: (photoIds: string[]) => Promise<ReadonlyMap<string, string>>;
   photoThumbnails: (
     photoIds: string[],
@@ -81,37 +84,34 @@ export function createBuyerOrders(deps: {
     holders: (orderIds: readonly string[]) => Promise<PurchaseFacts['holders']>;
   };
   log: { error(obj: unknown, message: string): void };
+  now?: () => number;
 }) {
-  /** What the buyer may do now: Prodigi's answer while the order is at the lab, else nothing. */
-  async function actionsFor(order: Order): Promise<BuyerOrder['actions']> {
-    const print = order.print;
-    if (order.isTest || !print?.prodigiOrderId) return NONE;
-    if (order.status !== 'paid' && order.status !== 'partially_refunded') return NONE;
-    if (print.status !== 'submitted' && print.status !== 'in_production') return NONE;
-    try {
-      const prodigi = await deps.providerOrders.availability(print.prodigiOrderId);
-      return {
-        changeAddress: prodigi.changeRecipientDetails.isAvailable === 'Yes',
-        cancel: prodigi.cancel.isAvailable === 'Yes',
-      };
-    } catch (err) {
-      // The page still shows the order; the actions wait until Prodigi answers again.
-      deps.log.error({ err, orderId: order.id }, "buyer's order page: Prodigi's actions not read");
-      return NONE;
-    }
-  }
+  const actions = createBuyerOrderActions(deps);
 
-  async function view(order: Order, actions?: BuyerOrder['actions']): Promise<BuyerOrder> {
-    const [photos, refundedCents, allowed] = await Promise.all([
+  async function view(
+    order: Order,
+    viewerId: string | null,
+    known?: BuyerOrder['actions'],
+  ): Promise<BuyerOrder> {
+    const hasTickets = order.items.some((item) => item.kind === 'ticket');
+    const [photos, refundedCents, allowed, issued] = await Promise.all([
       deps.photoThumbnails(photoIdsOf([order])),
       deps.refundedCents(order.id),
-      actions ?? actionsFor(order),
+      known ?? actions.of(order),
+      hasTickets ? deps.issuedTickets(order.id) : new Map<string, IssuedTicket[]>(),
     ]);
     const titles = new Map([...photos].map(([id, photo]) => [id, photo.title]));
     const thumbnails = new Map(
       [...photos].flatMap(([id, photo]) => (photo.url ? [[id, photo.url] as const] : [])),
     );
-    return buyerOrderView(order, { titles, thumbnails, refundedCents, actions: allowed });
+    return buyerOrderView(order, {
+      titles,
+      thumbnails,
+      refundedCents,
+      actions: allowed,
+      issued,
+      viewerIsOwner: viewerId !== null && order.userId === viewerId,
+    });
   }
 
   /** The buyer's action through the admin's audited one, refusals in the buyer's words. */
@@ -120,6 +120,7 @@ export function createBuyerOrders(deps: {
     if (!prodigiOrderId) throw conflict(refused);
     try {
       await deps.providerOrders.act(prodigiOrderId, request, actor);
+      actions.forget(prodigiOrderId);
     } catch (err) {
       if (err instanceof AppError && err.code === 'conflict') throw conflict(refused);
       if (err instanceof AppError && err.code === 'provider_failed') {
@@ -147,7 +148,8 @@ export function createBuyerOrders(deps: {
       return order;
     },
 
-    view: (order: Order) => view(order),
+    /** The order as `viewerId` (the signed-in caller, if any) reads it. */
+    view: (order: Order, viewerId: string | null) => view(order, viewerId),
 
     /** GET /user/purchases: everything the buyer bought, prints and tickets, newest first. */
     async purchases(userId: string): Promise<Purchases> {
@@ -204,6 +206,11 @@ export function createBuyerOrders(deps: {
       body: BuyerAddressChange,
       actor: Actor,
     ): Promise<BuyerOrderActionResult> {
+      // Asked again (not the page's kept answer): the lab may have started since.
+      const now = await actions.of(order, { fresh: true });
+      if (!now.changeAddress) {
+        throw conflict(now.changeAddressUnavailable ?? msg.addressNotAvailable);
+      }
       const recipient = checkRecipient(body.recipient);
       const before = order.print?.recipient.address;
       const moved = before
@@ -222,7 +229,6 @@ export function createBuyerOrders(deps: {
           { path: 'recipient.postalCode', message: msg.taxTerritoryChanged },
         ]);
       }
-      if (!(await actionsFor(order)).changeAddress) throw conflict(msg.addressNotAvailable);
       await act(
         order,
         { action: 'update-recipient', recipient: updateRecipientOf(recipient) },
@@ -230,15 +236,19 @@ export function createBuyerOrders(deps: {
         msg.addressNotAvailable,
       );
       await deps.queueEmail('address-changed', order.id);
-      return { message: msg.addressChanged, order: await view(await reread(order)) };
+      return {
+        message: msg.addressChanged,
+        order: await view(await reread(order), actor.userId),
+      };
     },
 
     /** Cancels the order at Prodigi while it allows it; what was paid goes back to the card. */
     async cancel(order: Order, actor: Actor): Promise<BuyerOrderActionResult> {
-      if (!(await actionsFor(order)).cancel) throw conflict(msg.cancelNotAvailable);
+      const now = await actions.of(order, { fresh: true });
+      if (!now.cancel) throw conflict(now.cancelUnavailable ?? msg.cancelNotAvailable);
       await act(order, { action: 'cancel' }, actor, msg.cancelNotAvailable);
       await deps.queueEmail('cancelled', order.id);
-      const after = await view(await reread(order), NONE);
+      const after = await view(await reread(order), actor.userId, NO_ACTIONS);
       return { message: msg.cancelled(after.breakdown.refundedCents), order: after };
     },
   };

@@ -3,6 +3,7 @@ import type { TicketItemSnapshot } from '#src/db/schema/index';
 import type { TicketHolder } from '#src/modules/events/tickets.port';
 import type { InvoiceSummary } from '#src/modules/invoices/invoices.port';
 import { printLinesOf, type Order } from '#src/modules/orders/orders.port';
+import { NO_ACTIONS } from './buyer-order-actions';
 import { buyerOrderView } from './buyer-order-view';
 
 /** The most orders one history answers (a shop's customer has far fewer). */
@@ -37,7 +38,7 @@ function purchaseOf(
     titles: facts.titles,
     thumbnails: facts.thumbnails,
     refundedCents: money?.refundedCents ?? 0,
-    actions: { changeAddress: false, cancel: false },
+    actions: NO_ACTIONS,
   });
   const tickets = ticketLinesOf(order);
   const firstEvent = tickets[0] ? facts.events.get(tickets[0].snapshot.eventId) : undefined;

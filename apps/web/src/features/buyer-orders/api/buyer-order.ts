@@ -3,6 +3,7 @@ import type { BuyerOrder, BuyerOrderActionResult, RecipientBody } from '@shop/co
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
+import { saveFile } from '@/lib/save-file';
 
 /** How the page proves the order is the visitor's: the link's signature, else the session. */
 export interface OrderRef {
@@ -49,9 +50,22 @@ function useApplyResult(ref: OrderRef) {
   };
 }
 
+/** Refused because the lab has moved on: the page asks again, and hides what it no longer allows. */
+function useRefreshWhenRefused(ref: OrderRef) {
+  const queryClient = useQueryClient();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.buyerOrders.detail(ref.orderId, ref.signature),
+      });
+    }
+  };
+}
+
 /** POST /buyer/orders/{orderId}/address: the corrected delivery address. */
 export function useChangeAddress(ref: OrderRef) {
   const apply = useApplyResult(ref);
+  const refresh = useRefreshWhenRefused(ref);
   return useMutation({
     mutationFn: (recipient: RecipientBody) =>
       api.POST('/api/buyer/orders/{orderId}/address', {
@@ -59,14 +73,33 @@ export function useChangeAddress(ref: OrderRef) {
         body: { recipient },
       }),
     onSuccess: apply,
+    onError: refresh,
   });
 }
 
 /** POST /buyer/orders/{orderId}/cancel: cancelled at the lab, refunded to the card. */
 export function useCancelOrder(ref: OrderRef) {
   const apply = useApplyResult(ref);
+  const refresh = useRefreshWhenRefused(ref);
   return useMutation({
     mutationFn: () => api.POST('/api/buyer/orders/{orderId}/cancel', { params: params(ref) }),
     onSuccess: apply,
+    onError: refresh,
+  });
+}
+
+/**
+ * GET /events/mine/{id}/pdf: the owner's valid tickets for an event as one PDF, fetched with
+ * the session (a bearer token a plain link cannot send) and saved from a blob.
+ */
+export function useDownloadTicketsPdf(eventId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const pdf = await api.GET('/api/events/mine/{id}/pdf', {
+        params: { path: { id: eventId } },
+        parseAs: 'blob',
+      });
+      saveFile(pdf, 'entradas.pdf');
+    },
   });
 }

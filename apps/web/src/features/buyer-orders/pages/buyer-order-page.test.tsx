@@ -18,6 +18,8 @@ const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false
 const id = '0b6c2a52-4f4e-4e55-9a51-5d2f0a1b2c3d';
 const api = `/api/buyer/orders/${id}`;
 
+const noReasons = { changeAddressUnavailable: null, cancelUnavailable: null };
+
 const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
   id,
   number: '1B2C3D',
@@ -34,9 +36,22 @@ const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
       thumbnailUrl: '/media/photos/cabo/320.jpg',
     },
   ],
+  printChoices: [
+    {
+      photoId: 'p-cabo',
+      variantId: 'v-large',
+      colorCode: '',
+      copies: 2,
+      productAttributes: {},
+    },
+  ],
+  tickets: [],
+  viewerIsOwner: false,
   shippingMethod: 'Standard',
   breakdown: {
     itemsCents: 7260,
+    printsCents: 7260,
+    ticketsCents: 0,
     shippingCents: 787,
     ivaCents: 1397,
     totalCents: 8047,
@@ -55,9 +70,56 @@ const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
     postalCode: '28013',
     countryCode: 'ES',
   },
-  actions: { changeAddress: true, cancel: true },
+  actions: { changeAddress: true, cancel: true, ...noReasons },
   ...overrides,
 });
+
+const aTicketOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder =>
+  anOrder({
+    items: [],
+    printChoices: [],
+    shippingMethod: null,
+    recipient: null,
+    breakdown: {
+      itemsCents: 5000,
+      printsCents: 0,
+      ticketsCents: 5000,
+      shippingCents: 0,
+      ivaCents: 868,
+      totalCents: 5000,
+      refundedCents: 0,
+    },
+    tickets: [
+      {
+        eventId: 'e-1',
+        eventName: 'Paseo fotográfico por el Albaicín',
+        ticketType: 'General',
+        startsAt: '2026-12-20T09:00:00.000Z',
+        endsAt: '2026-12-20T12:00:00.000Z',
+        timeZone: 'Europe/Madrid',
+        venueName: 'Mirador de San Nicolás',
+        venueAddress: 'Plaza de San Nicolás, Granada',
+        quantity: 2,
+        priceCents: 5000,
+        holders: [
+          {
+            fullName: 'Nora Vidal',
+            email: 'nora@example.com',
+            reference: '9F3A61C2',
+            status: 'valid',
+          },
+          {
+            fullName: 'Iván Soler',
+            email: 'ivan@example.com',
+            reference: '1B2C3D4E',
+            status: 'valid',
+          },
+        ],
+      },
+    ],
+    actions: { changeAddress: false, cancel: false, ...noReasons },
+    ...overrides,
+  });
 
 const openPage = () =>
   renderPage(<BuyerOrderPage />, {
@@ -89,7 +151,7 @@ describe('/pedido/{id} as the receipt of a payment', () => {
     // Confirmed (the page asks again while the payment is pending).
     expect(
       await screen.findByText(
-        `${checkoutMessages.paymentConfirmedOrder('1B2C3D')}. ${checkoutMessages.paymentConfirmed}`,
+        `${checkoutMessages.paymentConfirmedOrder('1B2C3D')}. ${msg.confirmedPrints}`,
         {},
         { timeout: 4000 },
       ),
@@ -108,15 +170,91 @@ describe('/pedido/{id} as the receipt of a payment', () => {
     await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull());
   });
 
-  it('says the card was refused when the bank did not confirm it, and nothing was charged', async () => {
-    server.on('GET', api, () => json(200, anOrder({ status: 'payment_failed' })));
-    renderPage(<BuyerOrderPage />, {
+  it('reads as failed when the bank refused the card: danger badge, no paid stage nor address, and the prints back in the cart', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ version: 1, lines: [], checkoutOrderId: null }),
+    );
+    server.on('GET', api, () =>
+      json(
+        200,
+        anOrder({
+          status: 'pending_payment',
+          actions: { ...anOrder().actions, changeAddress: false, cancel: false },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<BuyerOrderPage />, {
       route: paths.buyerOrder.pattern,
       path: `${paths.buyerOrder.build(id, 'firma-de-prueba')}&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=failed`,
     });
     expect(await screen.findByText(checkoutMessages.cardRejected)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'carrito' })).toHaveAttribute('href', '/carrito');
+    const badge = screen.getByText('Pago no completado');
+    expect(badge).toHaveAttribute('data-status', 'payment_failed');
+    expect(screen.queryByRole('list', { name: 'Estado del pedido' })).toBeNull();
+    expect(screen.queryByText('Pagado')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Dirección de entrega' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Qué pasa ahora' })).toBeNull();
     expect(screen.queryByText(/Pago confirmado/)).toBeNull();
+    expect(screen.queryByRole('link', { name: msg.backToEvent })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: msg.backToCart }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/carrito'));
+    const cart = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as {
+      lines: { photoId: string; variantId: string; copies: number; title: string }[];
+    };
+    expect(cart.lines).toMatchObject([
+      { photoId: 'p-cabo', variantId: 'v-large', copies: 2, title: 'Atardecer en Cabo de Gata' },
+    ]);
+  });
+
+  it('offers the event again when a ticket payment failed', async () => {
+    server.on('GET', api, () => json(200, aTicketOrder({ status: 'payment_failed' })));
+    openPage();
+    expect(await screen.findByText(checkoutMessages.cardRejected)).toBeVisible();
+    expect(screen.getByRole('link', { name: msg.backToEvent })).toHaveAttribute(
+      'href',
+      paths.event.build('e-1'),
+    );
+    expect(screen.queryByRole('button', { name: msg.backToCart })).toBeNull();
+    expect(screen.getByText('Pago no completado')).toHaveAttribute('data-status', 'payment_failed');
+  });
+});
+
+describe('/pedido/{id} of a ticket order', () => {
+  it('shows the tickets, their holders and references, and nothing of prints, lab or delivery', async () => {
+    server.on('GET', api, () => json(200, aTicketOrder({ viewerIsOwner: true })));
+    const { container } = renderPage(<BuyerOrderPage />, {
+      route: paths.buyerOrder.pattern,
+      path: `${paths.buyerOrder.build(id, 'firma-de-prueba')}&redirect_status=succeeded`,
+    });
+    const tickets = await screen.findByRole('region', { name: 'Tus entradas' });
+    expect(tickets).toHaveTextContent('Paseo fotográfico por el Albaicín');
+    expect(tickets).toHaveTextContent('Mirador de San Nicolás, Plaza de San Nicolás, Granada');
+    expect(tickets).toHaveTextContent('General · 2 entradas');
+    expect(tickets).toHaveTextContent('Referencia 9F3A61C2');
+    expect(tickets).toHaveTextContent('Iván Soler');
+    expect(within(tickets).getByRole('link', { name: 'Ver mis entradas' })).toHaveAttribute(
+      'href',
+      paths.myTickets.build('e-1'),
+    );
+    expect(within(tickets).getByRole('button', { name: 'Descargar entradas (PDF)' })).toBeVisible();
+    expect(screen.getByText('Entradas').closest('div')).toHaveTextContent('50,00 €');
+    expect(container).toHaveTextContent(msg.confirmedTickets);
+    const text = container.textContent;
+    for (const printWord of ['Impresiones', 'Prodigi', 'laboratorio', 'Envío', 'Dirección']) {
+      expect(text).not.toContain(printWord);
+    }
+    expect(screen.queryByRole('list', { name: 'Estado del pedido' })).toBeNull();
+  });
+
+  it('tells a visitor by link where the tickets are, without the owner’s links', async () => {
+    server.on('GET', api, () => json(200, aTicketOrder()));
+    openPage();
+    const tickets = await screen.findByRole('region', { name: 'Tus entradas' });
+    expect(tickets).toHaveTextContent('Cada asistente recibe su entrada por email.');
+    expect(within(tickets).queryByRole('link', { name: 'Ver mis entradas' })).toBeNull();
   });
 });
 
@@ -127,7 +265,7 @@ describe('/pedido/{id}', () => {
         200,
         anOrder({
           stage: 'shipped',
-          actions: { changeAddress: false, cancel: false },
+          actions: { changeAddress: false, cancel: false, ...noReasons },
           shipments: [
             {
               carrier: 'Royal Mail',
@@ -227,7 +365,7 @@ describe('/pedido/{id}', () => {
           status: 'refunded',
           stage: 'cancelled',
           breakdown: { ...anOrder().breakdown, refundedCents: 8047 },
-          actions: { changeAddress: false, cancel: false },
+          actions: { changeAddress: false, cancel: false, ...noReasons },
         }),
       }),
     );
@@ -252,6 +390,58 @@ describe('/pedido/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
     await user.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(msg.cancelNotAvailable);
+  });
+
+  it('offers neither action once the lab no longer allows it, and says why', async () => {
+    server.on('GET', api, () =>
+      json(
+        200,
+        anOrder({
+          actions: {
+            changeAddress: false,
+            cancel: false,
+            changeAddressUnavailable: msg.unavailable.inProduction.changeAddress,
+            cancelUnavailable: msg.unavailable.inProduction.cancel,
+          },
+        }),
+      ),
+    );
+    openPage();
+    expect(await screen.findByText(msg.unavailable.inProduction.changeAddress)).toBeVisible();
+    expect(screen.getByText(msg.unavailable.inProduction.cancel)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cambiar dirección' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+  });
+
+  it('hides the address change refused on saving, saying why, as the page asks the lab again', async () => {
+    let open = true;
+    const refused = msg.unavailable.inProduction.changeAddress;
+    server.on('GET', api, () =>
+      json(
+        200,
+        anOrder({
+          actions: open
+            ? anOrder().actions
+            : {
+                changeAddress: false,
+                cancel: false,
+                changeAddressUnavailable: refused,
+                cancelUnavailable: msg.unavailable.inProduction.cancel,
+              },
+        }),
+      ),
+    );
+    server.on('POST', `${api}/address`, () => {
+      open = false;
+      return json(409, { error: 'conflict', message: refused });
+    });
+    const user = userEvent.setup();
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Cambiar dirección' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    expect(await screen.findByText(refused)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Cambiar dirección' })).toBeNull();
   });
 
   it('answers a link that is not valid with the Spanish message and a way to sign in', async () => {

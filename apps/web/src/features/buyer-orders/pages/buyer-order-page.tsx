@@ -3,7 +3,6 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import {
   buyerOrderMessages as msg,
   buyerOrderStatusLabels,
-  checkoutMessages,
   deliveryEstimate,
   deliveryEstimateText,
   formatEuros,
@@ -22,6 +21,13 @@ import { messageFrom } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
 import { usePageTitle } from '@/lib/use-page-title';
+import {
+  paymentFailed,
+  PaymentNotice,
+  type Arrival,
+} from '@/features/buyer-orders/components/order-payment-notice';
+import { OrderPurchase } from '@/features/buyer-orders/components/order-purchase';
+import { OrderTickets } from '@/features/buyer-orders/components/order-tickets';
 import {
   useBuyerOrder,
   useCancelOrder,
@@ -84,7 +90,7 @@ const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redire
 function useArrival(
   search: URLSearchParams,
   setSearch: ReturnType<typeof useSearchParams>[1],
-): 'paid' | 'returned' | 'returned-failed' | null {
+): Arrival {
   const location = useLocation();
   const [arrival] = useState(() => {
     if ((location.state as { justPaid?: boolean } | null)?.justPaid) return 'paid' as const;
@@ -104,51 +110,6 @@ function useArrival(
     );
   }, [search, setSearch]);
   return arrival;
-}
-
-/** What the buyer reads on arriving from the payment (checkout-and-payments.md#receipt). */
-function PaymentNotice({
-  order,
-  arrival,
-}: {
-  order: BuyerOrder;
-  arrival: ReturnType<typeof useArrival>;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (arrival) ref.current?.focus();
-  }, [arrival]);
-  if (
-    order.status === 'payment_failed' ||
-    (arrival === 'returned-failed' && unpaid.has(order.status))
-  ) {
-    return (
-      <div ref={ref} tabIndex={-1} className={styles.notice}>
-        <FormMessage kind="error">{checkoutMessages.cardRejected}</FormMessage>
-        <p className={styles.muted}>
-          No se ha cobrado nada. Puedes volver a intentarlo desde el{' '}
-          <Link to={paths.cart.build()}>carrito</Link> o la página de la fotografía.
-        </p>
-      </div>
-    );
-  }
-  if (order.status === 'pending_payment') {
-    return (
-      <div ref={ref} tabIndex={-1} className={styles.notice} role="status">
-        <p className={styles.confirming}>
-          Estamos confirmando el pago de {formatEuros(order.breakdown.totalCents)} con tu banco...
-        </p>
-      </div>
-    );
-  }
-  if (!arrival) return null;
-  return (
-    <div ref={ref} tabIndex={-1} className={styles.notice} role="status">
-      <FormMessage kind="success">
-        {`${checkoutMessages.paymentConfirmedOrder(order.number)}. ${checkoutMessages.paymentConfirmed}`}
-      </FormMessage>
-    </div>
-  );
 }
 
 /** What happens now: the email, the lab, the parcel (checkout-and-payments.md#receipt). */
@@ -205,7 +166,7 @@ function OrderDetail({
 }: {
   order: BuyerOrder;
   orderRef: OrderRef;
-  arrival: ReturnType<typeof useArrival>;
+  arrival: Arrival;
 }) {
   // A change's confirmation: the address's in its card; a cancel's at the top, focused (the
   // card the buyer pressed in is gone).
@@ -218,7 +179,11 @@ function OrderDetail({
   const [confirming, setConfirming] = useState(false);
   const changeAddress = useChangeAddress(orderRef);
   const cancel = useCancelOrder(orderRef);
-  const { breakdown, recipient } = order;
+  const { breakdown } = order;
+  const failed = paymentFailed(order, arrival);
+  // The delivery and its actions are the prints' once they are paid for.
+  const recipient = unpaid.has(order.status) ? null : order.recipient;
+  const prints = order.items.length > 0;
   const stillToRefund = breakdown.totalCents - breakdown.refundedCents;
 
   const confirmCancel = () =>
@@ -241,8 +206,8 @@ function OrderDetail({
             Realizado el {formatDate(order.createdAt, 'Europe/Madrid')}
           </p>
         </div>
-        <span className={styles.badge} data-status={order.status}>
-          {buyerOrderStatusLabels[order.status] ?? order.status}
+        <span className={styles.badge} data-status={failed ? 'payment_failed' : order.status}>
+          {buyerOrderStatusLabels[failed ? 'payment_failed' : order.status] ?? order.status}
         </span>
       </header>
 
@@ -256,109 +221,57 @@ function OrderDetail({
         </div>
       )}
 
-      <div className={styles.columns}>
+      <div className={styles.columns} data-single={unpaid.has(order.status) && prints}>
         <div className={styles.main}>
-          {order.status === 'paid' && order.stage === 'paid' && !order.isTest && (
+          {prints && order.status === 'paid' && order.stage === 'paid' && !order.isTest && (
             <NextSteps order={order} />
           )}
-          <section className={styles.card} aria-labelledby="order-stage">
-            <h2 id="order-stage" className={styles.cardTitle}>
-              Estado
-            </h2>
-            {order.stage === 'cancelled' ? (
-              <p className={styles.cancelled}>
-                Pedido cancelado
-                {breakdown.refundedCents > 0 &&
-                  `: te devolvemos ${formatEuros(breakdown.refundedCents)} a la tarjeta.`}
-              </p>
-            ) : (
-              <OrderTimeline stage={order.stage} />
-            )}
-            {order.shipments.length > 0 && (
-              <ul className={styles.shipments} aria-label="Envíos">
-                {order.shipments.map((shipment, index) => (
-                  <li key={`${shipment.trackingNumber ?? ''}-${index}`}>
-                    <span>
-                      {shipment.carrier ?? 'Transportista'}
-                      {shipment.trackingNumber && ` · ${shipment.trackingNumber}`}
-                    </span>
-                    {shipment.trackingUrl && (
-                      <a
-                        href={shipment.trackingUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={formStyles.secondaryButton}
-                      >
-                        Seguir el envío
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section className={styles.card} aria-labelledby="order-items">
-            <h2 id="order-items" className={styles.cardTitle}>
-              Tu compra
-            </h2>
-            <ul className={styles.items}>
-              {order.items.map((item, index) => (
-                <li key={index} className={styles.item}>
-                  {item.thumbnailUrl ? (
-                    <img
-                      src={item.thumbnailUrl}
-                      alt=""
-                      width={64}
-                      height={64}
-                      className={styles.thumb}
-                      decoding="async"
-                    />
-                  ) : (
-                    <span className={styles.thumb} aria-hidden="true" />
-                  )}
-                  <div className={styles.itemText}>
-                    <p className={styles.itemTitle}>{item.title}</p>
-                    <p className={styles.muted}>
-                      {item.product} · {item.copies} {item.copies === 1 ? 'copia' : 'copias'}
-                    </p>
-                  </div>
-                  <span className={styles.amount}>{formatEuros(item.priceCents)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className={styles.breakdown}>
-              <div>
-                <dt>Impresiones</dt>
-                <dd>{formatEuros(breakdown.itemsCents)}</dd>
-              </div>
-              <div>
-                <dt>
-                  {order.shippingMethod
-                    ? `Envío ${shippingMethodLabel(order.shippingMethod).toLowerCase()}`
-                    : 'Envío'}
-                </dt>
-                <dd>{formatEuros(breakdown.shippingCents)}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>Total</dt>
-                <dd>{formatEuros(breakdown.totalCents)}</dd>
-              </div>
-              <div className={styles.note}>
-                <dt>{breakdown.ivaCents > 0 ? 'IVA incluido' : 'Sin IVA'}</dt>
-                <dd>{breakdown.ivaCents > 0 ? formatEuros(breakdown.ivaCents) : ''}</dd>
-              </div>
-              {breakdown.refundedCents > 0 && (
-                <div className={styles.refunded}>
-                  <dt>Reembolsado</dt>
-                  <dd>−{formatEuros(breakdown.refundedCents)}</dd>
-                </div>
+          {prints && !unpaid.has(order.status) && (
+            <section className={styles.card} aria-labelledby="order-stage">
+              <h2 id="order-stage" className={styles.cardTitle}>
+                Estado
+              </h2>
+              {order.stage === 'cancelled' ? (
+                <p className={styles.cancelled}>
+                  Pedido cancelado
+                  {breakdown.refundedCents > 0 &&
+                    `: te devolvemos ${formatEuros(breakdown.refundedCents)} a la tarjeta.`}
+                </p>
+              ) : (
+                <OrderTimeline stage={order.stage} />
               )}
-            </dl>
-          </section>
+              {order.shipments.length > 0 && (
+                <ul className={styles.shipments} aria-label="Envíos">
+                  {order.shipments.map((shipment, index) => (
+                    <li key={`${shipment.trackingNumber ?? ''}-${index}`}>
+                      <span>
+                        {shipment.carrier ?? 'Transportista'}
+                        {shipment.trackingNumber && ` · ${shipment.trackingNumber}`}
+                      </span>
+                      {shipment.trackingUrl && (
+                        <a
+                          href={shipment.trackingUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={formStyles.secondaryButton}
+                        >
+                          Seguir el envío
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+
+          {order.tickets.length > 0 && <OrderTickets order={order} />}
+          {prints && <OrderPurchase order={order} />}
         </div>
 
         <aside className={styles.side}>
+          {/* Without prints there is no delivery to follow: what it cost goes beside the tickets. */}
+          {!prints && <OrderPurchase order={order} />}
           {recipient && (
             <section className={styles.card} aria-labelledby="order-address">
               <h2 id="order-address" className={styles.cardTitle}>
@@ -385,6 +298,9 @@ function OrderDetail({
                   <FormMessage kind="success">
                     {done?.at === 'address' ? done.text : null}
                   </FormMessage>
+                  {order.actions.changeAddressUnavailable && (
+                    <p className={styles.unavailable}>{order.actions.changeAddressUnavailable}</p>
+                  )}
                   {order.actions.changeAddress && (
                     <div className={styles.buttons}>
                       <button
@@ -441,7 +357,10 @@ function OrderDetail({
               </div>
             </section>
           )}
-          {!order.actions.cancel && !order.actions.changeAddress && !order.isTest && (
+          {!order.actions.cancel && order.actions.cancelUnavailable && (
+            <p className={styles.unavailable}>{order.actions.cancelUnavailable}</p>
+          )}
+          {recipient && !order.actions.cancel && !order.actions.changeAddress && !order.isTest && (
             <NoChangesNote stage={order.stage} />
           )}
         </aside>
@@ -450,14 +369,11 @@ function OrderDetail({
   );
 }
 
-/** Why nothing can be changed now, and where to turn. */
+/** Where to turn when nothing can be changed here (the reasons are said beside each). */
 function NoChangesNote({ stage }: { stage: BuyerOrder['stage'] }) {
   if (stage === 'cancelled') return null;
   return (
     <p className={styles.muted}>
-      {stage === 'paid'
-        ? 'En cuanto el laboratorio reciba tu pedido podrás cambiar aquí la dirección o cancelarlo, mientras no empiece a imprimirlo.'
-        : 'El laboratorio ya está con tu pedido: la dirección y el pedido ya no se pueden cambiar.'}{' '}
       Si necesitas algo, <Link to={paths.contact.build()}>escríbenos</Link> indicando el número de
       pedido.
     </p>

@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { buyerOrderMessages as msg, paths, type AdminEvent } from '@shop/contracts';
+import { tokenFromLink, waitForMail } from '../apps/server/test/mailbox';
+import { expect, screenshot, test, viewports } from './fixtures';
+import { adminHeaders, fillRecipient, openBuyForm, payWith } from './purchase';
+
+/**
+ * The receipt by what the order holds (docs/rules/checkout-and-payments.md#receipt): a ticket
+ * order names its tickets and nothing of prints; a payment whose 3-D Secure the bank rejected
+ * reads as failed, and its way back puts the print in the cart again.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+const day = (days: number, time: string) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+
+/** A published event with one paid type (15 €), written through the API. */
+async function publishedEvent(request: APIRequestContext, name: string) {
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/events/admin', {
+    headers,
+    data: {
+      name,
+      description: 'Un taller de **luz nocturna**.',
+      coverPhotoId: null,
+      startsAt: day(12, '19:00'),
+      endsAt: day(12, '21:00'),
+      timeZone: 'Europe/Madrid',
+      venueName: 'Estudio Lumen',
+      venueAddress: 'Calle Elvira 12, Granada',
+      onlineUrl: '',
+      capacity: null,
+      ticketTypes: [
+        {
+          name: 'Taller',
+          description: '',
+          vatRate: 21,
+          salesStartAt: null,
+          salesEndAt: null,
+          priceCents: 1500,
+          quota: 10,
+          maxPerOrder: 4,
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as AdminEvent;
+  const published = await request.post(`/api/events/admin/${event._id}/publish`, { headers });
+  expect(published.status()).toBe(200);
+  return event;
+}
+
+/** A new customer, confirmed by the emailed link and signed in through the form. */
+async function signedInCustomer(page: Page, request: APIRequestContext, name: string) {
+  const who = {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
+    password: 'Lumen#Fotos2026',
+  };
+  const res = await request.post('/api/auth/signup/user', { data: who });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMail(dataDir, who.email, /Confirma tu email/);
+  const link = mail.links.find((l) => l.includes('/confirm-email/user/')) ?? '';
+  expect((await request.get(`/api/auth/confirm-email/user/${tokenFromLink(link)}`)).status()).toBe(
+    200,
+  );
+  await page.goto('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL('/profile');
+  return who;
+}
+
+test('a ticket order’s receipt names the tickets, their holders and references, and nothing of prints', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Taller nocturno ${Date.now()}`;
+  const event = await publishedEvent(request, name);
+  await signedInCustomer(page, request, 'Marta Recibo');
+  await page.goto(paths.event.build(event._id));
+  await page.getByRole('button', { name: 'Añadir una entrada «Taller»' }).click();
+  await page.getByRole('button', { name: 'Añadir una entrada «Taller»' }).click();
+  const second = page.getByRole('group', { name: 'Asistente 2 · Taller' });
+  await second.getByLabel('Nombre y apellidos').fill('Íñigo Núñez');
+  await second.getByLabel('Email').fill('inigo@example.com');
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await payWith(page.getByRole('region', { name: 'Pago seguro' }), '4242 4242 4242 4242');
+  await page.waitForURL(/\/pedido\/[0-9a-f-]{36}\?firma=/, { timeout: 20_000 });
+
+  const tickets = page.getByRole('region', { name: 'Tus entradas' });
+  await expect(tickets).toContainText(name);
+  await expect(tickets).toContainText('Estudio Lumen, Calle Elvira 12, Granada');
+  await expect(tickets).toContainText('Íñigo Núñez');
+  // The references arrive once the tickets are issued (a job after the payment).
+  await expect(async () => {
+    await page.reload();
+    await expect(tickets.getByText(/^Referencia [0-9A-F]{8}/)).toHaveCount(2, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(tickets.getByRole('link', { name: 'Ver mis entradas' })).toHaveAttribute(
+    'href',
+    paths.myTickets.build(event._id),
+  );
+  await expect(page.getByText('Entradas', { exact: true }).locator('..')).toContainText('30,00');
+  for (const word of ['Impresiones', 'Prodigi', 'laboratorio', 'Dirección de entrega']) {
+    await expect(page.getByText(word)).toHaveCount(0);
+  }
+  await expect(page.getByRole('list', { name: 'Estado del pedido' })).toHaveCount(0);
+  for (const [label, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await screenshot(page, `ticket-receipt-${label === 'mobile' ? 375 : 1440}`);
+  }
+});
+
+test('a payment whose 3-D Secure the bank rejected reads as failed, and goes back to the cart with the print', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const recipient = `Rechazada 3DS ${Date.now()}`;
+  const { buy, form } = await openBuyForm(page, request, 'Faro rechazado');
+  await fillRecipient(form, recipient);
+  await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
+  await form.getByRole('button', { name: /^Ir al pago seguro/ }).click();
+  await payWith(buy.getByRole('region', { name: 'Pago seguro' }), '4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Rechazar' }).click();
+
+  await page.waitForURL(/\/pedido\/[0-9a-f-]{36}\?firma=/, { timeout: 20_000 });
+  await expect(page.getByText('No pudimos confirmar el pago con la tarjeta.')).toBeVisible();
+  const badge = page.getByText('Pago no completado');
+  await expect(badge).toHaveAttribute('data-status', 'payment_failed');
+  await expect(page.getByRole('list', { name: 'Estado del pedido' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Dirección de entrega' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cambiar dirección' })).toHaveCount(0);
+  for (const [label, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await screenshot(page, `receipt-3ds-rejected-${label === 'mobile' ? 375 : 1440}`);
+  }
+
+  await page.getByRole('button', { name: msg.backToCart }).click();
+  await page.waitForURL(paths.cart.build());
+  await expect(page.getByRole('list', { name: 'Impresiones del carrito' })).toContainText(
+    'Faro rechazado',
+  );
+});
