@@ -30,10 +30,32 @@ export function ticketsEmail(input: {
   when: string;
   tickets: readonly NamedTicket[];
   files: TicketFiles;
+  /** The buyer's page of the event's tickets (her account's). */
   ticketsUrl: string;
+  /** A ticket's own signed link, for a holder who need not have an account. */
+  ticketUrl: (ticket: NamedTicket) => string;
   brand: EmailBrand;
 }): MailMessage {
   const { event, tickets, brand } = input;
+  // A holder who is not the buyer reaches her ticket by its link, account or not: the
+  // buyer's page would tell her she has none.
+  const [first] = tickets;
+  const action =
+    input.forBuyer || !first
+      ? { label: 'Ver mis entradas', url: input.ticketsUrl }
+      : {
+          label: tickets.length === 1 ? 'Ver mi entrada' : 'Ver mis entradas',
+          url: input.ticketUrl(first),
+        };
+  const moreLinks =
+    input.forBuyer || tickets.length < 2
+      ? []
+      : tickets.map((t) => ({
+          link: {
+            label: `Entrada de ${t.holderName} (${t.ticketTypeName})`,
+            url: input.ticketUrl(t),
+          },
+        }));
   const number = orderNumber(tickets[0]?.orderId ?? '');
   const count = tickets.length === 1 ? 'tu entrada' : `tus ${tickets.length} entradas`;
   const name = slug(event.name);
@@ -59,8 +81,9 @@ export function ticketsEmail(input: {
           rows: tickets.map((t) => ({ label: t.ticketTypeName, value: t.holderName })),
         },
         'Enseña el código QR en la entrada, en el móvil o impreso. Cada entrada es personal.',
+        ...moreLinks,
       ],
-      { label: 'Ver mis entradas', url: input.ticketsUrl },
+      action,
     ),
     attachments: [
       {
