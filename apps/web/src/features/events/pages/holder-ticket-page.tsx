@@ -80,7 +80,6 @@ function HolderTicketView({
         event={event}
         titleId="holder-ticket-title"
         back={{ to: paths.events.build(), label: texts.backToEvents }}
-        eyebrow={texts.holderTitle}
       >
         <div className={styles.place}>
           <h2 className={formStyles.srOnly}>{texts.place}</h2>
