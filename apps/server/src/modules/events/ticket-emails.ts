@@ -19,6 +19,38 @@ const slug = (name: string) =>
     .slice(0, 60) || 'evento';
 
 /**
+ * Where a ticket email leads: the buyer to her page of the event's tickets; a holder who is
+ * not the buyer to her ticket by its signed link, account or not (the buyer's page would
+ * tell her she has none), with a link per ticket when she holds several.
+ */
+export function ticketLinks(input: {
+  forBuyer: boolean;
+  tickets: readonly NamedTicket[];
+  ticketsUrl: string;
+  ticketUrl: (ticket: NamedTicket) => string;
+}) {
+  const { tickets } = input;
+  const [first] = tickets;
+  const action =
+    input.forBuyer || !first
+      ? { label: 'Ver mis entradas', url: input.ticketsUrl }
+      : {
+          label: tickets.length === 1 ? 'Ver mi entrada' : 'Ver mis entradas',
+          url: input.ticketUrl(first),
+        };
+  const moreLinks =
+    input.forBuyer || tickets.length < 2
+      ? []
+      : tickets.map((t) => ({
+          link: {
+            label: `Entrada de ${t.holderName} (${t.ticketTypeName})`,
+            url: input.ticketUrl(t),
+          },
+        }));
+  return { action, moreLinks };
+}
+
+/**
  * The tickets of an event sent to someone (the buyer: all of the order's; another holder:
  * their own), with the PDF and the calendar file attached.
  */
@@ -37,25 +69,7 @@ export function ticketsEmail(input: {
   brand: EmailBrand;
 }): MailMessage {
   const { event, tickets, brand } = input;
-  // A holder who is not the buyer reaches her ticket by its link, account or not: the
-  // buyer's page would tell her she has none.
-  const [first] = tickets;
-  const action =
-    input.forBuyer || !first
-      ? { label: 'Ver mis entradas', url: input.ticketsUrl }
-      : {
-          label: tickets.length === 1 ? 'Ver mi entrada' : 'Ver mis entradas',
-          url: input.ticketUrl(first),
-        };
-  const moreLinks =
-    input.forBuyer || tickets.length < 2
-      ? []
-      : tickets.map((t) => ({
-          link: {
-            label: `Entrada de ${t.holderName} (${t.ticketTypeName})`,
-            url: input.ticketUrl(t),
-          },
-        }));
+  const { action, moreLinks } = ticketLinks(input);
   const number = orderNumber(tickets[0]?.orderId ?? '');
   const count = tickets.length === 1 ? 'tu entrada' : `tus ${tickets.length} entradas`;
   const name = slug(event.name);

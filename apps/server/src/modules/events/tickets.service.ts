@@ -318,8 +318,11 @@ export function createTicketsService(deps: {
       if (tickets.length === 0) return null;
       const event = await eventOf(job.eventId);
       if (event.status !== 'published') return null;
+      const order = await deps.orders.findById(tickets[0]?.orderId ?? '');
       return reminderEmail({
         to: job.email,
+        forBuyer: order?.email === job.email,
+        ticketUrl: holderUrl,
         event,
         when: deps.documents.when(event),
         tickets,
