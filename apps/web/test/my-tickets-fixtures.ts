@@ -19,6 +19,7 @@ export function myTicket(overrides: Partial<MyTicket> = {}): MyTicket {
     checkedInAt: null,
     orderId: '0d0e0f00-0000-4000-8000-000000000009',
     orderNumber: 'A1B2C3',
+    transferable: true,
     ...overrides,
   };
 }

@@ -219,6 +219,11 @@ export const myTicketSchema = z
     checkedInAt: z.iso.datetime({ offset: true }).nullable(),
     orderId: z.uuid(),
     orderNumber: z.string(),
+    /**
+     * Whether the caller bought it, so may give it to someone else; a ticket she holds by her
+     * confirmed email, bought by another, is hers to use, not to give.
+     */
+    transferable: z.boolean(),
   })
   .meta({ id: 'MyTicket' });
 export type MyTicket = z.infer<typeof myTicketSchema>;
@@ -228,6 +233,18 @@ export const myEventTicketsSchema = z
   .object({ event: publicEventSchema, tickets: z.array(myTicketSchema) })
   .meta({ id: 'MyEventTickets' });
 export type MyEventTickets = z.infer<typeof myEventTicketsSchema>;
+
+/**
+ * GET /events/tickets/{id}?token=: one ticket by its holder's signed link (the email's
+ * 'Ver mi entrada'), without an account: the event and the ticket with its code.
+ */
+export const holderTicketSchema = z
+  .object({ event: publicEventSchema, ticket: myTicketSchema })
+  .meta({ id: 'HolderTicket' });
+export type HolderTicket = z.infer<typeof holderTicketSchema>;
+
+/** The holder's link's proof: it stops working when the ticket's code moves on. */
+export const holderTicketQuerySchema = z.object({ token: z.string().max(100).optional() });
 
 /** A ticket on the attendee list (admin): who, which type, its order, paid or free, in or not. */
 export const attendeeSchema = z

@@ -104,6 +104,15 @@ export const paths = {
     pattern: '/mistickets/:id',
     build: (id: string) => `/mistickets/${encodeURIComponent(id)}`,
   },
+  /**
+   * One ticket, by its holder's signed link (`?token=`, from her email): no account needed;
+   * the token stops working when the ticket changes hands.
+   */
+  holderTicket: {
+    pattern: '/entrada/:ticketId',
+    build: (ticketId: string, token?: string) =>
+      `/entrada/${encodeURIComponent(ticketId)}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+  },
   legalPrivacy: { pattern: '/legal/privacy', build: () => '/legal/privacy' },
   legalTerms: { pattern: '/legal/terms', build: () => '/legal/terms' },
   legalCookie: { pattern: '/legal/cookie', build: () => '/legal/cookie' },

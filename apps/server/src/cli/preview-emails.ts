@@ -22,11 +22,7 @@ import {
   withdrawalDecisionEmail,
   withdrawalNoticeEmail,
 } from '#src/modules/contact/contact-emails';
-import {
-  newSaleEmail,
-  orderConfirmationEmail,
-  shipmentEmail,
-} from '#src/modules/fulfilment/order-emails';
+import { shipmentEmail } from '#src/modules/fulfilment/order-emails';
 import { confirmationEmail as launchListEmail } from '#src/modules/launch-list/launch-list.emails';
 import type { Order } from '#src/modules/orders/orders.port';
 import { decisionEmail, newApplicationEmail } from '#src/modules/partners/partners.emails';
@@ -35,6 +31,7 @@ import {
   addressChangedEmail,
   orderCancelledEmail,
 } from '#src/workflows/buyer-orders/buyer-order-emails';
+import { newSaleEmail, orderConfirmationEmail } from '#src/workflows/paid-order-emails';
 
 const outDir = path.resolve(process.argv[2] ?? 'data/email-preview');
 const publicUrl = 'https://tienda.example';

@@ -117,6 +117,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /coming-soon/baja',
         'Disallow: /profile',
         'Disallow: /mistickets/',
+        'Disallow: /entrada/',
         'Disallow: /content-management',
         'Disallow: /orders-management',
         'Disallow: /pedido/',
@@ -126,7 +127,7 @@ describe('GET /robots.txt', () => {
     );
     // Public pages stay crawlable, and so does the API the app reads.
     const disallowed = lines.filter((l) => l.startsWith('Disallow:'));
-    expect(disallowed).toHaveLength(12);
+    expect(disallowed).toHaveLength(13);
     expect(disallowed.some((l) => /\/(galeria|photo|api|contact|legal)\b/.test(l))).toBe(false);
     expect(disallowed).not.toContain('Disallow: /coming-soon');
   });
@@ -138,6 +139,7 @@ describe('GET /robots.txt', () => {
       '/coming-soon/confirmar',
       '/confirm-email/',
       '/content-management',
+      '/entrada/',
       '/mistickets/',
       '/orders-management',
       '/pedido/',

@@ -54,6 +54,7 @@ const PRIVATE_PAGES: PathName[] = [
   'profileSection',
   'profilePayment',
   'myTickets',
+  'holderTicket',
   'buyerOrder',
   'cart',
   'contentManagement',

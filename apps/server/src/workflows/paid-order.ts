@@ -1,7 +1,21 @@
 import fp from 'fastify-plugin';
 import type { FulfilledItemKind } from '#src/db/schema/index';
-import type { JobTransaction } from '#src/infra/jobs';
-import type { Order } from '#src/modules/orders/orders.port';
+import type { Job, JobTransaction } from '#src/infra/jobs';
+import { emailBrand } from '#src/lib/email-layout';
+import type { MailMessage } from '#src/lib/mail';
+import { printLinesOf, type Order } from '#src/modules/orders/orders.port';
+import { newSaleEmail, orderConfirmationEmail, type OrderEmailSite } from './paid-order-emails';
+
+/**
+ * The emails every paid order sends, once: the buyer's confirmation and the photographer's
+ * note, their wording chosen by what the order holds. The queues keep the names they had when
+ * only prints sent them, so jobs queued before still go.
+ */
+export const paidOrderEmailQueues = {
+  confirmation: 'fulfilment.email-confirmation',
+  newSale: 'fulfilment.email-new-sale',
+} as const;
+const EMAIL_RETRIES = 5;
 
 /**
  * What a paid order sets going, per kind of line item: each kind present queues its own
@@ -47,12 +61,51 @@ declare module 'fastify' {
 }
 
 /**
- * Workflow: pay → each kind's fulfilment (a print: its Prodigi submission and emails; tickets:
- * issue them; every order: its invoice). The payments domain calls it, in the
+ * Workflow: pay → each kind's fulfilment (a print: its Prodigi submission; tickets: issue
+ * them); every order: the buyer's confirmation and the photographer's note, and its invoice. The payments domain calls it, in the
  * payment's transaction, when an order becomes paid, by card or with nothing to pay.
  */
 export const paidOrderWorkflow = fp(
   async (app) => {
+    const { jobs, config } = app;
+    const retry = {
+      retryLimit: EMAIL_RETRIES,
+      retryDelay: config.jobs.retryDelaySeconds,
+      retryBackoff: true,
+    };
+    const site = async (order: Order): Promise<OrderEmailSite> => ({
+      ...emailBrand(await app.businessIdentity.current(), config.publicUrl),
+      orderUrl: app.orders.links.url(order.id),
+      photos: await app.photoImages.thumbnailsOf([
+        ...new Set(printLinesOf(order).map((line) => line.snapshot.photoId)),
+      ]),
+    });
+    /** An email job: the order read afresh, the message sent (at least once). */
+    const emailJob =
+      (make: (order: Order, from: OrderEmailSite) => MailMessage) =>
+      async (job: Job<{ orderId: string }>) => {
+        const order = await app.orders.payments.findById(job.data.orderId);
+        if (order) await app.mailer.send(make(order, await site(order)));
+      };
+    await jobs.work(paidOrderEmailQueues.confirmation, emailJob(orderConfirmationEmail));
+    await jobs.work(paidOrderEmailQueues.newSale, emailJob(newSaleEmail));
+    for (const queue of Object.values(paidOrderEmailQueues)) {
+      await jobs.onFailed<{ orderId: string }>(queue, async (job) => {
+        app.log.error({ orderId: job.data.orderId, queue, err: job.error }, 'email not sent');
+      });
+    }
+    // Queued in the payment's transaction, which moves the order to paid once (a duplicate
+    // webhook finds it paid and queues nothing): one of each per order.
+    const emails: PaidOrderStep = {
+      async queue(orderId, tx) {
+        for (const queue of Object.values(paidOrderEmailQueues)) {
+          await jobs.send(queue, { orderId }, retry, tx);
+        }
+      },
+      committed() {
+        for (const queue of Object.values(paidOrderEmailQueues)) jobs.wake(queue);
+      },
+    };
     app.decorate(
       'paidOrder',
       createPaidOrderFanOut(
@@ -67,6 +120,7 @@ export const paidOrderWorkflow = fp(
           },
         },
         [
+          emails,
           {
             queue: (orderId, tx) => app.invoicing.afterPayment(orderId, tx),
             committed: () => app.invoicing.paymentCommitted(),
@@ -90,7 +144,18 @@ export const paidOrderWorkflow = fp(
   },
   {
     name: 'paid-order',
-    dependencies: ['fulfilment', 'events', 'payment-webhooks', 'invoices'],
+    dependencies: [
+      'config',
+      'jobs',
+      'mailer',
+      'site',
+      'photos',
+      'orders',
+      'fulfilment',
+      'events',
+      'payment-webhooks',
+      'invoices',
+    ],
     fastify: '5.x',
   },
 );

@@ -233,6 +233,16 @@ export const routes: RouteObject[] = [
             lazy: buyerOrderPage,
           },
           {
+            // One ticket by its holder's signed link (`?token=`): one person's ticket and code,
+            // so never rendered on the server (and disallowed in robots.txt).
+            path: paths.holderTicket.pattern,
+            handle: clientOnly,
+            lazy: async () => ({
+              Component: (await import('@/features/events/pages/holder-ticket-page'))
+                .HolderTicketPage,
+            }),
+          },
+          {
             // The cart lives in this browser's storage: the server renders the page's shell
             // only (and robots.txt keeps it out of search engines).
             path: paths.cart.pattern,

@@ -66,6 +66,9 @@ export const queryKeys = {
     /** A signed-in customer's tickets for one event (/mistickets/{id}). */
     myTickets: (userId: string, eventId: string) =>
       ['events', 'my-tickets', userId, eventId] as const,
+    /** One ticket by its holder's signed link (/entrada/{id}?token=). */
+    holderTicket: (ticketId: string, token: string) =>
+      ['events', 'holder-ticket', ticketId, token] as const,
     /** A signed-in customer's places on one event's waitlists (waiting, offered, paying). */
     myWaitlist: (userId: string, eventId: string) =>
       ['events', 'waitlist', userId, eventId] as const,

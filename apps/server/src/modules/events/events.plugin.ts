@@ -11,6 +11,8 @@ import { emailBrand } from '#src/lib/email-layout';
 import { scheduleMaintenance } from '#src/lib/repeating';
 import { createTicketDocuments, ticketReference } from './documents/ticket-documents';
 import { createEventCancellation, type CancellationJob } from './event-cancellation';
+import { createHolderLinks } from './holder-links';
+import { holderTicketRoutes } from './holder-ticket.routes';
 import { createTicketCodes } from './ticket-codes';
 import {
   REMINDERS_EVERY_MS,
@@ -120,6 +122,10 @@ export const eventsDomain = fp(
       documents: createTicketDocuments({
         codes,
         siteName: async () => (await app.businessIdentity.current()).tradingName,
+        publicUrl: config.publicUrl,
+      }),
+      holderLinks: createHolderLinks({
+        key: app.secrets.derive('ticket-holder-links'),
         publicUrl: config.publicUrl,
       }),
       brand: async () => emailBrand(await app.businessIdentity.current(), config.publicUrl),
@@ -299,6 +305,7 @@ export const eventsDomain = fp(
           await jobs.send(ticketQueues.cancelEvent, { eventId }, retry, tx);
         }),
     });
+    await app.register(holderTicketRoutes, { prefix: '/api', tickets });
     await app.register(waitlistRoutes, { prefix: '/api', waitlist, moveOn: moveWaitlistsOn });
     await app.register(attendeesRoutes, {
       prefix: '/api',

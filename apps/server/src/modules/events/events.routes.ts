@@ -50,7 +50,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         response: { 200: myEventTicketsSchema, ...ticketErrors },
       },
     },
-    async (request) => tickets.mine(callerOf(request).id, request.params.id),
+    async (request) => tickets.mine(callerOf(request), request.params.id),
   );
 
   app.put(
@@ -84,7 +84,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { file, name } = await tickets.pdf(callerOf(request).id, request.params.id);
+      const { file, name } = await tickets.pdf(callerOf(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -124,7 +124,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         response: { 200: myEventIdsSchema, 401: errorBodySchema },
       },
     },
-    async (request) => tickets.myEvents(callerOf(request).id),
+    async (request) => tickets.myEvents(callerOf(request)),
   );
 
   app.get(

@@ -19,6 +19,38 @@ const slug = (name: string) =>
     .slice(0, 60) || 'evento';
 
 /**
+ * Where a ticket email leads: the buyer to her page of the event's tickets; a holder who is
+ * not the buyer to her ticket by its signed link, account or not (the buyer's page would
+ * tell her she has none), with a link per ticket when she holds several.
+ */
+export function ticketLinks(input: {
+  forBuyer: boolean;
+  tickets: readonly NamedTicket[];
+  ticketsUrl: string;
+  ticketUrl: (ticket: NamedTicket) => string;
+}) {
+  const { tickets } = input;
+  const [first] = tickets;
+  const action =
+    input.forBuyer || !first
+      ? { label: 'Ver mis entradas', url: input.ticketsUrl }
+      : {
+          label: tickets.length === 1 ? 'Ver mi entrada' : 'Ver mis entradas',
+          url: input.ticketUrl(first),
+        };
+  const moreLinks =
+    input.forBuyer || tickets.length < 2
+      ? []
+      : tickets.map((t) => ({
+          link: {
+            label: `Entrada de ${t.holderName} (${t.ticketTypeName})`,
+            url: input.ticketUrl(t),
+          },
+        }));
+  return { action, moreLinks };
+}
+
+/**
  * The tickets of an event sent to someone (the buyer: all of the order's; another holder:
  * their own), with the PDF and the calendar file attached.
  */
@@ -30,10 +62,14 @@ export function ticketsEmail(input: {
   when: string;
   tickets: readonly NamedTicket[];
   files: TicketFiles;
+  /** The buyer's page of the event's tickets (her account's). */
   ticketsUrl: string;
+  /** A ticket's own signed link, for a holder who need not have an account. */
+  ticketUrl: (ticket: NamedTicket) => string;
   brand: EmailBrand;
 }): MailMessage {
   const { event, tickets, brand } = input;
+  const { action, moreLinks } = ticketLinks(input);
   const number = orderNumber(tickets[0]?.orderId ?? '');
   const count = tickets.length === 1 ? 'tu entrada' : `tus ${tickets.length} entradas`;
   const name = slug(event.name);
@@ -59,8 +95,9 @@ export function ticketsEmail(input: {
           rows: tickets.map((t) => ({ label: t.ticketTypeName, value: t.holderName })),
         },
         'Enseña el código QR en la entrada, en el móvil o impreso. Cada entrada es personal.',
+        ...moreLinks,
       ],
-      { label: 'Ver mis entradas', url: input.ticketsUrl },
+      action,
     ),
     attachments: [
       {

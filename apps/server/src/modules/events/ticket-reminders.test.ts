@@ -53,7 +53,11 @@ describe('the reminder the day before', () => {
     expect(ana.attachments[0]?.content.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(
       2,
     );
-    await waitForMail(ctx.dataDir, 'blas@example.com', /^Mañana: /, 15_000);
+    // Neither bought them: each reaches her tickets by their own links, not the buyer's page.
+    expect(ana.links.filter((l) => l.includes('/entrada/'))).toHaveLength(2);
+    expect(ana.links.some((l) => l.includes('/mistickets/'))).toBe(false);
+    const blas = await waitForMail(ctx.dataDir, 'blas@example.com', /^Mañana: /, 15_000);
+    expect(blas.links.filter((l) => l.includes('/entrada/'))).toHaveLength(1);
 
     // Once: looking again finds nothing; the week-ahead and the last-minute tickets wait.
     expect(await ctx.app.ticketIssuing.remindDue()).toBe(0);

@@ -3,7 +3,7 @@ import type { EventRow } from '#src/db/schema/index';
 import type { JobTransaction } from '#src/infra/jobs';
 import { emailLayout, type EmailBrand } from '#src/lib/email-layout';
 import type { MailMessage } from '#src/lib/mail';
-import type { TicketFiles } from './ticket-emails';
+import { ticketLinks, type TicketFiles } from './ticket-emails';
 import { createTicketsRepository, type NamedTicket } from './tickets.repository';
 
 /** How far ahead the reminder goes: the day before. */
@@ -48,9 +48,13 @@ export function reminderEmail(input: {
   tickets: readonly NamedTicket[];
   files: TicketFiles;
   ticketsUrl: string;
+  /** Whether she bought them (her page), or holds them (each ticket's own link). */
+  forBuyer: boolean;
+  ticketUrl: (ticket: NamedTicket) => string;
   brand: EmailBrand;
 }): MailMessage {
   const { event } = input;
+  const { action, moreLinks } = ticketLinks(input);
   return {
     to: input.to,
     subject: `Mañana: ${event.name}`,
@@ -67,8 +71,9 @@ export function reminderEmail(input: {
         },
         { rows: input.tickets.map((t) => ({ label: t.ticketTypeName, value: t.holderName })) },
         'Te adjuntamos de nuevo tus entradas: enseña el código QR en la entrada, en el móvil o impreso.',
+        ...moreLinks,
       ],
-      { label: 'Ver mis entradas', url: input.ticketsUrl },
+      action,
     ),
     attachments: [
       { filename: 'entradas.pdf', content: input.files.pdf, contentType: 'application/pdf' },

@@ -22,6 +22,28 @@ import {
 /** A ticket with its type's name, as documents and pages show it. */
 export type NamedTicket = TicketRow & { ticketTypeName: string };
 
+/**
+ * Who reads her tickets: an account, which holds those it bought and, once its email is
+ * confirmed, those held by that email (docs/rules/events.md#a-holders-link).
+ */
+export interface TicketViewer {
+  id: string;
+  email: string;
+  emailConfirmed: boolean;
+}
+
+/**
+ * The tickets a viewer holds, worked out at read time: bought by her, or held by her
+ * confirmed email (an unconfirmed one proves nothing: anyone can sign up with any address).
+ */
+const heldBy = (viewer: TicketViewer) =>
+  viewer.emailConfirmed
+    ? or(
+        eq(tickets.userId, viewer.id),
+        sql`lower(${tickets.holderEmail}) = ${viewer.email.toLowerCase()}`,
+      )
+    : eq(tickets.userId, viewer.id);
+
 /** A paid order's ticket line, as issuing reads it. */
 export interface TicketLine {
   orderItemId: string;
@@ -80,9 +102,9 @@ export function createTicketsRepository(db: Database) {
       return named(eq(tickets.orderId, orderId));
     },
 
-    /** A user's tickets (valid or cancelled) for one event. */
-    async ofUserEvent(userId: string, eventId: string): Promise<NamedTicket[]> {
-      return named(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId)));
+    /** A viewer's tickets (valid or cancelled) for one event: bought, or held by her email. */
+    async ofViewerEvent(viewer: TicketViewer, eventId: string): Promise<NamedTicket[]> {
+      return named(and(heldBy(viewer), eq(tickets.eventId, eventId)));
     },
 
     async findNamed(ticketId: string): Promise<NamedTicket | null> {
@@ -274,12 +296,12 @@ export function createTicketsRepository(db: Database) {
       return rows.map((row) => row.eventId);
     },
 
-    /** The events a user holds valid tickets for. */
-    async eventIdsOfUser(userId: string): Promise<string[]> {
+    /** The events a viewer holds valid tickets for (bought, or held by her email). */
+    async eventIdsOfViewer(viewer: TicketViewer): Promise<string[]> {
       const rows = await db
         .selectDistinct({ eventId: tickets.eventId })
         .from(tickets)
-        .where(and(eq(tickets.userId, userId), eq(tickets.status, 'valid')));
+        .where(and(heldBy(viewer), eq(tickets.status, 'valid')));
       return rows.map((row) => row.eventId);
     },
   };

@@ -1,6 +1,7 @@
 import {
   eventMessages as msg,
   orderNumber,
+  type HolderTicket,
   type MyEventIds,
   type MyEventTickets,
   type MyTicket,
@@ -21,7 +22,8 @@ import { ticketLinesOf } from './ticket-issuing';
 import { reminderEmail, type ReminderJob } from './ticket-reminders';
 import { refundedTicketsEmail, ticketsEmail } from './ticket-emails';
 import { transferredAwayEmail, type NewHolderJob, type OldHolderJob } from './ticket-transfers';
-import { createTicketsRepository, type NamedTicket } from './tickets.repository';
+import type { HolderLinks } from './holder-links';
+import { createTicketsRepository, type NamedTicket, type TicketViewer } from './tickets.repository';
 
 const byEvent = (tickets: readonly NamedTicket[]) => {
   const groups = new Map<string, NamedTicket[]>();
@@ -40,6 +42,8 @@ export function createTicketsService(deps: {
   events: Pick<EventsRepository, 'findById'>;
   publicEvents: Pick<EventsService, 'getPublic' | 'getMany'>;
   documents: TicketDocuments;
+  /** Each holder's own link to her ticket, for her emails. */
+  holderLinks: HolderLinks;
   brand: () => Promise<EmailBrand>;
   /** Queues the order's ticket emails (in `tx`). */
   queueEmails: (orderId: string, tx: JobTransaction) => Promise<void>;
@@ -60,7 +64,8 @@ export function createTicketsService(deps: {
     return stored.event;
   }
 
-  const myTicket = (t: NamedTicket): MyTicket => ({
+  /** A ticket as `viewerId` sees it (null: by a holder's link, no account). */
+  const myTicket = (t: NamedTicket, viewerId: string | null): MyTicket => ({
     id: t.id,
     holderName: t.holderName,
     holderEmail: t.holderEmail,
@@ -72,7 +77,9 @@ export function createTicketsService(deps: {
     checkedInAt: t.checkedInAt?.toISOString() ?? null,
     orderId: t.orderId,
     orderNumber: orderNumber(t.orderId),
+    transferable: viewerId !== null && t.userId === viewerId,
   });
+  const holderUrl = (t: NamedTicket) => deps.holderLinks.url(t);
 
   return {
     /** A paid order's tickets, once; true when they were issued now (and their email queued). */
@@ -118,6 +125,7 @@ export function createTicketsService(deps: {
             forBuyer: true,
             tickets: valid,
             files: await files(valid),
+            ticketUrl: holderUrl,
           }),
         );
         const holders = new Set(valid.map((t) => t.holderEmail));
@@ -131,6 +139,7 @@ export function createTicketsService(deps: {
               forBuyer: false,
               tickets: theirs,
               files: await files(theirs),
+              ticketUrl: holderUrl,
             }),
           );
         }
@@ -138,9 +147,12 @@ export function createTicketsService(deps: {
       return messages;
     },
 
-    /** The events a user holds valid tickets for, as cards, soonest first (drafts left out). */
-    async myEvents(userId: string): Promise<MyEventIds> {
-      const ids = await repository.eventIdsOfUser(userId);
+    /**
+     * The events a viewer holds valid tickets for (bought, or held by her confirmed email), as
+     * cards, soonest first (drafts left out).
+     */
+    async myEvents(viewer: TicketViewer): Promise<MyEventIds> {
+      const ids = await repository.eventIdsOfViewer(viewer);
       const events = (await deps.publicEvents.getMany(ids)).sort((a, b) =>
         a.startDate.localeCompare(b.startDate),
       );
@@ -148,12 +160,41 @@ export function createTicketsService(deps: {
     },
 
     /** GET /events/mine/{id}: the caller's tickets for an event; none is a 404. */
-    async mine(userId: string, eventId: string): Promise<MyEventTickets> {
-      const tickets = await repository.ofUserEvent(userId, eventId);
+    async mine(viewer: TicketViewer, eventId: string): Promise<MyEventTickets> {
+      const tickets = await repository.ofViewerEvent(viewer, eventId);
       if (tickets.length === 0) throw notFound(msg.noTickets);
       return {
         event: await deps.publicEvents.getPublic(eventId),
-        tickets: tickets.map(myTicket),
+        tickets: tickets.map((t) => myTicket(t, viewer.id)),
+      };
+    },
+
+    /**
+     * One ticket by its holder's link: the token must be this ticket's at its code version
+     * now (a transfer ends the old one). A wrong token is the 404 a missing ticket gets.
+     */
+    async byLink(ticketId: string, token: string): Promise<HolderTicket> {
+      const ticket = await repository.findNamed(ticketId);
+      if (!ticket || !deps.holderLinks.verify(ticket, token)) {
+        throw notFound(msg.ticketNotFound);
+      }
+      return {
+        event: await deps.publicEvents.getPublic(ticket.eventId),
+        ticket: myTicket(ticket, null),
+      };
+    },
+
+    /** That ticket as a PDF, by the same link (a valid ticket only). */
+    async pdfByLink(ticketId: string, token: string): Promise<{ file: Buffer; name: string }> {
+      const ticket = await repository.findNamed(ticketId);
+      if (!ticket || !deps.holderLinks.verify(ticket, token)) {
+        throw notFound(msg.ticketNotFound);
+      }
+      if (ticket.status !== 'valid') throw notFound(msg.noTickets);
+      const event = await eventOf(ticket.eventId);
+      return {
+        file: await deps.documents.pdf(event, [ticket]),
+        name: `entrada-${ticketReference(ticket)}.pdf`,
       };
     },
 
@@ -207,7 +248,7 @@ export function createTicketsService(deps: {
       deps.transferCommitted();
       const changed = await repository.findNamed(ticketId);
       if (!changed) throw notFound(msg.ticketNotFound);
-      return myTicket(changed);
+      return myTicket(changed, userId);
     },
 
     /** A cancelled event as the buyer (with the refund) and each other holder hear of it. */
@@ -277,8 +318,11 @@ export function createTicketsService(deps: {
       if (tickets.length === 0) return null;
       const event = await eventOf(job.eventId);
       if (event.status !== 'published') return null;
+      const order = await deps.orders.findById(tickets[0]?.orderId ?? '');
       return reminderEmail({
         to: job.email,
+        forBuyer: order?.email === job.email,
+        ticketUrl: holderUrl,
         event,
         when: deps.documents.when(event),
         tickets,
@@ -308,6 +352,7 @@ export function createTicketsService(deps: {
         to: ticket.holderEmail,
         forBuyer: false,
         tickets: [ticket],
+        ticketUrl: holderUrl,
         files: {
           pdf: await deps.documents.pdf(event, [ticket]),
           calendar: deps.documents.calendar(event),
@@ -331,8 +376,8 @@ export function createTicketsService(deps: {
     },
 
     /** The caller's valid tickets for an event as one PDF. */
-    async pdf(userId: string, eventId: string): Promise<{ file: Buffer; name: string }> {
-      const tickets = (await repository.ofUserEvent(userId, eventId)).filter(
+    async pdf(viewer: TicketViewer, eventId: string): Promise<{ file: Buffer; name: string }> {
+      const tickets = (await repository.ofViewerEvent(viewer, eventId)).filter(
         (t) => t.status === 'valid',
       );
       if (tickets.length === 0) throw notFound(msg.noTickets);

@@ -13,12 +13,7 @@ import {
   type Fulfilment,
 } from './fulfilment.port';
 import { fulfilmentRoutes } from './fulfilment.routes';
-import {
-  newSaleEmail,
-  orderConfirmationEmail,
-  shipmentEmail,
-  type OrderEmailSite,
-} from './order-emails';
+import { shipmentEmail, type OrderEmailSite } from './order-emails';
 import { createLabWatch } from './lab-watch';
 import { createPrintFileLinks } from './print-file-links';
 import { createCallbackHandler, createProdigiOrderSync } from './prodigi-callbacks';
@@ -38,8 +33,8 @@ interface ShipmentJob extends OrderJob {
 
 /**
  * Domain: fulfilment of paid orders. Durable jobs send each paid order to Prodigi once
- * (idempotency key = our order id) with a signed link to its print file, and email the
- * buyer and the photographer; Prodigi's callbacks move the order on and email tracking
+ * (idempotency key = our order id) with a signed link to its print file (the buyer's and
+ * the photographer's emails of a paid order are the paid-order workflow's); Prodigi's callbacks move the order on and email tracking
  * once; the admin's test orders go the same way, never charged. Payments reach it through
  * its port (`afterPayment`, in the payment's transaction).
  */
@@ -121,14 +116,6 @@ export const fulfilmentDomain = fp(
       await orders.moveTo(job.data.orderId, 'failed', { problem: reason, lastError: reason });
       app.log.error({ orderId: job.data.orderId }, 'print failed: Prodigi submission failed');
     });
-    await jobs.work(
-      queues.confirmationEmail,
-      emailJob((order, _job, from) => orderConfirmationEmail(order, from), mailer),
-    );
-    await jobs.work(
-      queues.newSaleEmail,
-      emailJob((order, _job, from) => newSaleEmail(order, from), mailer),
-    );
     await jobs.work<ShipmentJob>(
       queues.shipmentEmail,
       emailJob((order, data, from) => {
@@ -136,11 +123,10 @@ export const fulfilmentDomain = fp(
         return shipment ? shipmentEmail(order, shipment, from) : null;
       }, mailer),
     );
-    for (const queue of [queues.confirmationEmail, queues.newSaleEmail, queues.shipmentEmail]) {
-      await jobs.onFailed<OrderJob>(queue, async (job) => {
-        app.log.error({ orderId: job.data.orderId, queue, err: job.error }, 'email not sent');
-      });
-    }
+    await jobs.onFailed<OrderJob>(queues.shipmentEmail, async (job) => {
+      const queue = queues.shipmentEmail;
+      app.log.error({ orderId: job.data.orderId, queue, err: job.error }, 'email not sent');
+    });
 
     app.decorate('fulfilment', {
       async afterPayment(orderId, tx) {
@@ -150,23 +136,9 @@ export const fulfilmentDomain = fp(
           { retryLimit: SUBMIT_RETRIES, ...retry },
           tx,
         );
-        await jobs.send(
-          queues.confirmationEmail,
-          { orderId },
-          { retryLimit: EMAIL_RETRIES, ...retry },
-          tx,
-        );
-        await jobs.send(
-          queues.newSaleEmail,
-          { orderId },
-          { retryLimit: EMAIL_RETRIES, ...retry },
-          tx,
-        );
       },
       paymentCommitted() {
         jobs.wake(queues.submitToProdigi);
-        jobs.wake(queues.confirmationEmail);
-        jobs.wake(queues.newSaleEmail);
       },
       async resubmit(orderId) {
         // Idempotent at Prodigi (our order id is the key): never a second order.

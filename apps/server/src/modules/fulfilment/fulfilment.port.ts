@@ -7,8 +7,6 @@ export type { ProdigiSync };
 /** The durable jobs of fulfilment (pg-boss queue names). */
 export const fulfilmentQueues = {
   submitToProdigi: 'fulfilment.submit-prodigi',
-  confirmationEmail: 'fulfilment.email-confirmation',
-  newSaleEmail: 'fulfilment.email-new-sale',
   shipmentEmail: 'fulfilment.email-shipment',
   /** One reading of an order in flight at the lab (lab-watch.ts), queueing the next. */
   watchLab: 'fulfilment.watch-lab',
@@ -22,7 +20,7 @@ export const EMAIL_RETRIES = 5;
 export interface Fulfilment {
   /**
    * In the transaction that marks the order paid (the outbox): queues its submission to
-   * Prodigi and its emails, committed with the payment or not at all.
+   * Prodigi, committed with the payment or not at all.
    */
   afterPayment(orderId: string, tx: JobTransaction): Promise<void>;
   /** Once that transaction has committed: this process starts on the jobs at once. */

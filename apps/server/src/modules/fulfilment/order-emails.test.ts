@@ -3,7 +3,8 @@ import { formatEuros, orderNumber } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#src/modules/orders/orders.port';
 import { newPrintOrder, printItem } from '#test/orders';
-import { newSaleEmail, orderConfirmationEmail, shipmentEmail } from './order-emails';
+import { newSaleEmail, orderConfirmationEmail } from '#src/workflows/paid-order-emails';
+import { shipmentEmail } from './order-emails';
 
 /** An order as the repository reads it back, from what checkout writes. */
 function paidOrder(prints = [printItem(1, 4990), printItem(2, 2450), printItem(3, 1500)]): Order {

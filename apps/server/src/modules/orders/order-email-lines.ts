@@ -30,15 +30,22 @@ export function emailPrintItems(order: Order, photos: EmailPhotos): EmailItem[] 
 }
 
 /**
- * An order's money as the order's page tells it: prints and shipping with IVA, Prodigi's
+ * An order's money as the order's page tells it: prints and shipping, tickets, with IVA, Prodigi's
  * tax and fees when any (within those prices), the total paid and the IVA it includes.
  */
 export function emailOrderTotals(order: Order): EmailRow[] {
   const sum = (kind: string) =>
     order.items.filter((item) => item.kind === kind).reduce((t, item) => t + withIva(item), 0);
+  const has = (kind: string) => order.items.some((item) => item.kind === kind);
   return [
-    { label: 'Impresiones', value: formatEuros(sum('print')) },
-    { label: 'Envío', value: formatEuros(sum('shipping')) },
+    // Each kind the order holds: a ticket order has no prints nor delivery to show at 0.
+    ...(has('print')
+      ? [
+          { label: 'Impresiones', value: formatEuros(sum('print')) },
+          { label: 'Envío', value: formatEuros(sum('shipping')) },
+        ]
+      : []),
+    ...(has('ticket') ? [{ label: 'Entradas', value: formatEuros(sum('ticket')) }] : []),
     ...(order.taxFeesCents > 0
       ? [{ label: 'Impuestos y tasas (incluidos)', value: formatEuros(order.taxFeesCents) }]
       : []),

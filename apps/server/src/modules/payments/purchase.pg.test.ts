@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVariant } from '@shop/contracts';
 import { printShop } from '#test/checkout';
 import { fulfilmentQueues } from '#src/modules/fulfilment/fulfilment.port';
+import { paidOrderEmailQueues } from '#src/workflows/paid-order';
+import { readMailbox } from '#test/mailbox';
 import { setupJobApps } from '#test/job-apps';
 import { waitForJobs } from '#test/job-states';
 import { prodigiOrderRequest } from '#test/prodigi-orders';
@@ -39,7 +41,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the money path under races and crashes (PostgreSQL)', () => {
-  it('makes one Prodigi order when the same succeeded event arrives 5 times at once', async () => {
+  it('makes one Prodigi order and sends one confirmation when the same succeeded event arrives 5 times at once', async () => {
     const app = await ctx.startApp({ config, ownDatabaseHandle: true });
     await app.listen({ port, host: '127.0.0.1' });
     try {
@@ -57,6 +59,19 @@ describe('the money path under races and crashes (PostgreSQL)', () => {
         data: { orderId: started.orderId },
       });
       expect(await prodigiOrdersFor(app, started.orderId)).toHaveLength(1);
+      // And one confirmation and one note of the sale: one job each, each sent once.
+      for (const name of Object.values(paidOrderEmailQueues)) {
+        const jobs = await waitForJobs(ctx.database.db, {
+          name,
+          data: { orderId: started.orderId },
+        });
+        expect(jobs.map((job) => job.state)).toEqual(['completed']);
+      }
+      const { email } = await orderOf(app, started.orderId);
+      const sent = (await readMailbox(ctx.dataDir)).filter(
+        (m) => m.to.includes(email) && /^Pedido [0-9A-F]{6} confirmado$/.test(m.subject),
+      );
+      expect(sent).toHaveLength(1);
     } finally {
       await app.close();
     }

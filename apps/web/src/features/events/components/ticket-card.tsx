@@ -52,7 +52,7 @@ export function TicketCard({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const sent = useRef<HTMLParagraphElement>(null);
-  const changeable = canChangeHolder && state === 'valid';
+  const changeable = canChangeHolder && ticket.transferable && state === 'valid';
 
   const stateLabel =
     state === 'cancelled'

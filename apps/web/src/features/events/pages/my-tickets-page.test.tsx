@@ -153,6 +153,13 @@ describe('/mistickets/{id}', () => {
     expect(within(cancelled).queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
   });
 
+  it('offers no holder change on a ticket held by the account’s email but bought by another', async () => {
+    serveMyTickets(server, [myTicket({ transferable: false })], upcoming);
+    openTickets();
+    await screen.findByRole('heading', { level: 3, name: 'Ana López' });
+    expect(screen.queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
+  });
+
   it('offers no holder change once the event has started or when it was cancelled', async () => {
     serveMyTickets(
       server,

@@ -37,4 +37,11 @@ export const myTicketsTexts = {
   cancel: 'Cancelar',
   changeFailed: 'No pudimos transferir la entrada. Inténtalo de nuevo.',
   holderChanged: (email: string) => `Entrada enviada a ${email}. El código anterior ya no vale.`,
+  holderTitle: 'Tu entrada',
+  holderLoading: 'Cargando tu entrada...',
+  holderLoadFailed: 'No pudimos cargar tu entrada. Inténtalo de nuevo.',
+  holderNotFound: 'No encontramos esa entrada.',
+  holderNotFoundHint:
+    'Puede que el enlace esté incompleto o que la entrada haya cambiado de titular: usa el enlace del último email que recibiste.',
+  backToEvents: '← Eventos',
 } as const;
