@@ -3537,6 +3537,7 @@ export interface components {
             currency: "EUR";
             /** @enum {string} */
             vatTreatment: "es" | "es_eu" | "oss" | "es_excluded_territory" | "export";
+            vatRate: number;
         };
         PrintsFrom: {
             fromCents: number | null;
@@ -3564,6 +3565,7 @@ export interface components {
             itemsCents: number;
             shippingCents: number;
             ivaCents: number;
+            ivaRatesBp: number[];
             totalCents: number;
             refundedCents: number;
         };

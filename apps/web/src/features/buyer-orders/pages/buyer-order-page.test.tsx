@@ -39,6 +39,7 @@ const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
     itemsCents: 7260,
     shippingCents: 787,
     ivaCents: 1397,
+    ivaRatesBp: [2100],
     totalCents: 8047,
     refundedCents: 0,
   },

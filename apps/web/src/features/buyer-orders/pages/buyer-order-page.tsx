@@ -6,7 +6,10 @@ import {
   checkoutMessages,
   deliveryEstimate,
   deliveryEstimateText,
+  countryName,
   formatEuros,
+  ivaIncludedLabel,
+  TOTAL_LABEL,
   shippingMethodLabel,
   ORDER_LINK_PARAM,
   paths,
@@ -40,7 +43,7 @@ function addressLines(recipient: NonNullable<BuyerOrder['recipient']>): string[]
     recipient.addressLine2,
     [recipient.postalCode, recipient.city].filter(Boolean).join(' '),
     recipient.stateOrCounty,
-    recipient.countryCode,
+    countryName(recipient.countryCode),
   ].filter(Boolean);
 }
 
@@ -341,11 +344,14 @@ function OrderDetail({
                 <dd>{formatEuros(breakdown.shippingCents)}</dd>
               </div>
               <div className={styles.total}>
-                <dt>Total</dt>
+                <dt>{TOTAL_LABEL}</dt>
                 <dd>{formatEuros(breakdown.totalCents)}</dd>
               </div>
               <div className={styles.note}>
-                <dt>{breakdown.ivaCents > 0 ? 'IVA incluido' : 'Sin IVA'}</dt>
+                <dt>
+                  {(breakdown.ivaCents > 0 ? ivaIncludedLabel(breakdown.ivaRatesBp) : null) ??
+                    'Sin IVA'}
+                </dt>
                 <dd>{breakdown.ivaCents > 0 ? formatEuros(breakdown.ivaCents) : ''}</dd>
               </div>
               {breakdown.refundedCents > 0 && (
