@@ -95,7 +95,9 @@ describe('/pedido/{id} as the receipt of a payment', () => {
         { timeout: 4000 },
       ),
     ).toBeVisible();
-    expect(screen.getByText('Total').closest('div')).toHaveTextContent('80,47 €');
+    expect(screen.getByText('Total (IVA y envío incluidos)').closest('div')).toHaveTextContent(
+      '80,47 €',
+    );
     expect(screen.queryByText(/pi_1/)).toBeNull();
     expect(screen.getByText('Envío estándar').closest('div')).toHaveTextContent('7,87 €');
     const picture = screen
@@ -144,8 +146,11 @@ describe('/pedido/{id}', () => {
     expect(server.callsTo(api)[0]?.path).toBe(`${api}?signature=firma-de-prueba`);
     expect(screen.getByText('Atardecer en Cabo de Gata')).toBeVisible();
     expect(screen.getByText('Lámina grande · 2 copias')).toBeVisible();
-    const total = screen.getByText('Total').closest('div');
+    const total = screen.getByText('Total (IVA y envío incluidos)').closest('div');
     expect(total).toHaveTextContent('80,47 €');
+    expect(screen.getByText(/^de los cuales IVA \(21/).closest('div')).toHaveTextContent('13,97 €');
+    // The country by its name, never its code.
+    expect(screen.getByText('España')).toBeVisible();
     const steps = within(screen.getByRole('list', { name: 'Estado del pedido' })).getAllByRole(
       'listitem',
     );
