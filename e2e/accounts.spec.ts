@@ -80,7 +80,7 @@ test.describe('a new customer, at 1440 px', () => {
     await page.getByLabel('Código postal').fill('28013');
     await page.getByLabel('Ciudad').fill('Madrid');
     await page.getByLabel('Provincia').fill('Madrid');
-    await page.getByLabel('País').fill('España');
+    await page.getByLabel('País').selectOption({ label: 'España' });
     // A CIF with the wrong control digit is refused before anything is sent.
     await page.getByRole('button', { name: 'Guardar datos de facturación' }).click();
     await expect(

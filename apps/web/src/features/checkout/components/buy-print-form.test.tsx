@@ -326,7 +326,7 @@ describe('buy a print form', () => {
       await waitFor(() =>
         expect(step).toHaveTextContent('Total a pagar (IVA y envío incluidos): 63,53 €'),
       );
-      expect(step).toHaveTextContent('Lámina grande · Negro · 1 copia · envío económico a ES');
+      expect(step).toHaveTextContent('Lámina grande · Negro · 1 copia · envío económico a España');
       expect(within(form).queryByRole('alert')).toBeNull();
       // The server prices the order: the browser sends what was chosen, never an amount.
       const [sent] = server.callsTo(intentPath);
@@ -506,7 +506,7 @@ describe('buy a print form', () => {
 
       await userEvent.click(payButton(form));
       const step = await screen.findByRole('region', { name: 'Pago seguro' });
-      expect(step).toHaveTextContent('envío urgente a ES');
+      expect(step).toHaveTextContent('envío urgente a España');
       expect(server.callsTo(intentPath).at(-1)?.body).toMatchObject({ shippingMethod: 'Express' });
     });
   });

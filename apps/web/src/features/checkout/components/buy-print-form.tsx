@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  countryName,
   formatEuros,
   paths,
   type MockupImage,
@@ -323,8 +324,8 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
             )}
             {breakdown && shown && (
               <p className={formStyles.hint}>
-                Envío a {shown.request.destinationCountryCode}. El precio se actualiza al cambiar el
-                país de entrega.
+                Envío a {countryName(shown.request.destinationCountryCode)}. El precio se actualiza
+                al cambiar el país de entrega.
               </p>
             )}
           </section>
@@ -388,7 +389,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
               // Sent as the API has it; the server ignores it (the print file is the variant's).
               assetUrl: variant.assetUrl ?? undefined,
             }}
-            summary={`${productSummary(variant, colorCode)} · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío ${delivery.label.toLowerCase()} a ${countryCode}`}
+            summary={`${productSummary(variant, colorCode)} · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío ${delivery.label.toLowerCase()} a ${countryName(countryCode)}`}
             onEdit={resetPayment}
             onPaid={() => setPaid(true)}
           />
