@@ -80,7 +80,7 @@ test.describe('a new customer, at 1440 px', () => {
     await page.getByLabel('Código postal').fill('28013');
     await page.getByLabel('Ciudad').fill('Madrid');
     await page.getByLabel('Provincia').fill('Madrid');
-    await page.getByLabel('País').fill('España');
+    await page.getByLabel('País').selectOption({ label: 'España' });
     // A CIF with the wrong control digit is refused before anything is sent.
     await page.getByRole('button', { name: 'Guardar datos de facturación' }).click();
     await expect(
@@ -157,9 +157,10 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: /Datos de Facturación/ }).click();
     await expect(page.getByRole('button', { name: 'Guardar datos de facturación' })).toBeVisible();
     await expect(page).toHaveURL('/profile/facturacion');
-    // Forms show our own messages: sent empty, each required field says so.
+    // Forms show our own messages: sent empty, each required field says so (the country
+    // starts on España, so it is never empty).
     await page.getByRole('button', { name: 'Guardar datos de facturación' }).click();
-    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(7);
+    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(6);
     await page.getByRole('link', { name: 'Volver' }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('link', { name: /Historial de Pagos/ })).toBeVisible();

@@ -97,16 +97,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const total = form.getByTestId('quote-total');
     await expect(total).toHaveText(euros);
     const spain = (await total.textContent()) ?? '';
-    await expect(form.getByText(/^IVA \(21\s%\)$/)).toBeVisible();
+    await expect(form.getByText(/^de los cuales IVA \(21\s%\)$/)).toBeVisible();
     await expect(form.locator('dt', { hasText: /^Envío/ })).toBeVisible();
     await expect(form.getByRole('button', { name: `Ir al pago seguro · ${spain}` })).toBeVisible();
     await expect(form.getByText(/14 días naturales desde la entrega/)).toBeVisible();
     expect(await layoutShift(page), 'layout shift while the form loaded').toBeLessThan(0.1);
     await screenshot(page, `buy-print-es-${name}`);
 
-    // Another country: upper-cased as typed, quoted again, no Spanish IVA outside the EU.
+    // Another country, chosen by its name: quoted again, no Spanish IVA outside the EU.
     const country = form.getByLabel('País');
-    await country.fill('us');
+    await country.selectOption({ label: 'Estados Unidos' });
     await expect(country).toHaveValue('US');
     await expect(form.getByText('Sin IVA (exportación fuera de la UE)')).toBeVisible();
     await expect(total).toHaveText(euros);

@@ -46,7 +46,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     await change.click();
     const address = page.getByRole('form', { name: 'Cambiar la dirección de entrega' });
-    await expect(address.getByLabel('País')).toHaveValue('ES');
+    await expect(address.getByLabel('País')).toHaveValue('España');
     await address.getByLabel('Dirección', { exact: true }).fill('Calle de Alcalá 50');
     await address.getByLabel('Piso, puerta, escalera (opcional)').fill('2º izquierda');
     await address.getByLabel('Código postal').fill('28014');

@@ -71,11 +71,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await who.getByLabel('Nombre completo').fill(`${recipient} bis`);
     await who.getByLabel('Dirección', { exact: true }).fill('Calle de Alcalá 50');
     const country = who.getByLabel('País');
-    await country.fill('es');
+    await country.selectOption({ label: 'España' });
     await expect(country).toHaveValue('ES');
     await who.getByRole('button', { name: 'Guardar destinatario' }).click();
     await expect(who.getByRole('status')).toHaveText('Updated');
-    await expect(detail).toContainText('Calle de Alcalá 50, 28013 Madrid, ES');
+    await expect(detail).toContainText('Calle de Alcalá 50, 28013 Madrid, España');
     await expect
       .poll(async () => (await labOrdersFor(`${recipient} bis`))[0]?.recipient.address.line1)
       .toBe('Calle de Alcalá 50');

@@ -115,7 +115,7 @@ test('a customer finds a print and a ticket in Historial de Pagos, gets the invo
   await modal.getByLabel('Código postal').fill('18009');
   await modal.getByLabel('Ciudad').fill('Granada');
   await modal.getByLabel('Provincia').fill('Granada');
-  await modal.getByLabel('País').fill('España');
+  await modal.getByLabel('País').selectOption({ label: 'España' });
   await screenshot(page, 'payments-billing-modal-375');
   const download = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Guardar y Continuar' }).click();

@@ -92,8 +92,8 @@ for (const [label, viewport] of Object.entries(viewports)) {
         await expect(form.getByTestId('quote-total')).toHaveText(/€$/);
 
         // The reference price, told apart from the print's price.
-        await expect(buy.getByText('Precio de referencia')).toBeVisible();
-        await expect(buy.getByText(/Valor orientativo de la obra/)).toBeVisible();
+        await expect(buy.getByText('Licencia de uso')).toBeVisible();
+        await expect(buy.getByText(/Para usar la fotografía/)).toBeVisible();
         // The prints' lowest price came with the server's HTML: IVA included, shipping apart.
         expect(await (await request.get(`/photo/${photoId}`)).text()).toContain(
           'Impresiones desde',

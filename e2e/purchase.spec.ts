@@ -27,7 +27,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     const step = buy.getByRole('region', { name: 'Pago seguro' });
     await expect(
-      step.getByText('Enmarcada · Negro · 2 copias · envío económico a ES'),
+      step.getByText('Enmarcada · Negro · 2 copias · envío económico a España'),
     ).toBeVisible();
     await expect(step.getByRole('button', { name: `Pagar ${total}` })).toBeVisible();
     // The card step meets WCAG 2.1 AA as the rest of the site (issue 9's axe scan).

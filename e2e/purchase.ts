@@ -129,7 +129,9 @@ export async function expectReceipt(page: Page, total: string) {
   });
   const number = /Pedido ([0-9A-F]{6})/.exec((await confirmed.textContent()) ?? '')?.[1] ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
-  await expect(page.getByText('Total', { exact: true }).locator('..')).toContainText(total);
+  await expect(
+    page.getByText('Total (IVA y envío incluidos)', { exact: true }).locator('..'),
+  ).toContainText(total);
   await expect(page.getByText(/pi_\w+/)).toHaveCount(0);
   return number;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { shareVat } from '@shop/contracts';
+import { taxLines } from '@shop/contracts';
 import type { PrintItemSnapshot } from '#src/db/schema/index';
 import type { NewOrder, NewOrderItem } from '#src/modules/orders/orders.port';
 
@@ -36,13 +36,13 @@ const SHIPPING_CENTS = 650;
 
 /**
  * A guest's order of prints (by default 2 copies at 24,50 €) with 6,50 € shipping and 21 %
- * IVA shared among its lines by the rule; the totals follow from the lines.
+ * IVA per line; the totals follow from the lines.
  */
 export function newPrintOrder(
   overrides: Partial<Omit<NewOrder, 'items'>> & { items?: PrintItem[] } = {},
 ): NewOrder {
   const prints = overrides.items ?? [printItem()];
-  const lines = shareVat<NewOrderItem>([
+  const lines = taxLines<NewOrderItem>([
     ...prints,
     {
       kind: 'shipping',

@@ -1,3 +1,4 @@
+import { vatOnBase } from '@shop/contracts';
 /** Print options, product details and quotes as the API returns them (contract shapes). */
 import type {
   CatalogDetails,
@@ -68,7 +69,7 @@ export function productDetails(overrides: Partial<CatalogDetails> = {}): Catalog
   return { sku: 'GLOBAL-FAP-16X24', variantAttributes: {}, attributes: {}, ...overrides };
 }
 
-/** A quote priced as the rule does it: 21 % IVA on the price with margin, delivery included. */
+/** A quote priced as the rule does it: 21 % IVA per line, on the print and on delivery. */
 export function quoteAnswer(overrides: Partial<PricingBody> = {}): QuoteResponse {
   const base = {
     prodigiItemsAmount: 2500,
@@ -88,7 +89,10 @@ export function quoteAnswer(overrides: Partial<PricingBody> = {}): QuoteResponse
     base.prodigiTaxAmount +
     base.prodigiFeesAmount;
   const totalWithMargin = prodigiTotal + base.platformMargin;
-  const vatAmount = overrides.vatAmount ?? Math.round((totalWithMargin * base.vatRate) / 100);
+  const delivery = prodigiTotal - base.prodigiItemsAmount;
+  const bp = base.vatRate * 100;
+  const vatAmount =
+    overrides.vatAmount ?? vatOnBase(totalWithMargin - delivery, bp) + vatOnBase(delivery, bp);
   const pricing: PricingBody = {
     ...base,
     prodigiTotal,

@@ -38,10 +38,12 @@ export const orderBreakdownSchema = z
   .object({
     /** What was bought, prints and tickets, IVA included. */
     itemsCents: z.number().int(),
-    /** Delivery, IVA included. */
+    /** Delivery with Prodigi's taxes and fees, IVA included. */
     shippingCents: z.number().int(),
     /** The IVA the total includes. */
     ivaCents: z.number().int(),
+    /** The rates (basis points) of that IVA: 'de los cuales IVA (21 %)'. */
+    ivaRatesBp: z.array(z.number().int()),
     totalCents: z.number().int(),
     /** Refunded, or on its way back to the card. */
     refundedCents: z.number().int(),

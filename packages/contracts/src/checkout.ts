@@ -348,7 +348,7 @@ export const cartQuoteMethodSchema = z
     lines: z.array(z.object({ priceCents: z.number().int() })),
     /** The prints, IVA included. */
     goodsCents: z.number().int(),
-    /** Delivery, IVA included. */
+    /** Delivery with Prodigi's taxes and fees, IVA included. */
     shippingCents: z.number().int(),
     /** The IVA the total includes. */
     ivaCents: z.number().int(),
@@ -362,6 +362,8 @@ export const cartQuoteResponseSchema = z
     methods: z.array(cartQuoteMethodSchema).min(1),
     currency: z.literal(PRICING_CURRENCY),
     vatTreatment: vatTreatmentSchema,
+    /** The destination's IVA in percent (21, 25.5; 0 when none): 'de los cuales IVA (21 %)'. */
+    vatRate: z.number(),
   })
   .meta({ id: 'CartQuoteResponse' });
 

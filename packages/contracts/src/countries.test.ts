@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isShippingCountry, isoCountryCodes } from './countries';
+import {
+  countryCodeOf,
+  countryName,
+  countryOptions,
+  DEFAULT_COUNTRY_CODE,
+  isShippingCountry,
+  isoCountryCodes,
+  shippingCountryCodes,
+} from './countries';
 import { checkPostalCode } from './postal-codes';
 
 describe('destination countries', () => {
@@ -27,5 +35,32 @@ describe('destination countries', () => {
     expect(checkPostalCode('BR', '01310-100')).toEqual({ ok: true, example: null });
     expect(checkPostalCode('BR', '!!').ok).toBe(false);
     expect(checkPostalCode('BR', 'x').ok).toBe(false);
+  });
+});
+
+describe('country names', () => {
+  it('names a code in Spanish, and gives back what it does not know', () => {
+    expect(countryName('ES')).toBe('España');
+    expect(countryName('gb')).toBe('Reino Unido');
+    expect(countryName('US')).toBe('Estados Unidos');
+    expect(countryName('Portugal')).toBe('Portugal');
+    expect(countryName(null)).toBe('');
+  });
+
+  it('offers every country shipped to, España first and the default, then by name', () => {
+    expect(DEFAULT_COUNTRY_CODE).toBe('ES');
+    expect(countryOptions[0]).toEqual({ code: 'ES', name: 'España' });
+    expect(countryOptions.map((o) => o.code).sort()).toEqual([...shippingCountryCodes].sort());
+    const rest = countryOptions.slice(1).map((o) => o.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'es')));
+    for (const option of countryOptions) expect(option.name).not.toBe(option.code);
+  });
+
+  it('reads a stored country as its code: a code, a Spanish name, or Spain', () => {
+    expect(countryCodeOf('es')).toBe('ES');
+    expect(countryCodeOf(' Espana ')).toBe('ES');
+    expect(countryCodeOf('Spain')).toBe('ES');
+    expect(countryCodeOf('Francia')).toBe('FR');
+    expect(countryCodeOf('Atlántida')).toBeNull();
   });
 });

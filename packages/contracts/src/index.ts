@@ -35,6 +35,7 @@ export * from './order-status';
 export * from './order-number';
 export * from './payment-rules';
 export * from './vat-lines';
+export * from './cart-pricing';
 export * from './refunds';
 export * from './provider-orders';
 export * from './provider-orders-rules';

@@ -26,7 +26,7 @@ const base: PriceInput = {
 };
 
 describe('priceQuote', () => {
-  it('adds the margin to Prodigi’s cost and Spanish IVA on the whole, delivery included', () => {
+  it('adds the margin to Prodigi’s cost and Spanish IVA per line: the print, then delivery', () => {
     const pricing = priceQuote(base);
     expect(pricing).toEqual({
       prodigiItemsAmount: 1437,
@@ -39,9 +39,9 @@ describe('priceQuote', () => {
       vatTreatment: 'es',
       vatRate: 21,
       vatCountryCode: 'ES',
-      // 3387 × 0.21 = 711.27
-      vatAmount: 711,
-      total: 4098,
+      // The print 2437 × 0.21 = 511.77 → 512; delivery 950 × 0.21 = 199.5 → 200.
+      vatAmount: 712,
+      total: 4099,
       copies: 1,
       currency: 'EUR',
     });
@@ -78,7 +78,9 @@ describe('priceQuote', () => {
     });
     expect(pricing.totalWithMargin).toBe(2 * 3990 + 950 + 100);
     expect(pricing.platformMargin).toBe(2 * 3990 - 2 * 1437);
-    expect(pricing.total).toBe(pricing.totalWithMargin + percentOf(pricing.totalWithMargin, 21));
+    expect(pricing.total).toBe(
+      pricing.totalWithMargin + percentOf(2 * 3990, 21) + percentOf(950 + 100, 21),
+    );
   });
 
   it('shows a retail price below cost as a negative margin rather than hiding it', () => {
@@ -110,7 +112,7 @@ describe('priceQuote', () => {
     const pricing = priceQuote({ ...base, destination });
     expect(pricing.vatTreatment).toBe(treatment);
     expect(pricing.vatRate).toBe(rate);
-    expect(pricing.vatAmount).toBe(percentOf(3387, rate));
+    expect(pricing.vatAmount).toBe(percentOf(2437, rate) + percentOf(950, rate));
     expect(pricing.total).toBe(3387 + pricing.vatAmount);
   });
 
@@ -120,10 +122,10 @@ describe('priceQuote', () => {
       vatTreatment: 'oss',
       vatRate: 20,
       vatCountryCode: 'FR',
-      vatAmount: 677, // 3387 × 0.20 = 677.4
+      vatAmount: 677, // 487.4 → 487 + 190
     });
     expect(priceQuote({ ...base, vat, destination: { countryCode: 'DE' } }).vatRate).toBe(19);
-    expect(priceQuote({ ...base, vat, destination: { countryCode: 'FI' } }).vatAmount).toBe(864); // 25.5 % of 3387 = 863.685
+    expect(priceQuote({ ...base, vat, destination: { countryCode: 'FI' } }).vatAmount).toBe(863); // 25.5 %: 621.435 → 621 + 242.25 → 242
     // OSS changes nothing for Spain itself, nor outside the EU.
     expect(priceQuote({ ...base, vat }).vatRate).toBe(21);
     expect(priceQuote({ ...base, vat, destination: { countryCode: 'US' } }).vatRate).toBe(0);

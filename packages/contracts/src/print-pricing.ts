@@ -1,3 +1,5 @@
+import { vatOnBase } from './cart-pricing';
+
 /**
  * The one pricing rule of a print (README "Prices"; docs/rules/checkout-and-payments.md#pricing-rule and
  * #iva-by-destination). Pure and zod-free: the server prices with it,
@@ -11,10 +13,11 @@
  *    - a manual retail price: retail price × copies + Prodigi's shipping, tax and fees (the
  *      retail price replaces Prodigi's item cost and the margin).
  *    `platformMargin` = that price − Prodigi's cost (negative when a retail price is below cost).
- * 3. The shop's IVA on that whole price (delivery included), by destination: 21 % in peninsular
- *    Spain and the Balearics; none in Canarias (postal codes 35, 38), Ceuta (51), Melilla (52)
- *    and outside the EU; other EU states 21 % (Spanish IVA) unless OSS is on, then the
- *    destination's standard rate. Rounded half up to the cent.
+ * 3. The shop's IVA by destination: 21 % in peninsular Spain and the Balearics; none in
+ *    Canarias (postal codes 35, 38), Ceuta (51), Melilla (52) and outside the EU; other EU
+ *    states 21 % (Spanish IVA) unless OSS is on, then the destination's standard rate. It is
+ *    computed per line as the order keeps them (cart-pricing.ts): on the prints, and on
+ *    delivery (Prodigi's shipping, tax and fees), each rounded half up to the cent.
  * 4. The consumer pays `total` = `totalWithMargin` + `vatAmount`: the final price, IVA included.
  */
 
@@ -270,7 +273,11 @@ export function priceQuote(input: PriceInput): Pricing {
       : retailPriceCents * copies + shipping + tax + fees;
 
   const vat = decideVat(input.destination, input.vat);
-  const vatAmount = percentOf(totalWithMargin, vat.rate);
+  // IVA per line, as the order keeps it: the prints, and delivery with Prodigi's tax and fees.
+  const vatRateBp = Math.round(vat.rate * 100);
+  const delivery = shipping + tax + fees;
+  const vatAmount =
+    vatOnBase(totalWithMargin - delivery, vatRateBp) + vatOnBase(delivery, vatRateBp);
   return {
     prodigiItemsAmount: items,
     prodigiShippingAmount: shipping,

@@ -1,12 +1,9 @@
-import { percentOf, type Pricing } from './print-pricing';
+import { priceCart, type PricedLine } from './cart-pricing';
+import type { Pricing } from './print-pricing';
 
 /**
- * IVA per line (docs/rules/checkout-and-payments.md#iva-per-line): IVA is computed once per
- * rate, on the sum of the bases at that rate, rounded half up to the cent; it is shared among
- * the lines of that rate in proportion to their bases, each line taking the cents below its
- * exact share and the cents left going one each to the largest remainders (the earlier line
- * on a tie). The lines add up to the order's IVA, and base + IVA of all lines to its total,
- * to the cent.
+ * Lines taxed by the cart rule (cart-pricing.ts): IVA per line, on that line alone, half up
+ * to the cent. The lines add up to the order's IVA, and base + IVA of all lines to its total.
  */
 export interface TaxableLine {
   baseCents: number;
@@ -16,42 +13,31 @@ export interface TaxableLine {
 
 export const rateToBp = (ratePercent: number): number => Math.round(ratePercent * 100);
 
-export function shareVat<T extends TaxableLine>(lines: readonly T[]): (T & { vatCents: number })[] {
-  const out = lines.map((line) => ({ ...line, vatCents: 0 }));
-  const rates = [...new Set(lines.map((line) => line.vatRateBp))];
-  for (const bp of rates) {
-    const members = out.filter((line) => line.vatRateBp === bp);
-    const base = members.reduce((sum, line) => sum + line.baseCents, 0);
-    const bucket = percentOf(base, bp / 100);
-    let given = 0;
-    const remainders = members.map((line, index) => {
-      const exact = line.baseCents * bp;
-      line.vatCents = Math.floor(exact / 10_000);
-      given += line.vatCents;
-      return { index, remainder: exact % 10_000 };
-    });
-    remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-    for (let i = 0; given < bucket; i++, given++) {
-      const member = members[remainders[i % remainders.length]?.index ?? 0];
-      if (member) member.vatCents += 1;
-    }
-  }
-  return out;
+/** Lines priced before IVA, each with its own IVA (`vatCents` replaced). */
+export function taxLines<T extends TaxableLine>(lines: readonly T[]): (T & { vatCents: number })[] {
+  const { lines: priced } = priceCart(
+    lines.map((line) => ({ baseCents: line.baseCents, vatRateBp: line.vatRateBp })),
+  );
+  return lines.map((line, i) => ({ ...line, vatCents: priced[i]?.vatCents ?? 0 }));
 }
 
 /**
- * A priced print's two lines: the prints (their price before IVA, Prodigi's tax and fees with
- * them) and shipping (Prodigi's), at the destination's rate, with IVA shared by the rule.
+ * A priced print's two lines as an order keeps them: the prints (their price before IVA) and
+ * delivery (Prodigi's shipping with its tax and fees), at the destination's rate, each with
+ * its own IVA. They add up to the quote's `total`.
  */
 export function printPricingLines(pricing: Pricing): {
-  print: TaxableLine & { vatCents: number };
-  shipping: TaxableLine & { vatCents: number };
+  print: PricedLine;
+  shipping: PricedLine;
 } {
   const vatRateBp = rateToBp(pricing.vatRate);
-  const shippingBase = pricing.prodigiShippingAmount;
-  const [print, shipping] = shareVat([
-    { baseCents: pricing.totalWithMargin - shippingBase, vatRateBp },
-    { baseCents: shippingBase, vatRateBp },
+  const delivery =
+    pricing.prodigiShippingAmount + pricing.prodigiTaxAmount + pricing.prodigiFeesAmount;
+  const {
+    lines: [print, shipping],
+  } = priceCart([
+    { baseCents: pricing.totalWithMargin - delivery, vatRateBp },
+    { baseCents: delivery, vatRateBp },
   ]);
   if (!print || !shipping) throw new Error('two lines expected');
   return { print, shipping };
@@ -79,29 +65,18 @@ export function shareCents(total: number, weights: readonly number[]): number[] 
 }
 
 /**
- * Lines priced with IVA included (tickets: the price shown is what the buyer pays). Per rate,
- * the IVA the gross sum includes, `gross × rate / (1 + rate)` rounded half up, is shared
- * among the rate's lines in proportion to their gross (`shareCents`); each line's base is
- * its gross less its IVA. The lines add up to the gross paid, to the cent.
+ * Lines priced with IVA included (tickets: the price shown is what the buyer pays): each
+ * line's IVA is the part of its own gross the rate holds, half up (cart-pricing.ts); its base
+ * is its gross less its IVA. The lines add up to the gross paid, to the cent.
  */
 export function vatIncluded<T extends { grossCents: number; vatRateBp: number }>(
   lines: readonly T[],
 ): (T & { baseCents: number; vatCents: number })[] {
-  const out = lines.map((line) => ({ ...line, baseCents: line.grossCents, vatCents: 0 }));
-  for (const bp of new Set(lines.map((line) => line.vatRateBp))) {
-    const members = out.filter((line) => line.vatRateBp === bp);
-    const gross = members.reduce((sum, line) => sum + line.grossCents, 0);
-    const scaled = gross * bp;
-    const divisor = 10_000 + bp;
-    const vat = Math.floor((2 * scaled + divisor) / (2 * divisor));
-    const shares = shareCents(
-      vat,
-      members.map((line) => line.grossCents),
-    );
-    members.forEach((line, i) => {
-      line.vatCents = shares[i] ?? 0;
-      line.baseCents = line.grossCents - line.vatCents;
-    });
-  }
-  return out;
+  const { lines: priced } = priceCart(
+    lines.map((line) => ({ grossCents: line.grossCents, vatRateBp: line.vatRateBp })),
+  );
+  return lines.map((line, i) => {
+    const vatCents = priced[i]?.vatCents ?? 0;
+    return { ...line, baseCents: line.grossCents - vatCents, vatCents };
+  });
 }

@@ -34,6 +34,7 @@ const purchase: Purchases['orders'][number] = {
     itemsCents: 4000,
     shippingCents: 500,
     ivaCents: 780,
+    ivaRatesBp: [2100],
     totalCents: 4500,
     refundedCents: 1000,
   },

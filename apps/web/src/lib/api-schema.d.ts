@@ -3571,6 +3571,7 @@ export interface components {
             currency: "EUR";
             /** @enum {string} */
             vatTreatment: "es" | "es_eu" | "oss" | "es_excluded_territory" | "export";
+            vatRate: number;
         };
         PrintsFrom: {
             fromCents: number | null;
@@ -3598,6 +3599,7 @@ export interface components {
             itemsCents: number;
             shippingCents: number;
             ivaCents: number;
+            ivaRatesBp: number[];
             totalCents: number;
             refundedCents: number;
         };
@@ -3629,6 +3631,7 @@ export interface components {
             itemsCents: number;
             shippingCents: number;
             ivaCents: number;
+            ivaRatesBp: number[];
             totalCents: number;
             refundedCents: number;
             printsCents: number;

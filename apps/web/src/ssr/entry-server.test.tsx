@@ -132,7 +132,7 @@ describe('server render of public pages', () => {
     const page = await render('/photo/p1', server.fetch);
     expect(page?.status).toBe(200);
     expect(page?.html).not.toContain('Impresiones desde');
-    expect(page?.html).toContain('Precio de referencia');
+    expect(page?.html).toContain('Licencia de uso');
   });
 
   it('renders the gallery filtered by the tag of the URL, with its own title', async () => {

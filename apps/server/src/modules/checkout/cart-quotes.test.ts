@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutMessages as msg,
   orderNumber,
+  printPricingLines,
   type AdminVariant,
   type BuyerOrder,
   type CartQuoteResponse,
@@ -61,6 +62,33 @@ describe('POST /checkout/quotes', () => {
     const single = res.json<QuoteResponse>();
     expect(cart.methods.map((m) => [m.method, m.totalCents])).toEqual(
       single.quotes.map((q) => [q.shipmentMethod, q.pricing.total]),
+    );
+  });
+
+  it('prices a print the same on every method and beside any other print (issue 37)', async () => {
+    const lines = [print(fx.small, 2), print(fx.large, 1), print(fx.small, 1)];
+    const cart = await quoteCart(lines);
+    expect(cart.vatRate).toBe(21);
+    for (const [index, line] of lines.entries()) {
+      const alone = await quoteCart([line]);
+      const prices = [...cart.methods, ...alone.methods].map(
+        (m) => m.lines[m.lines.length === 1 ? 0 : index]?.priceCents,
+      );
+      expect(new Set(prices).size, `line ${index}: ${prices.join(', ')}`).toBe(1);
+    }
+  });
+
+  it('lists delivery with Prodigi’s tax and fees and IVA: the figure the buy form shows', async () => {
+    const cart = await quoteCart([print(fx.small, 3)], 'FR');
+    const res = await post('/api/prodigi/quotes', {
+      photoId: fx.shop.photoId,
+      variantId: fx.small.id,
+      copies: 3,
+      destinationCountryCode: 'FR',
+    });
+    const single = res.json<QuoteResponse>();
+    expect(cart.methods.map((m) => m.shippingCents)).toEqual(
+      single.quotes.map((q) => printPricingLines(q.pricing).shipping.grossCents),
     );
   });
 

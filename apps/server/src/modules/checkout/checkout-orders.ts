@@ -3,7 +3,7 @@ import {
   eventMessages,
   orderNumber,
   PRICING_CURRENCY,
-  shareVat,
+  taxLines,
   type OrderCheckoutResponse,
   type OrderLineRequest,
   type OrderRequestValues,
@@ -35,7 +35,7 @@ export interface Buyer {
 
 /**
  * Checkout of any lines (docs/rules/checkout-and-payments.md#money-flow): each kind prices its
- * lines on the server, the order's IVA is shared among all of them by rate, the order is
+ * lines on the server, each line carries its own IVA, the order is
  * written pending payment with its stock held, and its payment opened; an order with nothing
  * to pay is settled at once by the path a card payment takes, without the provider.
  */
@@ -73,10 +73,11 @@ export function createOrderCheckout(deps: {
   async function checkout(request: OrderRequestValues, buyer: Buyer | null) {
     const parts = await priceKinds(request, buyer);
     const priced = Object.values(parts);
-    // Lines with IVA included keep theirs; the others share it by rate (vat-lines.ts).
+    // IVA per line (cart-pricing.ts): lines with IVA included keep theirs, the others get
+    // theirs on their own base, so no line's price moves with another.
     const lines = [
       ...priced.filter((part) => part.ivaIncluded).flatMap((part) => part.lines),
-      ...shareVat(priced.filter((part) => !part.ivaIncluded).flatMap((part) => part.lines)),
+      ...taxLines(priced.filter((part) => !part.ivaIncluded).flatMap((part) => part.lines)),
     ];
     const recipient = priced.find((part) => part.recipient)?.recipient;
     const email = recipient?.email ?? buyer?.email;

@@ -99,6 +99,9 @@ describe('POST /api/prodigi/quotes', () => {
     for (const [index, q] of body.quotes.entries()) {
       const sim = nth(expected, index).costSummary;
       const net = sim.items.amountMinor + sim.shipping.amountMinor + 1000;
+      // IVA per line: the print (items + margin), then delivery.
+      const iva =
+        percentOf(sim.items.amountMinor + 1000, 21) + percentOf(sim.shipping.amountMinor, 21);
       expect(q.costSummary.items.amount).toBe(sim.items.amountMinor);
       expect(q.costSummary.shipping.amount).toBe(sim.shipping.amountMinor);
       expect(q.pricing).toMatchObject({
@@ -111,8 +114,8 @@ describe('POST /api/prodigi/quotes', () => {
         totalWithMargin: net,
         vatTreatment: 'es',
         vatRate: 21,
-        vatAmount: percentOf(net, 21),
-        total: net + percentOf(net, 21),
+        vatAmount: iva,
+        total: net + iva,
         currency: 'EUR',
       });
     }

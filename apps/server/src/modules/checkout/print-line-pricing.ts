@@ -5,7 +5,6 @@ import {
   PricingError,
   providerCostFromSummary,
   rateToBp,
-  shareCents,
   type PrintLineRequest,
 } from '@shop/contracts';
 import type { Quote } from '@shop/prodigi';
@@ -38,10 +37,10 @@ function chooseQuote(quotes: readonly Quote[], wanted: string | undefined): Quot
 
 /**
  * The prints of an order, priced by the rule in one Prodigi quote to the recipient: each
- * print's goods (Prodigi's items shared by each item's unit cost × copies, plus the margin per
- * copy, or the retail price), Prodigi's tax and fees shared among the prints by their price,
- * and shipping as a line of its own; every line at the destination's IVA rate. For one print
- * the lines add up to the quote's `pricing` exactly.
+ * print's goods (its item's unit cost × copies plus the margin per copy, or the retail price),
+ * and delivery as a line of its own: Prodigi's shipping with its tax and fees, the price the
+ * buyer sees for the method; every line at the destination's IVA rate, IVA per line
+ * (cart-pricing.ts). For one print the lines add up to the quote's `pricing` exactly.
  */
 export function createPrintLinePricing(deps: {
   checkout: Pick<CheckoutService, 'checkedVariant' | 'askProdigi'>;
@@ -84,20 +83,26 @@ export function createPrintLinePricing(deps: {
       }
       throw err;
     }
-    const itemCosts = shareCents(
-      pricing.prodigiItemsAmount,
-      prints.map((_, i) => {
-        const item = quote.items[i];
-        return item ? item.unitCost.amountMinor * item.copies : 0;
-      }),
-    );
-    const goods = prints.map(({ variant, line }, i) =>
-      variant.retailPriceCents === null
-        ? (itemCosts[i] ?? 0) + variant.profitMarginCents * line.copies
-        : variant.retailPriceCents * line.copies,
-    );
+    // Each print's goods from its own item on the quote, so its price depends on no other
+    // line nor on the method; whatever Prodigi's items total holds beyond them (none, so far)
+    // goes with delivery, as its tax and fees do.
+    const goods = prints.map(({ variant, line }, i) => {
+      const item = quote.items[i];
+      const itemCost = item ? item.unitCost.amountMinor * item.copies : 0;
+      return variant.retailPriceCents === null
+        ? itemCost + variant.profitMarginCents * line.copies
+        : variant.retailPriceCents * line.copies;
+    });
+    const itemCosts = prints.reduce((sum, { variant }, i) => {
+      const item = quote.items[i];
+      return variant.retailPriceCents === null && item
+        ? sum + item.unitCost.amountMinor * item.copies
+        : sum;
+    }, 0);
+    const itemsLeft = prints.every(({ variant }) => variant.retailPriceCents === null)
+      ? pricing.prodigiItemsAmount - itemCosts
+      : 0;
     const taxFees = pricing.prodigiTaxAmount + pricing.prodigiFeesAmount;
-    const taxFeesShares = shareCents(taxFees, goods);
     const vatRateBp = rateToBp(decideVat(destination, deps.vat).rate);
 
     const printLines: UntaxedLine[] = prints.map(({ variant, line }, i) => {
@@ -108,7 +113,7 @@ export function createPrintLinePricing(deps: {
         quantity: line.copies,
         // One copy before IVA, shipping, tax and fees (for the records).
         unitPriceCents: Math.round((goods[i] ?? 0) / line.copies),
-        baseCents: (goods[i] ?? 0) + (taxFeesShares[i] ?? 0),
+        baseCents: goods[i] ?? 0,
         vatRateBp,
         vatCents: 0,
         photoId: variant.photoId,
@@ -116,21 +121,22 @@ export function createPrintLinePricing(deps: {
       };
     });
     const shipping = pricing.prodigiShippingAmount;
+    const delivery = shipping + taxFees + itemsLeft;
     return {
       lines: [
         ...printLines,
         {
           kind: 'shipping',
           quantity: 1,
-          unitPriceCents: shipping,
-          baseCents: shipping,
+          unitPriceCents: delivery,
+          baseCents: delivery,
           vatRateBp,
           vatCents: 0,
           photoId: null,
           snapshot: { method: quote.shipmentMethod },
         },
       ],
-      cents: { items: goods.reduce((a, b) => a + b, 0), shipping, taxFees },
+      cents: { items: goods.reduce((a, b) => a + b, 0) + itemsLeft, shipping, taxFees },
       holds: [],
       description: prints
         .map(({ variant, line }) => `impresión ${variant.sku} × ${line.copies}`)

@@ -14,6 +14,8 @@ function paidOrder(prints = [printItem(1, 4990), printItem(2, 2450), printItem(3
   const now = new Date('2026-11-20T10:00:00Z');
   return {
     ...made,
+    // The lab's tax and fees, kept in the ledger, already inside the shipping line.
+    taxFeesCents: 125,
     id,
     userId: null,
     status: 'paid',
@@ -82,8 +84,11 @@ describe('the order emails', () => {
       expect(mail.text).toContain(`- ${title}, GLOBAL-FAP-16X24: ${copies}: ${price}`);
     }
     expect(mail.text).toContain(`Pedido: ${orderNumber(order.id)}`);
-    expect(mail.text).toContain(`Total pagado: ${formatEuros(order.totalCents)}`);
-    expect(mail.text).toContain(`IVA incluido: ${formatEuros(order.ivaCents)}`);
+    expect(mail.text).toContain(`Total (IVA y envío incluidos): ${formatEuros(order.totalCents)}`);
+    expect(mail.text).toContain(`de los cuales IVA (21\u00a0%): ${formatEuros(order.ivaCents)}`);
+    // One presentation: Prodigi's taxes and fees are inside delivery, never a row of their own.
+    expect(mail.text).not.toMatch(/Impuestos|tasas/);
+    expect(mail.text).toContain('España');
     // The lines with IVA add up to what was paid.
     const withIva = order.items.reduce((t, item) => t + item.baseCents + item.vatCents, 0);
     expect(withIva).toBe(order.totalCents);

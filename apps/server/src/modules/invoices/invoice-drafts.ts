@@ -1,4 +1,5 @@
 import {
+  countryName,
   invoiceSeriesLetter,
   isBillingComplete,
   shareCents,
@@ -77,7 +78,11 @@ const totals = (lines: readonly InvoiceLine[]) => {
 
 /** The buyer's billing data as an invoice names them. */
 export function recipientOf(billing: BillingData): InvoiceParty {
-  const place = [`${billing.postalCode} ${billing.city}`.trim(), billing.province, billing.country]
+  const place = [
+    `${billing.postalCode} ${billing.city}`.trim(),
+    billing.province,
+    countryName(billing.country),
+  ]
     .filter((part) => part.trim() !== '')
     .join(', ');
   return {

@@ -1,4 +1,10 @@
-import { formatEuros } from '@shop/contracts';
+import {
+  formatEuros,
+  ivaIncludedLabel,
+  summariseCart,
+  TOTAL_LABEL,
+  TOTAL_LABEL_NO_SHIPPING,
+} from '@shop/contracts';
 import type { EmailItem, EmailRow } from '#src/lib/email-layout';
 import { printLinesOf } from './order-lines';
 import type { Order } from './orders.repository';
@@ -30,28 +36,25 @@ export function emailPrintItems(order: Order, photos: EmailPhotos): EmailItem[] 
 }
 
 /**
- * An order's money as the order's page tells it: prints and shipping, tickets, with IVA, Prodigi's
- * tax and fees when any (within those prices), the total paid and the IVA it includes.
+ * An order's money as the order's page tells it (docs/rules/checkout-and-payments.md#price-display):
+ * each kind bought with IVA included (Prodigi's tax and fees within delivery), the total, and
+ * the IVA it includes stated once.
  */
 export function emailOrderTotals(order: Order): EmailRow[] {
-  const sum = (kind: string) =>
-    order.items.filter((item) => item.kind === kind).reduce((t, item) => t + withIva(item), 0);
+  const summary = summariseCart(order.items);
   const has = (kind: string) => order.items.some((item) => item.kind === kind);
+  const ivaLabel = order.ivaCents > 0 ? ivaIncludedLabel(summary.ivaRatesBp) : null;
   return [
-    // Each kind the order holds: a ticket order has no prints nor delivery to show at 0.
-    ...(has('print')
-      ? [
-          { label: 'Impresiones', value: formatEuros(sum('print')) },
-          { label: 'Envío', value: formatEuros(sum('shipping')) },
-        ]
-      : []),
-    ...(has('ticket') ? [{ label: 'Entradas', value: formatEuros(sum('ticket')) }] : []),
-    ...(order.taxFeesCents > 0
-      ? [{ label: 'Impuestos y tasas (incluidos)', value: formatEuros(order.taxFeesCents) }]
-      : []),
-    { label: 'Total pagado', value: formatEuros(order.totalCents), strong: true },
-    order.ivaCents > 0
-      ? { label: 'IVA incluido', value: formatEuros(order.ivaCents) }
+    ...(has('print') ? [{ label: 'Impresiones', value: formatEuros(summary.goodsCents) }] : []),
+    ...(has('ticket') ? [{ label: 'Entradas', value: formatEuros(summary.ticketsCents) }] : []),
+    ...(has('shipping') ? [{ label: 'Envío', value: formatEuros(summary.shippingCents) }] : []),
+    {
+      label: has('shipping') ? TOTAL_LABEL : TOTAL_LABEL_NO_SHIPPING,
+      value: formatEuros(order.totalCents),
+      strong: true,
+    },
+    ivaLabel
+      ? { label: ivaLabel, value: formatEuros(order.ivaCents) }
       : { label: 'IVA', value: 'Sin IVA' },
   ];
 }

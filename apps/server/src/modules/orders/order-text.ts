@@ -1,8 +1,9 @@
+import { countryName } from '@shop/contracts';
 import type { StoredRecipient } from '#src/db/schema/index';
 
 export { orderNumber } from '@shop/contracts';
 
-/** Where the parcel goes, on one line: 'Lucía Pérez, Calle Mayor 1, 28013 Madrid, ES'. */
+/** Where the parcel goes, on one line: 'Lucía Pérez, Calle Mayor 1, 28013 Madrid, España'. */
 export function deliveryAddress(recipient: StoredRecipient): string {
   const a = recipient.address;
   return [
@@ -11,7 +12,7 @@ export function deliveryAddress(recipient: StoredRecipient): string {
     a.line2,
     `${a.postalOrZipCode} ${a.townOrCity}`,
     a.stateOrCounty,
-    a.countryCode,
+    countryName(a.countryCode),
   ]
     .filter((part): part is string => Boolean(part))
     .join(', ');

@@ -1,4 +1,9 @@
-import type { BuyerOrder, BuyerOrderStage, MyOrders } from '@shop/contracts';
+import {
+  summariseCart,
+  type BuyerOrder,
+  type BuyerOrderStage,
+  type MyOrders,
+} from '@shop/contracts';
 import type { StoredRecipient, TicketItemSnapshot } from '#src/db/schema/index';
 import type { IssuedTicket } from '#src/modules/events/tickets.port';
 import { orderNumber, printLinesOf, type Order } from '#src/modules/orders/orders.port';
@@ -151,6 +156,7 @@ export function buyerOrderView(
       ticketsCents,
       shippingCents: sum(order.items.filter((item) => item.kind === 'shipping')),
       ivaCents: order.ivaCents,
+      ivaRatesBp: summariseCart(order.items).ivaRatesBp,
       totalCents: order.totalCents,
       refundedCents: facts.refundedCents,
     },

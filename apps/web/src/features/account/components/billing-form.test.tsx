@@ -70,8 +70,9 @@ describe('billing form', () => {
     await userEvent.type(screen.getByLabelText('Razón Social'), '  Lumen SL ');
     await save();
     expect((await screen.findByRole('status')).textContent).toBe(accountMessages.billingUpdated);
+    // The country typed before the select ('España') is sent as its ISO code.
     expect(server.callsTo('/api/user/billing')[0]?.body).toEqual({
-      billingData: { ...complete, type: 'business', fiscalName: 'Lumen SL' },
+      billingData: { ...complete, type: 'business', fiscalName: 'Lumen SL', country: 'ES' },
     });
     // The answer is the new profile: the session takes it without reloading.
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.profile())).toEqual(saved));

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import {
   accountMessages,
   billingLabels,
+  countryCodeOf,
+  DEFAULT_COUNTRY_CODE,
   fieldLimits,
   isSpainCountry,
   isSpanishPostalCode,
@@ -14,6 +16,7 @@ import {
 import { Form, SubmitButton } from '@/components/form';
 import { FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
+import { CountrySelect } from '@/components/country-select';
 import { TextField } from '@/components/text-field';
 import { refusedFieldMessage } from '@/lib/error-message';
 import { useForm, type FormApi, type FormErrors } from '@/lib/use-form';
@@ -29,7 +32,7 @@ const emptyBilling: BillingData = {
   postalCode: '',
   city: '',
   province: '',
-  country: '',
+  country: DEFAULT_COUNTRY_CODE,
   phone: '',
   email: '',
 };
@@ -91,7 +94,12 @@ export function useBillingForm(
   onSubmit: (billing: BillingData) => unknown,
 ): FormApi<BillingData> {
   return useForm<BillingData>({
-    initial: () => ({ ...emptyBilling, ...billingData }),
+    initial: () => ({
+      ...emptyBilling,
+      ...billingData,
+      // Older profiles typed the country; the select takes its code (España when unknown).
+      country: countryCodeOf(billingData?.country) ?? DEFAULT_COUNTRY_CODE,
+    }),
     limits: fieldLimits.billing,
     required: requiredFields,
     validate: checkSpanishIds,
@@ -134,16 +142,28 @@ export function BillingFields({ form }: { form: FormApi<BillingData> }) {
           </label>
         </div>
       </fieldset>
-      {fieldOrder.map(({ key, required, autoComplete }) => (
-        <TextField
-          key={key}
-          label={labels[key]}
-          type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-          autoComplete={autoComplete}
-          required={required}
-          {...form.field(key)}
-        />
-      ))}
+      {fieldOrder.map(({ key, required, autoComplete }) =>
+        key === 'country' ? (
+          <CountrySelect
+            key={key}
+            label={labels[key]}
+            value={form.values.country}
+            onChange={(code) => form.set('country', code)}
+            error={form.errors.country ?? null}
+            autoComplete="country"
+            required
+          />
+        ) : (
+          <TextField
+            key={key}
+            label={labels[key]}
+            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            autoComplete={autoComplete}
+            required={required}
+            {...form.field(key)}
+          />
+        ),
+      )}
     </>
   );
 }

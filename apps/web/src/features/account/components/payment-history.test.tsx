@@ -49,6 +49,7 @@ function purchase(overrides: Partial<Purchase> = {}): Purchase {
       itemsCents: 4000,
       shippingCents: 500,
       ivaCents: 781,
+      ivaRatesBp: [2100],
       totalCents: 4500,
       refundedCents: 0,
     },
@@ -99,6 +100,7 @@ const ticketOrder = (overrides: Partial<Purchase> = {}) =>
       itemsCents: 4000,
       shippingCents: 0,
       ivaCents: 694,
+      ivaRatesBp: [2100],
       totalCents: 4000,
       refundedCents: 0,
     },
@@ -389,13 +391,18 @@ describe('invoice download', () => {
     await user.type(within(dialog).getByLabelText('Código postal'), complete.postalCode);
     await user.type(within(dialog).getByLabelText('Ciudad'), complete.city);
     await user.type(within(dialog).getByLabelText('Provincia'), complete.province);
-    await user.type(within(dialog).getByLabelText('País'), complete.country);
+    // The country starts on España, the first of the names offered.
+    const country = within(dialog).getByLabelText('País');
+    expect(country).toHaveValue('ES');
+    expect(within(country).getAllByRole('option')[0]).toHaveTextContent('España');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar y Continuar' }));
 
     expect(within(dialog).getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     answer(json(200, testProfile({ billingData: complete })));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(server.callsTo('/api/user/billing')[0]?.body).toEqual({ billingData: complete });
+    expect(server.callsTo('/api/user/billing')[0]?.body).toEqual({
+      billingData: { ...complete, country: 'ES' },
+    });
     expect(server.callsTo('/api/events/get-pdf-ticket')[0]?.body).toEqual({ orderId: orderId(1) });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Descargar factura' }));

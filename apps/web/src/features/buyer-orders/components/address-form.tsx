@@ -1,6 +1,7 @@
 import {
   buyerOrderMessages as msg,
   checkoutMessages,
+  countryName,
   missingRecipientFields,
   recipientLabels,
   recipientLimits,
@@ -107,6 +108,8 @@ export function AddressForm({
               <TextField
                 label={required ? recipientLabels[name] : `${recipientLabels[name]} (opcional)`}
                 {...form.field(name)}
+                // The country is shown by its name; the code stays the form's value.
+                {...(country ? { value: countryName(form.values.countryCode) } : {})}
                 type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
                 autoComplete={autoComplete[name]}
                 required={required && !country}

@@ -1,4 +1,11 @@
-import { formatEuros, shippingMethodLabel, type BuyerOrder } from '@shop/contracts';
+import {
+  formatEuros,
+  ivaIncludedLabel,
+  shippingMethodLabel,
+  TOTAL_LABEL,
+  TOTAL_LABEL_NO_SHIPPING,
+  type BuyerOrder,
+} from '@shop/contracts';
 import styles from './buyer-order.module.css';
 
 /** A line of the breakdown. */
@@ -75,11 +82,13 @@ export function OrderPurchase({ order }: { order: BuyerOrder }) {
           />
         )}
         <div className={styles.total}>
-          <dt>Total</dt>
+          <dt>{prints ? TOTAL_LABEL : TOTAL_LABEL_NO_SHIPPING}</dt>
           <dd>{formatEuros(breakdown.totalCents)}</dd>
         </div>
         <div className={styles.note}>
-          <dt>{breakdown.ivaCents > 0 ? 'IVA incluido' : 'Sin IVA'}</dt>
+          <dt>
+            {(breakdown.ivaCents > 0 ? ivaIncludedLabel(breakdown.ivaRatesBp) : null) ?? 'Sin IVA'}
+          </dt>
           <dd>{breakdown.ivaCents > 0 ? formatEuros(breakdown.ivaCents) : ''}</dd>
         </div>
         {breakdown.refundedCents > 0 && (

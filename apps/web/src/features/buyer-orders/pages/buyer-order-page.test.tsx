@@ -54,6 +54,7 @@ const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
     ticketsCents: 0,
     shippingCents: 787,
     ivaCents: 1397,
+    ivaRatesBp: [2100],
     totalCents: 8047,
     refundedCents: 0,
   },
@@ -86,6 +87,7 @@ const aTicketOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder =>
       ticketsCents: 5000,
       shippingCents: 0,
       ivaCents: 868,
+      ivaRatesBp: [2100],
       totalCents: 5000,
       refundedCents: 0,
     },
@@ -156,7 +158,9 @@ describe('/pedido/{id} as the receipt of a payment', () => {
         { timeout: 4000 },
       ),
     ).toBeVisible();
-    expect(screen.getByText('Total').closest('div')).toHaveTextContent('80,47 €');
+    expect(screen.getByText('Total (IVA y envío incluidos)').closest('div')).toHaveTextContent(
+      '80,47 €',
+    );
     expect(screen.queryByText(/pi_1/)).toBeNull();
     expect(screen.getByText('Envío estándar').closest('div')).toHaveTextContent('7,87 €');
     const picture = screen
@@ -281,8 +285,11 @@ describe('/pedido/{id}', () => {
     expect(server.callsTo(api)[0]?.path).toBe(`${api}?signature=firma-de-prueba`);
     expect(screen.getByText('Atardecer en Cabo de Gata')).toBeVisible();
     expect(screen.getByText('Lámina grande · 2 copias')).toBeVisible();
-    const total = screen.getByText('Total').closest('div');
+    const total = screen.getByText('Total (IVA y envío incluidos)').closest('div');
     expect(total).toHaveTextContent('80,47 €');
+    expect(screen.getByText(/^de los cuales IVA \(21/).closest('div')).toHaveTextContent('13,97 €');
+    // The country by its name, never its code.
+    expect(screen.getByText('España')).toBeVisible();
     const steps = within(screen.getByRole('list', { name: 'Estado del pedido' })).getAllByRole(
       'listitem',
     );

@@ -5,6 +5,7 @@ import {
   buyerOrderStatusLabels,
   deliveryEstimate,
   deliveryEstimateText,
+  countryName,
   formatEuros,
   shippingMethodLabel,
   ORDER_LINK_PARAM,
@@ -46,7 +47,7 @@ function addressLines(recipient: NonNullable<BuyerOrder['recipient']>): string[]
     recipient.addressLine2,
     [recipient.postalCode, recipient.city].filter(Boolean).join(' '),
     recipient.stateOrCounty,
-    recipient.countryCode,
+    countryName(recipient.countryCode),
   ].filter(Boolean);
 }
 

@@ -140,11 +140,15 @@ describe('buy a print form', () => {
       .getAllByRole('term')
       .map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent}`);
     expect(lines).toEqual([
-      `Impresión × 1 = 45,00${nbsp}€`,
-      `Envío económico = 7,50${nbsp}€`,
-      `IVA (21${nbsp}%) = 11,03${nbsp}€`,
+      `Impresión × 1 = 54,45${nbsp}€`,
+      `Envío económico = 9,08${nbsp}€`,
       `Total (IVA y envío incluidos) = 63,53${nbsp}€`,
+      `de los cuales IVA (21${nbsp}%) = 11,03${nbsp}€`,
     ]);
+    // The delivery method's price in the list is the breakdown's (issue 37: 7,01 € vs 5,79 €).
+    expect(within(form).getByRole('radio', { name: /Económico/ })).toHaveAccessibleName(
+      expect.stringContaining(`9,08${nbsp}€`) as string,
+    );
     expect(payButton(form)).toHaveAccessibleName(`Ir al pago seguro · 63,53${nbsp}€`);
     expect(field(form, 'País').value).toBe('ES');
     // Withdrawal and guarantee information right above the button (the before-paying rule).
@@ -152,21 +156,18 @@ describe('buy a print form', () => {
     expect(within(form).getByText(/El total incluye el IVA y los gastos de envío/)).toBeVisible();
   });
 
-  it('shows Prodigi tax and fees only when greater than 0', async () => {
+  it("puts Prodigi's tax and fees inside delivery, never as rows of their own", async () => {
     server.on('POST', quotesPath, () =>
-      json(200, quoteAnswer({ prodigiTaxAmount: 310, prodigiFeesAmount: 0 })),
+      json(200, quoteAnswer({ prodigiTaxAmount: 310, prodigiFeesAmount: 125 })),
     );
     const form = await openForm();
     await total();
-    expect(within(form).getByText('Impuestos').nextElementSibling).toHaveTextContent(`3,10 €`);
-    expect(within(form).queryByText('Tasas')).toBeNull();
-
-    server.on('POST', quotesPath, () =>
-      json(200, quoteAnswer({ prodigiTaxAmount: 0, prodigiFeesAmount: 125 })),
-    );
-    fireEvent.change(field(form, 'Copias'), { target: { value: '2' } });
-    await waitFor(() => expect(within(form).queryByText('Impuestos')).toBeNull());
-    expect(within(form).getByText('Tasas').nextElementSibling).toHaveTextContent(`1,25 €`);
+    // (7,50 + 3,10 + 1,25) × 1,21 = 14,3385 → 14,34 €.
+    const lines = within(form)
+      .getAllByRole('term')
+      .map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent}`);
+    expect(lines).toContain(`Envío económico = 14,34${nbsp}€`);
+    expect(lines.join()).not.toMatch(/Impuestos|Tasas/);
   });
 
   it('defaults to the first colour offered, shows its mockups, and changing product clears the colour', async () => {
@@ -223,24 +224,21 @@ describe('buy a print form', () => {
     expect(await within(form).findByText('Impresión × 1')).toBeVisible();
   });
 
-  it('upper-cases the country and quotes it once it has 2 letters', async () => {
+  it('offers the countries by name, España first, and quotes the one chosen', async () => {
     const form = await openForm();
     await total();
     const country = field(form, 'País');
-    await userEvent.clear(country);
-    expect(within(form).getByText('Indica el país de entrega para calcular el precio.'));
-    await userEvent.type(country, 'us');
+    const options = within(country).getAllByRole('option');
+    expect(options[0]).toHaveTextContent('España');
+    expect(options[0]).toHaveValue('ES');
+    await userEvent.selectOptions(country, 'Estados Unidos');
     expect(country.value).toBe('US');
     await waitFor(() => expect(lastQuoteBody()?.destinationCountryCode).toBe('US'));
     expect(quoteCalls().map((c) => (c.body as QuoteRequestBody).destinationCountryCode)).toEqual([
       'ES',
       'US',
     ]);
-    await waitFor(() =>
-      expect(
-        within(form).getByText('Sin IVA (exportación fuera de la UE)').nextElementSibling,
-      ).toHaveTextContent(`0,00 €`),
-    );
+    expect(await within(form).findByText('Sin IVA (exportación fuera de la UE)')).toBeVisible();
     expect(await total()).toHaveTextContent(`52,50 €`);
   });
 
@@ -282,12 +280,6 @@ describe('buy a print form', () => {
       );
       expect(field(form, 'Ciudad')).toHaveAttribute('aria-invalid', 'true');
       expect(field(form, 'Teléfono (opcional)')).not.toHaveAttribute('aria-invalid');
-
-      await userEvent.clear(field(form, 'País'));
-      await userEvent.click(payButton(form));
-      expect(await within(form).findByRole('alert')).toHaveTextContent(
-        'Completa los campos obligatorios: Nombre completo, Email, Dirección, Ciudad, Código postal, País.',
-      );
     });
 
     it('waits for the payment gateway', async () => {
@@ -334,7 +326,7 @@ describe('buy a print form', () => {
       await waitFor(() =>
         expect(step).toHaveTextContent('Total a pagar (IVA y envío incluidos): 63,53 €'),
       );
-      expect(step).toHaveTextContent('Lámina grande · Negro · 1 copia · envío económico a ES');
+      expect(step).toHaveTextContent('Lámina grande · Negro · 1 copia · envío económico a España');
       expect(within(form).queryByRole('alert')).toBeNull();
       // The server prices the order: the browser sends what was chosen, never an amount.
       const [sent] = server.callsTo(intentPath);
@@ -514,7 +506,7 @@ describe('buy a print form', () => {
 
       await userEvent.click(payButton(form));
       const step = await screen.findByRole('region', { name: 'Pago seguro' });
-      expect(step).toHaveTextContent('envío urgente a ES');
+      expect(step).toHaveTextContent('envío urgente a España');
       expect(server.callsTo(intentPath).at(-1)?.body).toMatchObject({ shippingMethod: 'Express' });
     });
   });

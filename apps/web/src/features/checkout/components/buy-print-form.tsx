@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  countryName,
   formatEuros,
   paths,
   type MockupImage,
@@ -21,6 +22,7 @@ import { usePhotoProducts } from '@/features/checkout/api/get-photo-products';
 import { useProductDetails } from '@/features/checkout/api/get-product-details';
 import { useQuote, type QuoteRequest } from '@/features/checkout/api/get-quote';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
+import { PriceSummary } from '@/features/checkout/components/price-summary';
 import { breakdownOf, deliveryOptionsOf } from '@/features/checkout/utils/price-breakdown';
 import { chosenMethod, DeliveryMethods } from './delivery-methods';
 import { LegalNotice } from './legal-notice';
@@ -310,23 +312,20 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
               updating={quote.isPlaceholderData && quote.isFetching}
             />
             {breakdown && (
-              <dl className={styles.breakdown} data-stale={quote.isPlaceholderData || undefined}>
-                {breakdown.lines.map((line) => (
-                  <div key={line.key} className={styles.line}>
-                    <dt>{line.label}</dt>
-                    <dd>{formatEuros(line.amount)}</dd>
-                  </div>
-                ))}
-                <div className={`${styles.line} ${styles.total}`}>
-                  <dt>Total (IVA y envío incluidos)</dt>
-                  <dd data-testid="quote-total">{formatEuros(breakdown.total)}</dd>
-                </div>
-              </dl>
+              <PriceSummary
+                lines={breakdown.lines}
+                totalCents={breakdown.total}
+                ivaCents={breakdown.iva}
+                ivaRatesBp={breakdown.ivaRatesBp}
+                vatTreatment={breakdown.vatTreatment}
+                stale={quote.isPlaceholderData}
+                totalTestId="quote-total"
+              />
             )}
             {breakdown && shown && (
               <p className={formStyles.hint}>
-                Envío a {shown.request.destinationCountryCode}. El precio se actualiza al cambiar el
-                país de entrega.
+                Envío a {countryName(shown.request.destinationCountryCode)}. El precio se actualiza
+                al cambiar el país de entrega.
               </p>
             )}
           </section>
@@ -390,7 +389,7 @@ function PurchaseForm({ photoId, variants }: { photoId: string; variants: Public
               // Sent as the API has it; the server ignores it (the print file is the variant's).
               assetUrl: variant.assetUrl ?? undefined,
             }}
-            summary={`${productSummary(variant, colorCode)} · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío ${delivery.label.toLowerCase()} a ${countryCode}`}
+            summary={`${productSummary(variant, colorCode)} · ${copies} ${copies === 1 ? 'copia' : 'copias'} · envío ${delivery.label.toLowerCase()} a ${countryName(countryCode)}`}
             onEdit={resetPayment}
             onPaid={() => setPaid(true)}
           />

@@ -1,7 +1,7 @@
 import { TextField } from '@/components/text-field';
 import type { FormApi } from '@/lib/use-form';
+import { CountrySelect } from '@/components/country-select';
 import {
-  normalizeCountry,
   recipientLabels,
   requiredRecipientFields,
   type Recipient,
@@ -29,6 +29,22 @@ export function RecipientFieldset({
         {recipientLayout.map(([name, width]) => {
           const required = (requiredRecipientFields as readonly string[]).includes(name);
           const field = form.field(name);
+          if (name === 'countryCode') {
+            return (
+              <div key={name} className={width === 'wide' ? styles.wide : undefined}>
+                <CountrySelect
+                  label={recipientLabels[name]}
+                  value={field.value}
+                  onChange={(code) => {
+                    field.onChange(code);
+                    onEdit();
+                  }}
+                  required
+                  invalid={missing.includes(name)}
+                />
+              </div>
+            );
+          }
           return (
             <div key={name} className={width === 'wide' ? styles.wide : undefined}>
               <TextField
@@ -36,15 +52,14 @@ export function RecipientFieldset({
                 {...field}
                 error={null}
                 onChange={(text) => {
-                  field.onChange(name === 'countryCode' ? normalizeCountry(text) : text);
+                  field.onChange(text);
                   onEdit();
                 }}
                 type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : undefined}
                 autoComplete={autoCompleteOf[name]}
                 required={required}
                 invalid={missing.includes(name)}
-                maxLength={name === 'countryCode' ? 2 : 200}
-                hint={name === 'countryCode' ? 'Código de 2 letras: ES, PT, FR...' : null}
+                maxLength={200}
               />
             </div>
           );

@@ -47,6 +47,7 @@ function quoteFor(body: CartQuoteRequestBody): CartQuoteResponse {
   return {
     currency: 'EUR',
     vatTreatment: 'es',
+    vatRate: 21,
     methods: Object.entries(shipping).map(([method, cents], i) => ({
       method,
       label: ['Económico', 'Estándar', 'Urgente'][i] ?? method,

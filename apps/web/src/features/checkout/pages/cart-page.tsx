@@ -11,6 +11,9 @@ import {
   type Cart,
   type CartLine,
   type CartQuoteMethod,
+  type CartQuoteResponse,
+  countryName,
+  rateToBp,
   type CartQuoteRequestBody,
 } from '@shop/contracts';
 import { Form, SubmitButton } from '@/components/form';
@@ -26,6 +29,7 @@ import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { saveCart, useCart } from '@/features/checkout/cart/cart-storage';
 import { chosenMethod, DeliveryMethods } from '@/features/checkout/components/delivery-methods';
 import { LegalNotice } from '@/features/checkout/components/legal-notice';
+import { PriceSummary } from '@/features/checkout/components/price-summary';
 import { RecipientFieldset } from '@/features/checkout/components/recipient-fieldset';
 import { buyMessages as msg } from '@/features/checkout/utils/checkout-messages';
 import {
@@ -181,7 +185,12 @@ function CartCheckout({ cart }: { cart: Cart }) {
             )}
           </DeliveryMethods>
 
-          <Summary method={method} stale={quote.isPlaceholderData} destination={countryCode} />
+          <Summary
+            method={method}
+            quote={shown}
+            stale={quote.isPlaceholderData}
+            destination={countryCode}
+          />
 
           <LegalNotice />
           <FormMessage kind="error">{form.errors.form}</FormMessage>
@@ -201,7 +210,7 @@ function CartCheckout({ cart }: { cart: Cart }) {
           <Suspense fallback={<p className={checkoutStyles.muted}>{msg.preparingPayment}</p>}>
             <PaymentStep
               config={payments.data}
-              summary={`${cart.lines.length} ${cart.lines.length === 1 ? 'impresión' : 'impresiones'} · envío ${method.label.toLowerCase()} a ${countryCode}`}
+              summary={`${cart.lines.length} ${cart.lines.length === 1 ? 'impresión' : 'impresiones'} · envío ${method.label.toLowerCase()} a ${countryName(countryCode)}`}
               createPayment={async () => {
                 const answer = await createCartOrder({
                   items,
@@ -294,30 +303,35 @@ function CartLineItem(props: {
   );
 }
 
-function Summary(props: { method: CartQuoteMethod | null; stale: boolean; destination: string }) {
-  const { method } = props;
-  if (!method) return null;
+function Summary(props: {
+  method: CartQuoteMethod | null;
+  quote: CartQuoteResponse | null;
+  stale: boolean;
+  destination: string;
+}) {
+  const { method, quote } = props;
+  if (!method || !quote) return null;
   return (
     <section className={styles.summary} aria-label="Resumen del pedido" aria-live="polite">
-      <dl className={checkoutStyles.breakdown} data-stale={props.stale || undefined}>
-        <div className={checkoutStyles.line}>
-          <dt>Impresiones</dt>
-          <dd>{formatEuros(method.goodsCents)}</dd>
-        </div>
-        <div className={checkoutStyles.line}>
-          <dt>Envío {method.label.toLowerCase()}</dt>
-          <dd>{formatEuros(method.shippingCents)}</dd>
-        </div>
-        <div className={`${checkoutStyles.line} ${checkoutStyles.total}`}>
-          <dt>Total (IVA y envío incluidos)</dt>
-          <dd data-testid="cart-total">{formatEuros(method.totalCents)}</dd>
-        </div>
-        <div className={checkoutStyles.line}>
-          <dt>{method.ivaCents > 0 ? 'IVA incluido' : 'Sin IVA'}</dt>
-          <dd>{method.ivaCents > 0 ? formatEuros(method.ivaCents) : ''}</dd>
-        </div>
-      </dl>
-      <p className={formStyles.hint}>Un solo pago y un solo envío a {props.destination}.</p>
+      <PriceSummary
+        lines={[
+          { key: 'goods', label: 'Impresiones', amount: method.goodsCents },
+          {
+            key: 'shipping',
+            label: `Envío ${method.label.toLowerCase()}`,
+            amount: method.shippingCents,
+          },
+        ]}
+        totalCents={method.totalCents}
+        ivaCents={method.ivaCents}
+        ivaRatesBp={[rateToBp(quote.vatRate)]}
+        vatTreatment={quote.vatTreatment}
+        stale={props.stale}
+        totalTestId="cart-total"
+      />
+      <p className={formStyles.hint}>
+        Un solo pago y un solo envío a {countryName(props.destination)}.
+      </p>
     </section>
   );
 }

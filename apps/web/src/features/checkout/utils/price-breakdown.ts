@@ -1,25 +1,23 @@
 import {
   deliveryEstimate,
-  formatVatRate,
   printPricingLines,
   shippingMethodLabel,
-  vatLabels,
+  summariseCart,
   type QuoteBody,
   type QuoteResponse,
+  type VatTreatment,
 } from '@shop/contracts';
+import type { SummaryLine } from '@/features/checkout/components/price-summary';
 import type { DeliveryOption } from '@/features/checkout/components/delivery-methods';
 
-export interface BreakdownLine {
-  key: 'items' | 'shipping' | 'tax' | 'fees' | 'vat';
-  label: string;
-  /** Cents. */
-  amount: number;
-}
-
 export interface Breakdown {
-  lines: BreakdownLine[];
+  lines: SummaryLine[];
   /** Cents: what the buyer pays, IVA and delivery included. */
   total: number;
+  /** Cents: the IVA the total includes. */
+  iva: number;
+  ivaRatesBp: number[];
+  vatTreatment: VatTreatment;
 }
 
 const shippingNames: Record<string, string> = {
@@ -30,44 +28,39 @@ const shippingNames: Record<string, string> = {
   Overnight: 'en 24 horas',
 };
 
-/** The lines the buyer sees for one method's quote (docs/rules/checkout-and-payments.md#price-display). */
+/**
+ * The lines the buyer sees for one method's quote (docs/rules/checkout-and-payments.md#price-display):
+ * the print and delivery (Prodigi's tax and fees inside it) with IVA, as the cart and the
+ * order keep them (`printPricingLines`, the cart rule).
+ */
 export function breakdownOf(quote: QuoteBody): Breakdown {
   const p = quote.pricing;
   const method = quote.shipmentMethod;
   const shippingName = method ? shippingNames[method] : undefined;
-  const lines: BreakdownLine[] = [
-    {
-      key: 'items',
-      label: `Impresión × ${p.copies}`,
-      amount:
-        p.totalWithMargin - p.prodigiShippingAmount - p.prodigiTaxAmount - p.prodigiFeesAmount,
-    },
-    {
-      key: 'shipping',
-      label: shippingName ? `Envío ${shippingName}` : 'Envío',
-      amount: p.prodigiShippingAmount,
-    },
-  ];
-  if (p.prodigiTaxAmount > 0) {
-    lines.push({ key: 'tax', label: 'Impuestos', amount: p.prodigiTaxAmount });
-  }
-  if (p.prodigiFeesAmount > 0) {
-    lines.push({ key: 'fees', label: 'Tasas', amount: p.prodigiFeesAmount });
-  }
-  lines.push({
-    key: 'vat',
-    label:
-      p.vatRate > 0
-        ? `${vatLabels[p.vatTreatment]} (${formatVatRate(p.vatRate)})`
-        : vatLabels[p.vatTreatment],
-    amount: p.vatAmount,
-  });
-  return { lines, total: p.total };
+  const { print, shipping } = printPricingLines(p);
+  const summary = summariseCart([
+    { kind: 'print', ...print },
+    { kind: 'shipping', ...shipping },
+  ]);
+  return {
+    lines: [
+      { key: 'items', label: `Impresión × ${p.copies}`, amount: summary.goodsCents },
+      {
+        key: 'shipping',
+        label: shippingName ? `Envío ${shippingName}` : 'Envío',
+        amount: summary.shippingCents,
+      },
+    ],
+    total: summary.totalCents,
+    iva: summary.ivaCents,
+    ivaRatesBp: summary.ivaRatesBp,
+    vatTreatment: p.vatTreatment,
+  };
 }
 
 /**
  * A print's quote as the delivery methods the buyer picks from, cheapest first: each with its
- * shipping line, IVA included as the cart shows it (vat-lines.ts shares the IVA the same way).
+ * delivery line (Prodigi's tax and fees inside it), IVA included as the breakdown shows it.
  */
 export function deliveryOptionsOf(answer: QuoteResponse, countryCode: string): DeliveryOption[] {
   return answer.quotes.map((quote) => {

@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
-  normalizeCountryCode,
   orderNumber,
   providerOrderMessages as msg,
   recipientLabels,
@@ -12,6 +11,7 @@ import {
 import { Form, SubmitButton } from '@/components/form';
 import { FormMessage, FormResult } from '@/components/form-message';
 import formStyles from '@/components/form.module.css';
+import { CountrySelect } from '@/components/country-select';
 import { Field, TextField } from '@/components/text-field';
 import { messageFrom, textOr } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
@@ -228,12 +228,11 @@ function RecipientAction({ order, available }: { order: ProviderOrderBody; avail
             {...form.field('postalOrZipCode')}
             required
           />
-          <TextField
+          <CountrySelect
             label={recipientLabels.countryCode}
-            {...country}
-            // Upper-cased and cut to 2 letters as typed.
-            onChange={(text) => country.onChange(normalizeCountryCode(text))}
-            maxLength={2}
+            value={country.value}
+            onChange={country.onChange}
+            error={country.error}
             required
             autoComplete="off"
           />

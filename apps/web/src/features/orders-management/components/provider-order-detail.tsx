@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  countryName,
   formatEuros,
   orderNumber,
   providerOrderMessages as msg,
@@ -96,7 +97,7 @@ function OrderBody({ order }: { order: ProviderOrderBody }) {
                 address.line2,
                 `${address.postalOrZipCode} ${address.townOrCity}`,
                 address.stateOrCounty,
-                address.countryCode,
+                countryName(address.countryCode),
               ]
                 .filter(Boolean)
                 .join(', '),

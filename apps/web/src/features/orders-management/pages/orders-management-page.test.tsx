@@ -189,7 +189,7 @@ describe('Pedidos en Prodigi: the detail and its actions', () => {
     renderAt();
     const { detail } = await openOrder('ord_1001');
     expect(detail).toHaveTextContent('Pedido de la tienda2FAB12');
-    expect(detail).toHaveTextContent('Calle Mayor 1, 28013 Madrid, ES');
+    expect(detail).toHaveTextContent('Calle Mayor 1, 28013 Madrid, España');
     const rows = within(within(detail).getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'SKUCopiasEstado',
@@ -255,8 +255,7 @@ describe('Pedidos en Prodigi: the detail and its actions', () => {
     const block = actionBlock(detail, 'Cambiar el destinatario');
     const country = within(block).getByLabelText('País');
     await waitFor(() => expect(country).toBeEnabled());
-    await user.clear(country);
-    await user.type(country, 'fra');
+    await user.selectOptions(country, 'Francia');
     expect(country).toHaveValue('FR');
     await user.clear(within(block).getByLabelText('Teléfono'));
     await user.type(within(block).getByLabelText('Teléfono'), '+33 1 23 45 67 89');

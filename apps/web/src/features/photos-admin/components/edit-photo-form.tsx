@@ -77,6 +77,7 @@ export function EditPhotoForm({
         label="Precio (€)"
         value={form.values.price}
         error={form.errors.price}
+        hint="Licencia de uso, IVA incluido, por ejemplo 39,90. Vacío: «Consultar»."
         onChange={(value) => form.set('price', value)}
       />
       <TextField label="Descripción" multiline {...form.field('description')} />

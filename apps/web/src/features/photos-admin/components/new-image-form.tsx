@@ -208,7 +208,7 @@ export function NewImageForm({ labelledBy }: { labelledBy?: string }) {
           label="Precio (€)"
           value={form.values.price}
           error={errors.price}
-          hint="Precio de referencia, por ejemplo 39,90. Vacío: «Consultar»."
+          hint="Licencia de uso, IVA incluido, por ejemplo 39,90. Vacío: «Consultar»."
           onChange={(value) => form.set('price', value)}
         />
         <TextField label="Descripción" multiline {...form.field('description')} />

@@ -52,12 +52,12 @@ describe('photo page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['faro', 'costa']);
-    expect(fact('Precio de referencia')).toBe('1.250,00\u00a0€');
-    // The reference price says what it is, beside the buy form, apart from the prints' prices.
+    expect(fact('Licencia de uso')).toBe('1.250,00\u00a0€');
+    // The photo's price says what it buys (its licence), apart from the prints' prices.
     const buy = screen.getByRole('region', { name: 'Comprar una impresión' });
-    expect(within(buy).getByText('Precio de referencia')).toBeVisible();
-    expect(within(buy).getByText(/Valor orientativo de la obra/)).toHaveTextContent(
-      /Cada impresión tiene su precio, con IVA y envío, calculado abajo/,
+    expect(within(buy).getByText('Licencia de uso')).toBeVisible();
+    expect(within(buy).getByText(/Para usar la fotografía/)).toHaveTextContent(
+      /IVA incluido. Las impresiones se compran abajo, cada una con su precio/,
     );
     expect(fact('Cámara')).toBe('Nikon Z8');
     expect(fact('Objetivo')).toBe('NIKKOR Z 14-24mm f/2.8 S');
@@ -91,8 +91,8 @@ describe('photo page', () => {
     });
     openPage();
     await screen.findByRole('heading', { level: 1, name: 'Faro de Trafalgar' });
-    expect(fact('Precio de referencia')).toBe(photoMessages.askPrice);
-    expect(screen.queryByText(/Valor orientativo/)).toBeNull();
+    expect(fact('Licencia de uso')).toBe(photoMessages.askPrice);
+    expect(screen.queryByText(/Para usar la fotografía/)).toBeNull();
     expect(screen.queryByText('Cámara')).not.toBeInTheDocument();
     expect(screen.queryByText('Objetivo')).not.toBeInTheDocument();
     expect(screen.queryByText('Ubicación')).not.toBeInTheDocument();

@@ -220,18 +220,18 @@ function PhotoDetails({ photo, BuySection }: { photo: PublicPhotoPage; BuySectio
 }
 
 /**
- * The photo's reference price, told apart from the prints' prices below it: a figure for the
- * work, while each print is priced by product, copies and destination.
+ * The photo's own price (docs/rules/gallery-and-photos.md#photo-price): its licence of use,
+ * told apart from the prints below it, which are priced by product, copies and destination.
  */
 function ReferencePrice({ price }: { price: number | null }) {
   return (
     <dl className={priceNote.priceNote}>
-      <dt>Precio de referencia</dt>
+      <dt>Licencia de uso</dt>
       <dd>{price === null ? photoMessages.askPrice : formatPrice(price)}</dd>
       {price !== null && (
         <dd>
-          Valor orientativo de la obra. Cada impresión tiene su precio, con IVA y envío, calculado
-          abajo.
+          Para usar la fotografía en una publicación o un proyecto, IVA incluido. Las impresiones se
+          compran abajo, cada una con su precio.
         </dd>
       )}
     </dl>
