@@ -40,6 +40,9 @@ export const buyerOrderStatusLabels: Record<string, string> = {
   partially_refunded: 'Reembolsado en parte',
   refunded: 'Reembolsado',
   flagged: 'En revisión',
+  // Ended without being paid: replaced by a later try of the same buyer, or left to expire.
+  cancelled: 'Cancelado',
+  expired: 'Caducado',
 };
 
 /**
@@ -111,6 +114,11 @@ export const buyerOrderMessages = {
   confirmedTickets: 'Tus entradas están confirmadas: te las hemos enviado por email.',
   /** A payment refused or left unfinished: nothing was charged, and the way back. */
   notCharged: 'No se ha cobrado nada. Puedes volver a intentarlo cuando quieras.',
+  /** An order that ended unpaid (replaced by a later try, or expired), read by its link. */
+  endedUnpaid:
+    'Este pedido se cerró sin pagarse: lo sustituyó un intento de compra posterior o caducó. No se ha cobrado nada por él.',
+  lateRefund: (amount: string) =>
+    `Un pago de este pedido llegó después de cerrarse: te devolvemos ${amount} a la tarjeta.`,
   backToCart: 'Volver al carrito',
   backToEvent: 'Volver al evento',
   labDown: 'No pudimos hablar con el laboratorio. Inténtalo de nuevo en unos minutos.',

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkoutMessages, type AdminEvent, type DeskOrderList } from '@shop/contracts';
+import {
+  checkoutMessages,
+  ORDER_LINK_PARAM,
+  type AdminEvent,
+  type BuyerOrder,
+  type DeskOrderList,
+} from '@shop/contracts';
 import { refunds, stockHolds, tickets } from '#src/db/schema/index';
 import { bearer, confirmedCustomer, signUpAdmin } from '#test/accounts';
 import { adminEvent, freeRegistration, registerFree } from '#test/events';
@@ -143,6 +149,18 @@ describe('a replaced order', () => {
     expect(desk.statusCode, desk.body).toBe(200);
     const row = desk.json<DeskOrderList>().orders.find((o) => o.id === second.orderId);
     expect(row).toMatchObject({ status: 'cancelled', state: 'refunded', refundedCents: 1500 });
+
+    // The buyer's tab left on the replaced order reads it by its link: ended, money given back.
+    const link = new URL(ctx.app.orders.links.url(second.orderId));
+    const receipt = await ctx.app.inject({
+      url: `/api/buyer/orders/${second.orderId}?signature=${link.searchParams.get(ORDER_LINK_PARAM) ?? ''}`,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json<BuyerOrder>()).toMatchObject({
+      status: 'cancelled',
+      recipient: null,
+      breakdown: { totalCents: 1500, refundedCents: 1500 },
+    });
 
     // The last try is paid: the seat is served once, to it.
     await payWith(ctx.app, third.paymentIntentId ?? '');

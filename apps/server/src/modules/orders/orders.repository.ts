@@ -157,8 +157,10 @@ export function createOrdersRepository(db: Database) {
       userId?: string,
       options: { unpaidToo?: boolean } = {},
     ): Promise<Order | null> {
+      // A receipt's link reads unpaid orders too, and ended ones: a tab left open on an order
+      // that a later try replaced must say so, not 404.
       const statuses: OrderStatus[] = options.unpaidToo
-        ? [...BOUGHT_STATUSES, ...UNPAID_STATUSES]
+        ? [...BOUGHT_STATUSES, ...UNPAID_STATUSES, ...ENDED_UNPAID]
         : [...BOUGHT_STATUSES];
       const rows = await db
         .select()

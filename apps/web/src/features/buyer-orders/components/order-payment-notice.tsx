@@ -20,6 +20,10 @@ export const paymentFailed = (order: BuyerOrder, arrival: Arrival) =>
   order.status === 'payment_failed' ||
   (arrival === 'returned-failed' && order.status === 'pending_payment');
 
+/** Ended without a payment of its own: replaced by a later try of the buyer, or expired. */
+export const endedUnpaid = (order: BuyerOrder) =>
+  order.status === 'cancelled' || order.status === 'expired';
+
 /** The way back to buy again: the cart with the order's prints, else the event. */
 function WayBack({ order }: { order: BuyerOrder }) {
   const navigate = useNavigate();
@@ -61,6 +65,16 @@ export function PaymentNotice({ order, arrival }: { order: BuyerOrder; arrival: 
       <div ref={ref} tabIndex={-1} className={`${styles.notice} ${styles.failedNotice}`}>
         <FormMessage kind="error">{checkoutMessages.cardRejected}</FormMessage>
         <p className={styles.muted}>{msg.notCharged}</p>
+        <WayBack order={order} />
+      </div>
+    );
+  }
+  if (endedUnpaid(order)) {
+    const refunded = order.breakdown.refundedCents;
+    return (
+      <div ref={ref} tabIndex={-1} className={`${styles.notice} ${styles.failedNotice}`}>
+        <FormMessage kind="info">{msg.endedUnpaid}</FormMessage>
+        {refunded > 0 && <p className={styles.muted}>{msg.lateRefund(formatEuros(refunded))}</p>}
         <WayBack order={order} />
       </div>
     );

@@ -224,6 +224,24 @@ describe('/pedido/{id} as the receipt of a payment', () => {
     expect(screen.queryByRole('button', { name: msg.backToCart })).toBeNull();
     expect(screen.getByText('Pago no completado')).toHaveAttribute('data-status', 'payment_failed');
   });
+  it('says an order replaced by a later try ended unpaid, with the late payment given back', async () => {
+    server.on('GET', api, () =>
+      json(
+        200,
+        aTicketOrder({
+          status: 'cancelled',
+          stage: 'paid',
+          breakdown: { ...aTicketOrder().breakdown, refundedCents: 5000 },
+        }),
+      ),
+    );
+    openPage();
+    expect(await screen.findByText(msg.endedUnpaid)).toBeVisible();
+    expect(screen.getByText(msg.lateRefund('50,00 €'))).toBeVisible();
+    expect(screen.getByText('Cancelado')).toHaveAttribute('data-status', 'cancelled');
+    expect(screen.queryByText(/Pago confirmado/)).toBeNull();
+    expect(screen.getByRole('link', { name: msg.backToEvent })).toBeVisible();
+  });
 });
 
 describe('/pedido/{id} of a ticket order', () => {

@@ -81,7 +81,8 @@ export function BuyerOrderPage() {
   return <OrderDetail order={order.data} orderRef={ref} arrival={arrival} />;
 }
 
-const unpaid = new Set(['pending_payment', 'payment_failed']);
+// Orders with no payment of their own: no delivery, stages or actions to show.
+const unpaid = new Set(['pending_payment', 'payment_failed', 'cancelled', 'expired']);
 const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
 
 /**
