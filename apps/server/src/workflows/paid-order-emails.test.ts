@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   formatEuros,
+  ivaIncludedLabel,
   orderNumber,
+  TOTAL_LABEL_NO_SHIPPING,
   type AdminEvent,
   type OrderCheckoutResponse,
 } from '@shop/contracts';
@@ -80,9 +82,9 @@ describe('every paid order sends its confirmation and the photographer’s note,
     const number = orderNumber(answer.orderId);
     expect(toBuyer.map((m) => m.subject)).toEqual([`Pedido ${number} confirmado`]);
     const body = toBuyer[0]?.body ?? '';
-    expect(body).toContain(`Total pagado: ${formatEuros(5000)}`);
+    expect(body).toContain(`${TOTAL_LABEL_NO_SHIPPING}: ${formatEuros(5000)}`);
     expect(body).toContain(`Entradas: ${formatEuros(5000)}`);
-    expect(body).toContain(`IVA incluido: ${formatEuros(868)}`);
+    expect(body).toContain(`${ivaIncludedLabel([2100])}: ${formatEuros(868)}`);
     expect(body).toContain(TICKETS_NO_WITHDRAWAL);
     expect(body).not.toContain('Impresiones');
     expect(body).not.toContain('14 días naturales');
@@ -129,7 +131,7 @@ describe('every paid order sends its confirmation and the photographer’s note,
     const { toBuyer, toStudio } = await emailsOf(answer.orderId);
     const number = orderNumber(answer.orderId);
     expect(toBuyer.map((m) => m.subject)).toEqual([`Inscripción ${number} confirmada`]);
-    expect(toBuyer[0]?.body).not.toContain('Total pagado');
+    expect(toBuyer[0]?.body).not.toContain('Total (');
     expect(toBuyer[0]?.body).not.toContain('desistimiento');
     expect(toStudio.map((m) => m.subject)).toEqual([
       `Nueva inscripción: ${event.name} (pedido ${number})`,
