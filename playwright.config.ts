@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // The tests' own proxy: each test's calls say which visitor they are (e2e/fixtures.ts).
+      TRUST_PROXY: '127.0.0.1',
       CONTACT_EMAIL: 'estudio@example.org',
       CONTACT_PHONE: '+34 911 222 333',
       // A shop configured as the README asks before going live: the legal pages name it.

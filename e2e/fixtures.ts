@@ -10,7 +10,37 @@ interface PageErrors {
   allow: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<{ pageErrors: PageErrors }>({
+/**
+ * Each test is its own visitor: the server runs behind a trusted proxy (TRUST_PROXY, as in
+ * production) and every call of a test to the shop's API carries that test's address, from
+ * the documentation range, so the per-address limits (20 payments in 10 minutes, 10 sign-ups
+ * an hour) count each test as a person does, not the whole suite as one.
+ */
+let visitors = 0;
+
+export const test = base.extend<{ pageErrors: PageErrors; visitor: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  visitor: async ({}, use) => {
+    visitors += 1;
+    await use(`2001:db8:${visitors.toString(16)}::1`);
+  },
+  request: async ({ playwright, baseURL, visitor }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': visitor },
+    });
+    await use(request);
+    await request.dispose();
+  },
+  context: async ({ context, baseURL, visitor }, use) => {
+    const origin = new URL(baseURL ?? '').origin;
+    await context.route(
+      (url) => url.origin === origin && url.pathname.startsWith('/api/'),
+      (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': visitor } }),
+    );
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
