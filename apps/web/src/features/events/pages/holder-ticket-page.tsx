@@ -9,8 +9,8 @@ import { isNotFound } from '@/features/events/api/get-event';
 import { holderTicketPdfUrl, useHolderTicket } from '@/features/events/api/holder-ticket';
 import { calendarUrl } from '@/features/events/api/my-events';
 import { EventHeader } from '@/features/events/components/event-header';
+import { EventPlace } from '@/features/events/components/event-place';
 import { TicketCard } from '@/features/events/components/ticket-card';
-import { mapLinkOf } from '@/features/events/utils/map-link';
 import { myTicketsTexts as texts } from '@/features/events/utils/my-tickets-texts';
 import styles from './my-tickets-page.module.css';
 
@@ -81,24 +81,7 @@ function HolderTicketView({
         titleId="holder-ticket-title"
         back={{ to: paths.events.build(), label: texts.backToEvents }}
       >
-        <div className={styles.place}>
-          <h2 className={formStyles.srOnly}>{texts.place}</h2>
-          <p className={styles.venue}>
-            <strong>{event.venueName}</strong>
-            <span>{event.venueAddress}</span>
-          </p>
-          <p className={styles.links}>
-            <a href={mapLinkOf(event.venueAddress)} target="_blank" rel="noopener noreferrer">
-              {texts.map}
-            </a>
-            {event.onlineUrl && (
-              <a href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
-                {texts.online}
-              </a>
-            )}
-            <Link to={paths.event.build(event._id)}>Ver evento</Link>
-          </p>
-        </div>
+        <EventPlace event={event} />
         <div className={styles.actions}>
           {valid && (
             <a className={formStyles.button} href={holderTicketPdfUrl(ticket.id, token)} download>

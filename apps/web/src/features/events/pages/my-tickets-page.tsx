@@ -13,8 +13,8 @@ import {
   useMyEventTickets,
 } from '@/features/events/api/my-events';
 import { EventHeader } from '@/features/events/components/event-header';
+import { EventPlace } from '@/features/events/components/event-place';
 import { TicketCard } from '@/features/events/components/ticket-card';
-import { mapLinkOf } from '@/features/events/utils/map-link';
 import { myTicketsTexts as texts } from '@/features/events/utils/my-tickets-texts';
 import styles from './my-tickets-page.module.css';
 
@@ -80,24 +80,7 @@ function MyTickets({ data: { event, tickets } }: { data: MyEventTickets }) {
         back={{ to: MY_EVENTS_PATH, label: texts.backToMyEvents }}
         eyebrow={texts.pageTitle}
       >
-        <div className={styles.place}>
-          <h2 className={formStyles.srOnly}>{texts.place}</h2>
-          <p className={styles.venue}>
-            <strong>{event.venueName}</strong>
-            <span>{event.venueAddress}</span>
-          </p>
-          <p className={styles.links}>
-            <a href={mapLinkOf(event.venueAddress)} target="_blank" rel="noopener noreferrer">
-              {texts.map}
-            </a>
-            {event.onlineUrl && (
-              <a href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
-                {texts.online}
-              </a>
-            )}
-            <Link to={paths.event.build(event._id)}>Ver evento</Link>
-          </p>
-        </div>
+        <EventPlace event={event} />
         <div className={styles.actions}>
           {hasValid && (
             <button
