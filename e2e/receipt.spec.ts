@@ -1,85 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { buyerOrderMessages as msg, paths, type AdminEvent } from '@shop/contracts';
-import { tokenFromLink, waitForMail } from '../apps/server/test/mailbox';
+import { buyerOrderMessages as msg, paths } from '@shop/contracts';
 import { expect, screenshot, test, viewports } from './fixtures';
-import { adminHeaders, fillRecipient, openBuyForm, payWith } from './purchase';
+import { fillRecipient, openBuyForm, payWith } from './purchase';
+import { publishedEvent, signedInCustomer } from './events-setup';
 
 /**
  * The receipt by what the order holds (docs/rules/checkout-and-payments.md#receipt): a ticket
  * order names its tickets and nothing of prints; a payment whose 3-D Secure the bank rejected
  * reads as failed, and its way back puts the print in the cart again.
  */
-const dataDir = process.env.E2E_DATA_DIR ?? '';
-
-const day = (days: number, time: string) =>
-  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
-
-/** A published event with one paid type (15 €), written through the API. */
-async function publishedEvent(request: APIRequestContext, name: string) {
-  const headers = await adminHeaders(request);
-  const created = await request.post('/api/events/admin', {
-    headers,
-    data: {
-      name,
-      description: 'Un taller de **luz nocturna**.',
-      coverPhotoId: null,
-      startsAt: day(12, '19:00'),
-      endsAt: day(12, '21:00'),
-      timeZone: 'Europe/Madrid',
-      venueName: 'Estudio Lumen',
-      venueAddress: 'Calle Elvira 12, Granada',
-      onlineUrl: '',
-      capacity: null,
-      ticketTypes: [
-        {
-          name: 'Taller',
-          description: '',
-          vatRate: 21,
-          salesStartAt: null,
-          salesEndAt: null,
-          priceCents: 1500,
-          quota: 10,
-          maxPerOrder: 4,
-        },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as AdminEvent;
-  const published = await request.post(`/api/events/admin/${event._id}/publish`, { headers });
-  expect(published.status()).toBe(200);
-  return event;
-}
-
-/** A new customer, confirmed by the emailed link and signed in through the form. */
-async function signedInCustomer(page: Page, request: APIRequestContext, name: string) {
-  const who = {
-    name,
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
-    password: 'Lumen#Fotos2026',
-  };
-  const res = await request.post('/api/auth/signup/user', { data: who });
-  expect(res.status()).toBe(201);
-  const mail = await waitForMail(dataDir, who.email, /Confirma tu email/);
-  const link = mail.links.find((l) => l.includes('/confirm-email/user/')) ?? '';
-  expect((await request.get(`/api/auth/confirm-email/user/${tokenFromLink(link)}`)).status()).toBe(
-    200,
-  );
-  await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('/profile');
-  return who;
-}
-
 test('a ticket order’s receipt names the tickets, their holders and references, and nothing of prints', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const name = `Taller nocturno ${Date.now()}`;
-  const event = await publishedEvent(request, name);
+  const event = await publishedEvent(request, name, 10);
   await signedInCustomer(page, request, 'Marta Recibo');
   await page.goto(paths.event.build(event._id));
   await page.getByRole('button', { name: 'Añadir una entrada «Taller»' }).click();
